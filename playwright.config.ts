@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // Two cores: one browser at a time is the fastest here.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, headless: true, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+  ],
+  // The production build, served against the emulators that `npm test` started.
+  webServer: {
+    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

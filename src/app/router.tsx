@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { PageLoading } from '../components/ui/page-loading';
+import { RootLayout } from './routes/root-layout';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+
+// Only the landing page is eager; every other route, and with it Firebase, loads on demand.
+const comingSoon = (title: string): RouteObject['lazy'] => async () => {
+  const { ComingSoonRoute } = await import('./routes/coming-soon');
+  return { Component: () => <ComingSoonRoute title={title} /> };
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: paths.landing.path, Component: LandingRoute },
+      {
+        lazy: async () => ({ Component: (await import('../lib/auth/guards')).RedirectSignedIn }),
+        children: [
+          { path: paths.signup.path, lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
+          { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../lib/auth/guards')).RequireAuth }),
+        children: [
+          {
+        lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayout }),
+        children: [
+          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+          { path: paths.newLoad.path, lazy: comingSoon('New Load Development') },
+          { path: paths.loads.path, lazy: comingSoon('Load Developments') },
+          { path: paths.newSession.path, lazy: comingSoon('New Session') },
+          { path: paths.session.path, lazy: comingSoon('Session') },
+          { path: paths.sessions.path, lazy: comingSoon('Sessions') },
+          { path: paths.addFirearm.path, lazy: comingSoon('Add Firearm') },
+          { path: paths.firearms.path, lazy: comingSoon('Firearms') },
+          { path: paths.editFirearm.path, lazy: comingSoon('Edit Firearm') },
+          { path: paths.admin.path, lazy: comingSoon('Admin') },
+        ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CenteredCard } from '../../components/layout/centered-card';
+import { signUp } from '../../features/auth/auth-api';
+import { authErrorCode, signupErrorMessage } from '../../features/auth/auth-errors';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import type { SignupValues } from '../../features/auth/schema';
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  async function handleSignup(values: SignupValues) {
+    setSubmitError(null);
+    try {
+      await signUp(values);
+      navigate(paths.dashboard.href(), { replace: true });
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      setSubmitError(signupErrorMessage(authErrorCode(error)));
+    }
+  }
+
+  return (
+    <CenteredCard title="Create your account">
+      <SignupForm onSubmit={handleSignup} submitError={submitError} />
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to={paths.login.href()} className="font-semibold text-amber-700 underline">
+          Log in
+        </Link>
+      </p>
+    </CenteredCard>
+  );
+}

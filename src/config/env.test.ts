@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, resolveFirebaseTarget } from './env';
+
+const emulators = { authEmulatorUrl: 'http://127.0.0.1:9099', firestoreEmulatorHost: '127.0.0.1:8080' };
+
+describe('resolveFirebaseTarget', () => {
+  it('uses the emulators under the demo project when no web config is given', () => {
+    const target = resolveFirebaseTarget({ MODE: 'production' }, emulators);
+    expect(target.kind).toBe('emulators');
+    expect(target.options.projectId).toBe(DEMO_PROJECT_ID);
+    expect(target).toMatchObject(emulators);
+  });
+
+  it('uses the real project when its web config is given', () => {
+    const target = resolveFirebaseTarget(
+      { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'x' },
+      emulators,
+    );
+    expect(target).toEqual({
+      kind: 'production',
+      options: { apiKey: 'key', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: undefined, storageBucket: undefined, messagingSenderId: undefined },
+    });
+  });
+
+  it('refuses a partial web config and names what is missing', () => {
+    expect(() => resolveFirebaseTarget({ VITE_FIREBASE_API_KEY: 'key' }, emulators)).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID/,
+    );
+  });
+});

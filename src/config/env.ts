@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The demo project the emulators run under; `demo-*` ids never reach Google. */
+export const DEMO_PROJECT_ID = 'demo-rangebook';
+
+const realConfigSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().min(1).optional(),
+});
+
+export type FirebaseTarget =
+  | {
+      kind: 'emulators';
+      options: { apiKey: string; authDomain: string; projectId: string };
+      authEmulatorUrl: string;
+      firestoreEmulatorHost: string;
+    }
+  | {
+      kind: 'production';
+      options: {
+        apiKey: string;
+        authDomain: string;
+        projectId: string;
+        appId?: string;
+        storageBucket?: string;
+        messagingSenderId?: string;
+      };
+    };
+
+/**
+ * Decides where the app talks to: a real project when its web config is given in VITE_FIREBASE_*
+ * variables, otherwise the local emulators under the demo project.
+ */
+export function resolveFirebaseTarget(
+  env: Record<string, string | undefined>,
+  emulators: { authEmulatorUrl: string; firestoreEmulatorHost: string },
+): FirebaseTarget {
+  const anyGiven = Object.keys(env).some((key) => key.startsWith('VITE_FIREBASE_') && env[key]);
+  if (!anyGiven) {
+    return {
+      kind: 'emulators',
+      options: { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+      ...emulators,
+    };
+  }
+  const parsed = realConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Incomplete Firebase web config: set ${missing}, or remove every VITE_FIREBASE_* variable to use the emulators.`);
+  }
+  const config = parsed.data;
+  return {
+    kind: 'production',
+    options: {
+      apiKey: config.VITE_FIREBASE_API_KEY,
+      authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: config.VITE_FIREBASE_PROJECT_ID,
+      appId: config.VITE_FIREBASE_APP_ID,
+      storageBucket: config.VITE_FIREBASE_STORAGE_BUCKET,
+      messagingSenderId: config.VITE_FIREBASE_MESSAGING_SENDER_ID,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorCode, INVALID_CREDENTIALS_MESSAGE, loginErrorMessage, signupErrorMessage } from './auth-errors';
+
+describe('signupErrorMessage', () => {
+  it.each([
+    ['auth/email-already-in-use', 'An account with this email already exists.'],
+    ['auth/weak-password', 'Password is too weak. Please choose a stronger password.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/network-request-failed', 'Failed to create account. Please try again.'],
+    [undefined, 'Failed to create account. Please try again.'],
+  ])('maps %s to the spec message', (code, message) => {
+    expect(signupErrorMessage(code)).toBe(message);
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it.each([
+    ['auth/user-not-found', 'No account found with this email.'],
+    ['auth/wrong-password', 'Incorrect password. Please try again.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/too-many-requests', 'Login failed. Please try again.'],
+    [undefined, 'Login failed. Please try again.'],
+  ])('maps %s to the spec message', (code, message) => {
+    expect(loginErrorMessage(code)).toBe(message);
+  });
+
+  it('answers auth/invalid-credential without revealing whether the account exists', () => {
+    const message = loginErrorMessage('auth/invalid-credential');
+    expect(message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect(message).not.toBe(loginErrorMessage('auth/user-not-found'));
+    expect(message).not.toBe(loginErrorMessage('auth/wrong-password'));
+    expect(message).toMatch(/email or password/);
+  });
+});
+
+describe('authErrorCode', () => {
+  it('reads the code of a Firebase error and nothing else', () => {
+    expect(authErrorCode({ code: 'auth/wrong-password', message: 'x' })).toBe('auth/wrong-password');
+    expect(authErrorCode(new Error('plain'))).toBeUndefined();
+    expect(authErrorCode(null)).toBeUndefined();
+    expect(authErrorCode({ code: 42 })).toBeUndefined();
+  });
+});

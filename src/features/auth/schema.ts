@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Spec section 9: the minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const requiredText = (message: string) => z.string().trim().min(1, message);
+
+const emailField = requiredText('Email is required').pipe(z.email('Email is invalid'));
+
+/** Signup form: the spec's section 5 rules and messages, word for word. */
+export const signupFormSchema = z
+  .object({
+    firstName: requiredText('First name is required'),
+    lastName: requiredText('Last name is required'),
+    email: emailField,
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    // Check the match even while other fields are still empty, but only once there is a confirmation.
+    when: (payload) => {
+      const value = payload.value as { confirmPassword?: unknown };
+      return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
+    },
+  });
+
+export type SignupForm = z.input<typeof signupFormSchema>;
+export type SignupValues = z.output<typeof signupFormSchema>;
+
+/** Login form: both fields required. */
+export const loginFormSchema = z.object({
+  email: requiredText('Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type LoginForm = z.input<typeof loginFormSchema>;
+export type LoginValues = z.output<typeof loginFormSchema>;
+
+/** users/{uid}: the profile document written at signup. */
+export const userProfileFieldsSchema = z.object({
+  displayName: z.string().min(1).max(200),
+  email: z.string().max(320),
+});
+
+/** Spec: displayName is the first and last name joined by a space. */
+export function toDisplayName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`;
+}

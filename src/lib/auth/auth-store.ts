@@ -1,0 +1,39 @@
+import { onAuthStateChanged, type User } from 'firebase/auth';
+import { useSyncExternalStore } from 'react';
+import { auth } from '../firebase';
+
+export type SignedInUser = { uid: string; email: string | null; displayName: string | null };
+
+/** "loading" until Auth reports for the first time, so guards never flash the login page. */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SignedInUser };
+
+let state: AuthState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+
+function publish(user: User | null): void {
+  state = user
+    ? { status: 'signed-in', user: { uid: user.uid, email: user.email, displayName: user.displayName } }
+    : { status: 'signed-out', user: null };
+  listeners.forEach((listener) => listener());
+}
+
+// One subscription for the life of the page: route changes never re-subscribe.
+onAuthStateChanged(auth, publish);
+
+/** Re-reads the current user, for changes Auth does not announce (a new display name). */
+export function refreshAuthState(): void {
+  publish(auth.currentUser);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, live. */
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(subscribe, () => state);
+}

@@ -1,0 +1,139 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { seedDoc, useRulesTestEnv } from '../support/rules-env';
+
+const env = useRulesTestEnv();
+const alice = () => env().authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const bob = () => env().authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
+const anon = () => env().unauthenticatedContext().firestore();
+
+const newProfile = () => ({
+  displayName: 'Alice Archer',
+  email: 'alice@example.com',
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
+const storedProfile = {
+  displayName: 'Alice Archer',
+  email: 'alice@example.com',
+  createdAt: Timestamp.fromMillis(1_700_000_000_000),
+  updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+};
+
+describe('users/{uid} rules', () => {
+  describe('create', () => {
+    it('lets a user create their own profile with server timestamps', async () => {
+      await assertSucceeds(setDoc(doc(alice(), 'users/alice'), newProfile()));
+    });
+
+    it("denies creating another user's profile", async () => {
+      await assertFails(setDoc(doc(bob(), 'users/alice'), newProfile()));
+    });
+
+    it('denies an anonymous create', async () => {
+      await assertFails(setDoc(doc(anon(), 'users/alice'), newProfile()));
+    });
+
+    it('denies a profile with an unknown key', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), role: 'admin' }));
+    });
+
+    it('denies a profile with a wrong type', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), displayName: 42 }));
+    });
+
+    it('denies a profile with a missing key', async () => {
+      const { email: _omitted, ...withoutEmail } = newProfile();
+      void _omitted;
+      await assertFails(setDoc(doc(alice(), 'users/alice'), withoutEmail));
+    });
+
+    it('denies an empty display name', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), displayName: '' }));
+    });
+
+    it('denies a client-chosen createdAt', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), createdAt: Timestamp.fromMillis(0) }));
+    });
+
+    it('denies a client-chosen updatedAt', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), updatedAt: Timestamp.now() }));
+    });
+  });
+
+  describe('read', () => {
+    it('lets a user read their own profile', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
+    });
+
+    it('lets a user ask for their own profile before it exists', async () => {
+      await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
+    });
+
+    it("denies another user reading a profile", async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(getDoc(doc(bob(), 'users/alice')));
+    });
+
+    it('denies an anonymous read', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(getDoc(doc(anon(), 'users/alice')));
+    });
+
+    it('denies listing profiles, even to a signed-in user', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(getDocs(collection(alice(), 'users')));
+    });
+  });
+
+  describe('update', () => {
+    it('lets a user change their display name', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies an update without a server updatedAt', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer' }));
+    });
+
+    it('denies rewriting createdAt', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(alice(), 'users/alice'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies adding an unknown key', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(alice(), 'users/alice'), { role: 'admin', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies another user writing the profile', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(bob(), 'users/alice'), { displayName: 'Mallory', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies an anonymous write', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(anon(), 'users/alice'), { displayName: 'Mallory', updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('delete', () => {
+    it('denies deleting a profile, even your own', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(deleteDoc(doc(alice(), 'users/alice')));
+    });
+  });
+});
