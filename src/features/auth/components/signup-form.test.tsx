@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SignupForm } from './signup-form';
 
-function setup(onSubmit = vi.fn(async () => {})) {
+function setup(onSubmit = vi.fn(async (_values: unknown) => {})) {
   const user = userEvent.setup();
   render(<SignupForm onSubmit={onSubmit} />);
   return { user, onSubmit };
@@ -56,7 +56,7 @@ describe('SignupForm', () => {
 
   it('disables the button while the request is under way, so it cannot be sent twice', async () => {
     let finish: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn((_values: unknown) => new Promise<void>((resolve) => (finish = resolve)));
     const { user } = setup(onSubmit);
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.type(screen.getByLabelText('Last name'), 'Lovelace');
