@@ -55,7 +55,6 @@ describe('users/{uid} rules', () => {
 
     it('denies a profile with a missing key', async () => {
       const { email: _omitted, ...withoutEmail } = newProfile();
-      void _omitted;
       await assertFails(setDoc(doc(alice(), 'users/alice'), withoutEmail));
     });
 
