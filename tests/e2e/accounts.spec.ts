@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, setEmailEnumerationProtection, uniqueEmail } from '../support/emulators';
+import { accountUid, createAccount, serverDoc, setEmailEnumerationProtection, uniqueEmail } from '../support/emulators';
 
 const PASSWORD = 'range-day-2026';
 
@@ -38,6 +38,14 @@ test('a shooter signs up, sees their name on the dashboard, logs out and logs in
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('user-name')).toHaveText('Annie Oakley');
+
+  const uid = await accountUid(email, PASSWORD);
+  await expect.poll(() => serverDoc(`users/${uid}`)).toMatchObject({
+    displayName: { stringValue: 'Annie Oakley' },
+    email: { stringValue: email },
+    createdAt: { timestampValue: expect.any(String) },
+    updatedAt: { timestampValue: expect.any(String) },
+  });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');

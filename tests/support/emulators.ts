@@ -34,3 +34,36 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
   });
   if (!response.ok) throw new Error(`Auth emulator refused the config: ${await response.text()}`);
 }
+
+const firestoreHost =
+  process.env.FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.firestore.host}:${emulatorConfig.firestore.port}`;
+
+/** Looks an account up by signing in on the Auth emulator; gives its uid. */
+export async function accountUid(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator refused the sign-in: ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+type RestValue = { stringValue?: string; timestampValue?: string; [kind: string]: unknown };
+
+/**
+ * Reads a document as the server holds it, bypassing rules and any browser cache (the emulator's
+ * "Bearer owner" admin access); null when it does not exist.
+ */
+export async function serverDoc(path: string): Promise<Record<string, RestValue> | null> {
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fields: Record<string, RestValue> }).fields;
+}
