@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { errorCode } from '../../utils/errors';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { logIn } from '../../features/auth/auth-api';
-import { authErrorCode, loginErrorMessage } from '../../features/auth/auth-errors';
+import { loginErrorMessage } from '../../features/auth/auth-errors';
 import { LoginForm } from '../../features/auth/components/login-form';
 import type { LoginValues } from '../../features/auth/schema';
 
@@ -18,7 +19,7 @@ export function LoginRoute() {
       navigate(paths.dashboard.href(), { replace: true });
     } catch (error) {
       console.error('Login failed', error);
-      setSubmitError(loginErrorMessage(authErrorCode(error)));
+      setSubmitError(loginErrorMessage(errorCode(error)));
     }
   }
 

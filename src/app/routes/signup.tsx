@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { errorCode } from '../../utils/errors';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { signUp } from '../../features/auth/auth-api';
-import { authErrorCode, signupErrorMessage } from '../../features/auth/auth-errors';
+import { signupErrorMessage } from '../../features/auth/auth-errors';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import type { SignupValues } from '../../features/auth/schema';
 
@@ -18,7 +19,7 @@ export function SignupRoute() {
       navigate(paths.dashboard.href(), { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
-      setSubmitError(signupErrorMessage(authErrorCode(error)));
+      setSubmitError(signupErrorMessage(errorCode(error)));
     }
   }
 

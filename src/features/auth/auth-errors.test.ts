@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorCode, INVALID_CREDENTIALS_MESSAGE, loginErrorMessage, signupErrorMessage } from './auth-errors';
+import { INVALID_CREDENTIALS_MESSAGE, loginErrorMessage, signupErrorMessage } from './auth-errors';
 
 describe('signupErrorMessage', () => {
   it.each([
@@ -30,14 +30,5 @@ describe('loginErrorMessage', () => {
     expect(message).not.toBe(loginErrorMessage('auth/user-not-found'));
     expect(message).not.toBe(loginErrorMessage('auth/wrong-password'));
     expect(message).toMatch(/email or password/);
-  });
-});
-
-describe('authErrorCode', () => {
-  it('reads the code of a Firebase error and nothing else', () => {
-    expect(authErrorCode({ code: 'auth/wrong-password', message: 'x' })).toBe('auth/wrong-password');
-    expect(authErrorCode(new Error('plain'))).toBeUndefined();
-    expect(authErrorCode(null)).toBeUndefined();
-    expect(authErrorCode({ code: 42 })).toBeUndefined();
   });
 });

@@ -33,11 +33,3 @@ export function loginErrorMessage(code: string | undefined): string {
       return 'Login failed. Please try again.';
   }
 }
-
-/** The Auth error code of a thrown value, when it has one. */
-export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return undefined;
-}
