@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Building blocks shared by the entity schemas: one definition of each kind of field. */
+
+/** A text input, trimmed; required when min > 0. */
+export const text = (max: number, requiredMessage?: string) => {
+  const trimmed = z.string().trim();
+  return (requiredMessage ? trimmed.min(1, requiredMessage) : trimmed).max(max, `Keep this under ${max + 1} characters`);
+};
+
+/** A calendar date as the date input gives it (YYYY-MM-DD), stored as that string. */
+export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+
+/** An optional date input: empty is stored as null (spec). */
+export const optionalDateInput = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || dateString.safeParse(value).success, 'Enter a date as YYYY-MM-DD')
+  .transform((value) => (value === '' ? null : value));
+
+const isNonNegativeNumber = (value: string) => value !== '' && Number.isFinite(Number(value)) && Number(value) >= 0;
+
+/** A required numeric input (as a string), parsed to a non-negative number. */
+export const requiredNumberInput = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .refine(isNonNegativeNumber, invalidMessage)
+    .transform(Number);
+
+/** An optional numeric input: empty is null, otherwise a non-negative number. */
+export const optionalNumberInput = (invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isNonNegativeNumber(value), invalidMessage)
+    .transform((value) => (value === '' ? null : Number(value)));
+
+/** Read side of a server timestamp: a Date (estimated while the write is pending). */
+export const timestampDate = z.date();
