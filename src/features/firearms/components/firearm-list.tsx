@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateString, formatNumber } from '../../../utils/format';
+import { firearmStatusTone, type Firearm } from '../schema';
+
+/** The user's firearms as cards, each with its status colour and an Edit link. */
+export function FirearmList({ firearms }: { firearms: Firearm[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Firearms">
+      {firearms.map((firearm) => (
+        <li key={firearm.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="truncate text-lg font-semibold">{firearm.name}</h2>
+              <p className="text-stone-700">
+                {firearm.make} {firearm.model} · {firearm.caliber}
+              </p>
+            </div>
+            <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Action</dt>
+            <dd>{firearm.action}</dd>
+            <dt className="text-stone-600">Round count</dt>
+            <dd>{formatNumber(firearm.roundCount, 0)}</dd>
+            <dt className="text-stone-600">Last cleaned</dt>
+            <dd>{formatDateString(firearm.lastCleaned)}</dd>
+          </dl>
+          <Link
+            to={paths.editFirearm.href(firearm.id)}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-amber-700 underline"
+            aria-label={`Edit ${firearm.name}`}
+          >
+            Edit
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

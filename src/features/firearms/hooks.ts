@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { firearmRef, userFirearmsQuery } from './firearms-api';
+
+/** The user's firearms, live, newest first. */
+export function useFirearms(userId: string | undefined) {
+  return useLiveQuery(useMemo(() => (userId ? userFirearmsQuery(userId) : null), [userId]));
+}
+
+/** One firearm, live; data null when it does not exist. */
+export function useFirearm(firearmId: string | undefined) {
+  return useLiveDoc(useMemo(() => (firearmId ? firearmRef(firearmId) : null), [firearmId]));
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '../../lib/firestore/fields';
+
+/** Spec section 3: the firearm enumerations. */
+export const FIREARM_ACTIONS = ['Bolt Action', 'Semi-Auto', 'Lever Action', 'Single Shot', 'Pump Action'] as const;
+export const FIREARM_STOCKS = ['Synthetic', 'Walnut', 'Laminated', 'Composite', 'Chassis'] as const;
+export const FIREARM_STATUSES = ['Active', 'Inactive', 'Retired'] as const;
+
+/** String limits, the same in firestore.rules. */
+export const FIREARM_LIMITS = { short: 100, notes: 2000 } as const;
+
+/** Stored, user-editable fields of a firearm (what the form produces). */
+export const firearmFieldsSchema = z.object({
+  name: z.string().min(1).max(FIREARM_LIMITS.short),
+  make: z.string().min(1).max(FIREARM_LIMITS.short),
+  model: z.string().min(1).max(FIREARM_LIMITS.short),
+  caliber: z.string().min(1).max(FIREARM_LIMITS.short),
+  barrelLength: z.number().nonnegative().nullable(),
+  twist: z.string().max(FIREARM_LIMITS.short),
+  action: z.enum(FIREARM_ACTIONS),
+  stock: z.enum(FIREARM_STOCKS),
+  scope: z.string().max(FIREARM_LIMITS.short),
+  serialNumber: z.string().max(FIREARM_LIMITS.short),
+  purchaseDate: dateString.nullable(),
+  roundCount: z.number().int().nonnegative(),
+  lastCleaned: dateString.nullable(),
+  notes: z.string().max(FIREARM_LIMITS.notes),
+  status: z.enum(FIREARM_STATUSES),
+});
+export type FirearmFields = z.output<typeof firearmFieldsSchema>;
+
+/** The firearm form: text inputs in, stored fields out, with the messages the user sees. */
+export const firearmFormSchema = z.object({
+  name: text(FIREARM_LIMITS.short, 'Name is required'),
+  make: text(FIREARM_LIMITS.short, 'Make is required'),
+  model: text(FIREARM_LIMITS.short, 'Model is required'),
+  caliber: text(FIREARM_LIMITS.short, 'Caliber is required'),
+  barrelLength: optionalNumberInput('Barrel length must be a number of inches, 0 or more'),
+  twist: text(FIREARM_LIMITS.short),
+  action: z.enum(FIREARM_ACTIONS, 'Choose an action'),
+  stock: z.enum(FIREARM_STOCKS, 'Choose a stock'),
+  scope: text(FIREARM_LIMITS.short),
+  serialNumber: text(FIREARM_LIMITS.short),
+  purchaseDate: optionalDateInput,
+  // Spec: minimum 0, an integer, default 0 when left empty.
+  roundCount: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d+$/.test(value), 'Round count must be a whole number, 0 or more')
+    .transform((value) => (value === '' ? 0 : Number.parseInt(value, 10))),
+  lastCleaned: optionalDateInput,
+  notes: text(FIREARM_LIMITS.notes),
+  status: z.enum(FIREARM_STATUSES, 'Choose a status'),
+}) satisfies z.ZodType<FirearmFields, FirearmForm>;
+export type FirearmForm = {
+  [K in keyof FirearmFields]: FirearmFields[K] extends string ? FirearmFields[K] : string;
+};
+
+/** A firearm as stored in firearms/{id}. */
+export const firearmDocSchema = firearmFieldsSchema.extend({
+  userId: z.string().min(1),
+  createdAt: timestampDate,
+  updatedAt: timestampDate,
+});
+export type Firearm = z.output<typeof firearmDocSchema> & { id: string };
+
+/** An empty add-firearm form. */
+export const emptyFirearmForm: FirearmForm = {
+  name: '',
+  make: '',
+  model: '',
+  caliber: '',
+  barrelLength: '',
+  twist: '',
+  action: 'Bolt Action',
+  stock: 'Synthetic',
+  scope: '',
+  serialNumber: '',
+  purchaseDate: '',
+  roundCount: '0',
+  lastCleaned: '',
+  notes: '',
+  status: 'Active',
+};
+
+/** A stored firearm as the edit form shows it. */
+export function firearmToForm(firearm: FirearmFields): FirearmForm {
+  return {
+    name: firearm.name,
+    make: firearm.make,
+    model: firearm.model,
+    caliber: firearm.caliber,
+    barrelLength: firearm.barrelLength === null ? '' : String(firearm.barrelLength),
+    twist: firearm.twist,
+    action: firearm.action,
+    stock: firearm.stock,
+    scope: firearm.scope,
+    serialNumber: firearm.serialNumber,
+    purchaseDate: firearm.purchaseDate ?? '',
+    roundCount: String(firearm.roundCount),
+    lastCleaned: firearm.lastCleaned ?? '',
+    notes: firearm.notes,
+    status: firearm.status,
+  };
+}
+
+/** Spec section 9: Active is green, every other firearm status grey. */
+export function firearmStatusTone(status: string): 'green' | 'grey' {
+  return status === 'Active' ? 'green' : 'grey';
+}

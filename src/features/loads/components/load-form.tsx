@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { LOAD_GOALS, loadFormSchema, type LoadFields, type LoadForm as LoadFormFields } from '../schema';
+
+type LoadFormProps = {
+  defaultValues: LoadFormFields;
+  onSubmit: (fields: LoadFields) => Promise<void>;
+  submitError?: string | null;
+};
+
+const goalOptions = [
+  { value: '', label: 'No particular goal' },
+  ...LOAD_GOALS.map((goal) => ({ value: goal, label: goal[0]!.toUpperCase() + goal.slice(1) })),
+];
+
+/** Every field of a load development recipe; validates and hands the fields on, it never writes. */
+export function LoadForm({ defaultValues, onSubmit, submitError }: LoadFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoadFormFields, unknown, LoadFields>({ resolver: zodResolver(loadFormSchema), defaultValues });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Load</legend>
+        <TextField label="Load name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Cartridge" placeholder="6.5 Creedmoor" error={errors.cartridge?.message} {...register('cartridge')} />
+        <SelectField label="Goal" options={goalOptions} error={errors.goal?.message} {...register('goal')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold">Bullet</legend>
+        <TextField
+          label="Bullet weight (grains)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0"
+          error={errors.bulletWeight?.message}
+          {...register('bulletWeight')}
+        />
+        <TextField label="Bullet type" placeholder="ELD Match" error={errors.bulletType?.message} {...register('bulletType')} />
+        <TextField label="Bullet manufacturer" error={errors.bulletManufacturer?.message} {...register('bulletManufacturer')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Powder, primer and brass</legend>
+        <TextField label="Powder type" placeholder="H4350" error={errors.powderType?.message} {...register('powderType')} />
+        <TextField
+          label="Powder charge (grains)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0"
+          error={errors.powderWeight?.message}
+          {...register('powderWeight')}
+        />
+        <TextField label="Primer" placeholder="CCI BR-2" error={errors.primer?.message} {...register('primer')} />
+        <TextField label="Brass" placeholder="Lapua" error={errors.brass?.message} {...register('brass')} />
+        <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+      </fieldset>
+      <FormError message={submitError} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Create Load Development'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate, formatGrains, formatInches } from '../../../utils/format';
+import { loadStatusTone, type LoadDevelopment } from '../schema';
+
+/** The recipe in one line: "140 gr Hornady ELD Match over 41.5 gr H4350". */
+export function recipeSummary(load: Pick<LoadDevelopment, 'bullet' | 'powder'>): string {
+  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
+  const charge = load.powder.weight === null ? load.powder.type : `${formatGrains(load.powder.weight)} ${load.powder.type}`;
+  return `${bullet} over ${charge}`;
+}
+
+/** The user's load developments: status colour, recipe at a glance, tests so far. */
+export function LoadList({ loads }: { loads: LoadDevelopment[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Load developments">
+      {loads.map((load) => (
+        <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="truncate text-lg font-semibold">{load.name}</h2>
+              <p className="text-stone-700">{load.cartridge}</p>
+            </div>
+            <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
+          </div>
+          <p className="mt-2 text-sm text-stone-800">{recipeSummary(load)}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Primer / brass</dt>
+            <dd>
+              {load.primer} / {load.brass}
+            </dd>
+            <dt className="text-stone-600">Sessions</dt>
+            <dd>{load.sessions}</dd>
+            <dt className="text-stone-600">Best group</dt>
+            <dd>{formatInches(load.bestGroup)}</dd>
+            <dt className="text-stone-600">Last tested</dt>
+            <dd>{formatDate(load.lastTested, 'Not tested')}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '../../lib/firestore/fields';
+
+/** Spec section 3: a load's goal, or empty. */
+export const LOAD_GOALS = ['precision', 'hunting', 'varmint', 'competition', 'plinking'] as const;
+/** Spec section 4: new loads start as Planning; Complete, In Progress and Testing have colours. */
+export const LOAD_STATUSES = ['Planning', 'Testing', 'In Progress', 'Complete'] as const;
+export type LoadStatus = (typeof LOAD_STATUSES)[number];
+
+/** String limits, the same in firestore.rules. */
+export const LOAD_LIMITS = { short: 100, notes: 2000 } as const;
+
+/** Stored, user-entered fields of a load development (what the form produces). */
+export const loadFieldsSchema = z.object({
+  name: z.string().min(1).max(LOAD_LIMITS.short),
+  cartridge: z.string().min(1).max(LOAD_LIMITS.short),
+  goal: z.enum([...LOAD_GOALS, '']),
+  bullet: z.object({
+    weight: z.number().nonnegative(),
+    type: z.string().min(1).max(LOAD_LIMITS.short),
+    manufacturer: z.string().max(LOAD_LIMITS.short),
+  }),
+  powder: z.object({
+    type: z.string().min(1).max(LOAD_LIMITS.short),
+    weight: z.number().nonnegative().nullable(),
+  }),
+  primer: z.string().min(1).max(LOAD_LIMITS.short),
+  brass: z.string().min(1).max(LOAD_LIMITS.short),
+  notes: z.string().max(LOAD_LIMITS.notes),
+});
+export type LoadFields = z.output<typeof loadFieldsSchema>;
+
+/** The new-load form, flat as the inputs are; the spec's required messages word for word. */
+export const loadFormSchema = z
+  .object({
+    name: text(LOAD_LIMITS.short, 'Load name is required'),
+    cartridge: text(LOAD_LIMITS.short, 'Cartridge is required'),
+    goal: z.enum([...LOAD_GOALS, ''], 'Choose a goal'),
+    bulletWeight: requiredNumberInput('Bullet weight is required', 'Bullet weight must be a number of grains, 0 or more'),
+    bulletType: text(LOAD_LIMITS.short, 'Bullet type is required'),
+    bulletManufacturer: text(LOAD_LIMITS.short),
+    powderType: text(LOAD_LIMITS.short, 'Powder type is required'),
+    powderWeight: optionalNumberInput('Powder charge must be a number of grains, 0 or more'),
+    primer: text(LOAD_LIMITS.short, 'Primer is required'),
+    brass: text(LOAD_LIMITS.short, 'Brass is required'),
+    notes: text(LOAD_LIMITS.notes),
+  })
+  .transform(
+    (form): LoadFields => ({
+      name: form.name,
+      cartridge: form.cartridge,
+      goal: form.goal,
+      bullet: { weight: form.bulletWeight, type: form.bulletType, manufacturer: form.bulletManufacturer },
+      powder: { type: form.powderType, weight: form.powderWeight },
+      primer: form.primer,
+      brass: form.brass,
+      notes: form.notes,
+    }),
+  );
+export type LoadForm = z.input<typeof loadFormSchema>;
+
+/** Fields that finished sessions roll up into the load (decisions.md). */
+export const loadRollupSchema = z.object({
+  status: z.enum(LOAD_STATUSES),
+  sessions: z.number().int().nonnegative(),
+  bestGroup: z.number().nonnegative().nullable(),
+  lastTested: timestampDate.nullable(),
+});
+
+/** A load development as stored in loadDevelopment/{id}. */
+export const loadDocSchema = loadFieldsSchema.extend({
+  ...loadRollupSchema.shape,
+  userId: z.string().min(1),
+  createdAt: timestampDate,
+  updatedAt: timestampDate,
+});
+export type LoadDevelopment = z.output<typeof loadDocSchema> & { id: string };
+
+/** Spec: a new record starts as Planning, never tested. */
+export const NEW_LOAD_ROLLUP = { status: 'Planning', sessions: 0, bestGroup: null, lastTested: null } as const;
+
+export const emptyLoadForm: LoadForm = {
+  name: '',
+  cartridge: '',
+  goal: '',
+  bulletWeight: '',
+  bulletType: '',
+  bulletManufacturer: '',
+  powderType: '',
+  powderWeight: '',
+  primer: '',
+  brass: '',
+  notes: '',
+};
+
+/** Spec section 9: Complete green, In Progress yellow, Testing orange, any other grey. */
+export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 'grey' {
+  switch (status) {
+    case 'Complete':
+      return 'green';
+    case 'In Progress':
+      return 'yellow';
+    case 'Testing':
+      return 'orange';
+    default:
+      return 'grey';
+  }
+}
