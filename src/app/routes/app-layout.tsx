@@ -1,8 +1,15 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { useAuthState } from '../../lib/auth/auth-store';
 import { logOut } from '../../features/auth/auth-api';
+
+const sections = [
+  { label: 'Dashboard', to: paths.dashboard.href() },
+  { label: 'Loads', to: paths.loads.href() },
+  { label: 'Sessions', to: paths.sessions.href() },
+  { label: 'Firearms', to: paths.firearms.href() },
+];
 
 /** The frame of every signed-in page; it sits inside RequireAuth, so a user is signed in. */
 export function AppLayout() {
@@ -33,6 +40,24 @@ export function AppLayout() {
             </Button>
           </div>
         </div>
+        <nav aria-label="Sections" className="mx-auto max-w-5xl overflow-x-auto px-2">
+          <ul className="flex gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                      isActive ? 'border-amber-600 text-stone-900' : 'border-transparent text-stone-600 hover:text-stone-900'
+                    }`
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-6">
         <Outlet />

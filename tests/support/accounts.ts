@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from './emulators';
+
+export const TEST_PASSWORD = 'range-day-2026';
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function logInWithForm(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** A new account (made on the Auth emulator), signed in through the form. */
+export async function signInAsNewUser(page: Page, label: string, displayName = 'Test Shooter'): Promise<{ email: string; uid: string }> {
+  const email = uniqueEmail(label);
+  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
+  await logInWithForm(page, email);
+  return { email, uid };
+}
