@@ -1,0 +1,312 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { firearmFixtures } from '../../src/features/firearms/fixtures';
+import { seedDoc, useRulesTestEnv } from '../support/rules-env';
+
+const env = useRulesTestEnv();
+const alice = () => env().authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const bob = () => env().authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
+const anon = () => env().unauthenticatedContext().firestore();
+type Db = ReturnType<typeof alice>;
+
+const PATH = 'firearms/tikka';
+const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
+
+/** Alice's Tikka as the app creates it, with exactly the given changes. */
+const newFirearm = (changes: DocumentData = {}): DocumentData => ({
+  ...firearmFixtures.tikka,
+  userId: 'alice',
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...changes,
+});
+/** Alice's Tikka as stored, with exactly the given changes. */
+const storedFirearm = (changes: DocumentData = {}): DocumentData => ({
+  ...firearmFixtures.tikka,
+  userId: 'alice',
+  createdAt: STORED_AT,
+  updatedAt: STORED_AT,
+  ...changes,
+});
+const newFirearmWithout = (key: string): DocumentData => {
+  const data = newFirearm();
+  delete data[key];
+  return data;
+};
+const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
+const update = (db: Db, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
+const seedTikka = () => seedDoc(env(), PATH, storedFirearm());
+const aliceFirearms = (db: Db) => query(collection(db, 'firearms'), where('userId', '==', 'alice'));
+
+// Each row changes one field of the Tikka fixture; every denied row has a near-identical allowed one.
+const allowedFields: [string, DocumentData][] = [
+  ['a one-character name', { name: 'T' }],
+  ['a 100-character name', { name: 'n'.repeat(100) }],
+  ['a 100-character make', { make: 'm'.repeat(100) }],
+  ['a 100-character model', { model: 'm'.repeat(100) }],
+  ['a one-character caliber', { caliber: '6' }],
+  ['a 100-character twist', { twist: 't'.repeat(100) }],
+  ['a 100-character scope', { scope: 's'.repeat(100) }],
+  ['an empty twist', { twist: '' }],
+  ['an empty scope', { scope: '' }],
+  ['an empty serial number', { serialNumber: '' }],
+  ['2000-character notes', { notes: 'n'.repeat(2000) }],
+  ['empty notes', { notes: '' }],
+  ['a round count of 0', { roundCount: 0 }],
+  ['a round count of 612', { roundCount: 612 }],
+  ['a barrel length of 24.5', { barrelLength: 24.5 }],
+  ['a barrel length of 24', { barrelLength: 24 }],
+  ['a barrel length of 0', { barrelLength: 0 }],
+  ['no barrel length (null)', { barrelLength: null }],
+  ['no purchase date (null)', { purchaseDate: null }],
+  ['a purchase date of 2024-03-15', { purchaseDate: '2024-03-15' }],
+  ['no last-cleaned date (null)', { lastCleaned: null }],
+  ['the action Pump Action', { action: 'Pump Action' }],
+  ['the stock Chassis', { stock: 'Chassis' }],
+  ['the status Retired', { status: 'Retired' }],
+];
+const deniedFields: [string, DocumentData][] = [
+  ['an empty name', { name: '' }],
+  ['a 101-character name', { name: 'n'.repeat(101) }],
+  ['a number for a name', { name: 42 }],
+  ['a 101-character make', { make: 'm'.repeat(101) }],
+  ['a 101-character model', { model: 'm'.repeat(101) }],
+  ['an empty caliber', { caliber: '' }],
+  ['a 101-character twist', { twist: 't'.repeat(101) }],
+  ['a 101-character scope', { scope: 's'.repeat(101) }],
+  ['a 101-character serial number', { serialNumber: 's'.repeat(101) }],
+  ['2001-character notes', { notes: 'n'.repeat(2001) }],
+  ['null notes', { notes: null }],
+  ['a round count given as text', { roundCount: '3' }],
+  ['a negative round count', { roundCount: -1 }],
+  ['a fractional round count', { roundCount: 1.5 }],
+  ['a barrel length of -1', { barrelLength: -1 }],
+  ['an infinite barrel length', { barrelLength: Infinity }],
+  ['a barrel length given as text', { barrelLength: '24' }],
+  ['a purchase date of "yesterday"', { purchaseDate: 'yesterday' }],
+  ['a purchase date as a timestamp', { purchaseDate: Timestamp.fromMillis(1_710_460_800_000) }],
+  ['a last-cleaned date of 30/10/2026', { lastCleaned: '30/10/2026' }],
+  ['the action Flintlock', { action: 'Flintlock' }],
+  ['the stock Plastic', { stock: 'Plastic' }],
+  ['the status Sold', { status: 'Sold' }],
+  ['a lower-case status', { status: 'active' }],
+];
+
+describe('firearms/{id} rules', () => {
+  describe('create', () => {
+    it('lets a user create their own firearm with server timestamps', async () => {
+      await assertSucceeds(create(alice(), newFirearm()));
+    });
+
+    it('lets a user create the AR-15 fixture, with its nulls and empty strings', async () => {
+      await assertSucceeds(create(alice(), { ...newFirearm(), ...firearmFixtures.ar15 }));
+    });
+
+    it.each(allowedFields)('lets a user create a firearm with %s', async (_what, changes) => {
+      await assertSucceeds(create(alice(), newFirearm(changes)));
+    });
+
+    it.each(deniedFields)('denies creating a firearm with %s', async (_what, changes) => {
+      await assertFails(create(alice(), newFirearm(changes)));
+    });
+
+    it("denies creating a firearm in another user's name (a forged userId)", async () => {
+      await assertFails(create(alice(), newFirearm({ userId: 'bob' })));
+    });
+
+    it('denies another user creating a firearm with userId alice', async () => {
+      await assertFails(create(bob(), newFirearm()));
+    });
+
+    it('denies an anonymous create with userId alice', async () => {
+      await assertFails(create(anon(), newFirearm()));
+    });
+
+    it('denies a firearm with an unknown key', async () => {
+      await assertFails(create(alice(), newFirearm({ color: 'black' })));
+    });
+
+    it('denies a firearm without a caliber', async () => {
+      await assertFails(create(alice(), newFirearmWithout('caliber')));
+    });
+
+    it('denies a firearm with no purchaseDate key at all, since none is stored as null', async () => {
+      await assertFails(create(alice(), newFirearmWithout('purchaseDate')));
+    });
+
+    it('denies a client-chosen createdAt', async () => {
+      await assertFails(create(alice(), newFirearm({ createdAt: Timestamp.fromMillis(0) })));
+    });
+
+    it('denies a client-chosen updatedAt', async () => {
+      await assertFails(create(alice(), newFirearm({ updatedAt: Timestamp.now() })));
+    });
+  });
+
+  describe('get', () => {
+    it('lets the owner read their firearm', async () => {
+      await seedTikka();
+      const snapshot = await assertSucceeds(getDoc(doc(alice(), PATH)));
+      expect(snapshot.get('name')).toBe(firearmFixtures.tikka.name);
+    });
+
+    it('denies another user reading the firearm', async () => {
+      await seedTikka();
+      await assertFails(getDoc(doc(bob(), PATH)));
+    });
+
+    it('denies an anonymous read', async () => {
+      await seedTikka();
+      await assertFails(getDoc(doc(anon(), PATH)));
+    });
+
+    it('lets a signed-in user ask for a missing firearm and learn it does not exist', async () => {
+      const snapshot = await assertSucceeds(getDoc(doc(alice(), 'firearms/missing')));
+      expect(snapshot.exists()).toBe(false);
+    });
+
+    it('denies an anonymous read of a missing firearm', async () => {
+      await assertFails(getDoc(doc(anon(), 'firearms/missing')));
+    });
+  });
+
+  describe('list', () => {
+    it('lets the owner list their firearms, and only theirs', async () => {
+      await seedTikka();
+      await seedDoc(env(), 'firearms/bobs', storedFirearm({ userId: 'bob' }));
+      const snapshot = await assertSucceeds(getDocs(aliceFirearms(alice())));
+      expect(snapshot.docs.map((found) => found.id)).toEqual(['tikka']);
+    });
+
+    it("lets the owner run the app's query, newest first", async () => {
+      await seedTikka();
+      await assertSucceeds(getDocs(query(aliceFirearms(alice()), orderBy('createdAt', 'desc'))));
+    });
+
+    it('denies a list without the userId filter, even to the owner', async () => {
+      await seedTikka();
+      await assertFails(getDocs(collection(alice(), 'firearms')));
+    });
+
+    it("denies another user listing alice's firearms", async () => {
+      await seedTikka();
+      await assertFails(getDocs(aliceFirearms(bob())));
+    });
+
+    it("denies an anonymous list of alice's firearms", async () => {
+      await seedTikka();
+      await assertFails(getDocs(aliceFirearms(anon())));
+    });
+  });
+
+  describe('update', () => {
+    it('lets the owner save every form field, as the edit form does', async () => {
+      await seedTikka();
+      await assertSucceeds(update(alice(), { ...firearmFixtures.ar15, updatedAt: serverTimestamp() }));
+    });
+
+    it('lets the owner set the round count and updatedAt only, as ending a session does', async () => {
+      await seedTikka();
+      await assertSucceeds(update(alice(), { roundCount: 662, updatedAt: serverTimestamp() }));
+    });
+
+    it('lets the owner add rounds with increment()', async () => {
+      await seedTikka();
+      await assertSucceeds(update(alice(), { roundCount: increment(50), updatedAt: serverTimestamp() }));
+    });
+
+    it.each(allowedFields)('lets the owner update a firearm to %s', async (_what, changes) => {
+      await seedTikka();
+      await assertSucceeds(update(alice(), { ...changes, updatedAt: serverTimestamp() }));
+    });
+
+    it.each(deniedFields)('denies updating a firearm to %s', async (_what, changes) => {
+      await seedTikka();
+      await assertFails(update(alice(), { ...changes, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies updating a stored firearm whose createdAt is not a timestamp', async () => {
+      await seedDoc(env(), PATH, storedFirearm({ createdAt: '2023-11-14' }));
+      await assertFails(update(alice(), { roundCount: 662, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies removing a required key', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { notes: deleteField(), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies adding an unknown key', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { color: 'black', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies the owner changing userId', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { userId: 'bob', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies rewriting createdAt', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies an update without a server updatedAt', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { roundCount: 662 }));
+    });
+
+    it('denies an update with a client-chosen updatedAt', async () => {
+      await seedTikka();
+      await assertFails(update(alice(), { roundCount: 662, updatedAt: Timestamp.now() }));
+    });
+
+    it('denies another user updating the firearm', async () => {
+      await seedTikka();
+      await assertFails(update(bob(), { roundCount: 662, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies another user taking the firearm over', async () => {
+      await seedTikka();
+      await assertFails(update(bob(), { userId: 'bob', updatedAt: serverTimestamp() }));
+    });
+
+    it('denies an anonymous update', async () => {
+      await seedTikka();
+      await assertFails(update(anon(), { roundCount: 662, updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('delete', () => {
+    it('lets the owner delete their firearm', async () => {
+      await seedTikka();
+      await assertSucceeds(deleteDoc(doc(alice(), PATH)));
+    });
+
+    it('denies another user deleting the firearm', async () => {
+      await seedTikka();
+      await assertFails(deleteDoc(doc(bob(), PATH)));
+    });
+
+    it('denies an anonymous delete', async () => {
+      await seedTikka();
+      await assertFails(deleteDoc(doc(anon(), PATH)));
+    });
+  });
+});
