@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../lib/firestore/live';
-import { userLoadsQuery } from './loads-api';
+import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { loadRef, userLoadsQuery } from './loads-api';
 
 /** The user's load developments, live, newest first. */
 export function useLoads(userId: string | undefined) {
   return useLiveQuery(useMemo(() => (userId ? userLoadsQuery(userId) : null), [userId]));
+}
+
+/** One load development, live; data null when it does not exist. */
+export function useLoad(loadId: string | undefined) {
+  return useLiveDoc(useMemo(() => (loadId ? loadRef(loadId) : null), [loadId]));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creedmoorMatchForm, loadFixtures } from './fixtures';
-import { loadDocSchema, loadFormSchema, loadStatusTone, NEW_LOAD_ROLLUP, type LoadForm } from './schema';
+import { loadDocSchema, loadFormSchema, loadStatusTone, NEW_LOAD_ROLLUP, recipeSummary, type LoadForm } from './schema';
 
 function messages(form: LoadForm) {
   const result = loadFormSchema.safeParse(form);
@@ -62,5 +62,12 @@ describe('loadStatusTone', () => {
     expect(loadStatusTone('Testing')).toBe('orange');
     expect(loadStatusTone('Planning')).toBe('grey');
     expect(loadStatusTone('anything')).toBe('grey');
+  });
+});
+
+describe('recipeSummary', () => {
+  it('puts the recipe in one line, leaving out what is missing', () => {
+    expect(recipeSummary(loadFixtures.creedmoorMatch)).toBe('140 gr Hornady ELD Match over 41.5 gr H4350');
+    expect(recipeSummary(loadFixtures.varmint)).toBe('55 gr V-MAX over Varget');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '../../lib/firestore/fields';
+import { formatGrains } from '../../utils/format';
 
 /** Spec section 3: a load's goal, or empty. */
 export const LOAD_GOALS = ['precision', 'hunting', 'varmint', 'competition', 'plinking'] as const;
@@ -105,4 +106,11 @@ export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 
     default:
       return 'grey';
   }
+}
+
+/** The recipe in one line: "140 gr Hornady ELD Match over 41.5 gr H4350". */
+export function recipeSummary(load: Pick<LoadFields, 'bullet' | 'powder'>): string {
+  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
+  const charge = load.powder.weight === null ? load.powder.type : `${formatGrains(load.powder.weight)} ${load.powder.type}`;
+  return `${bullet} over ${charge}`;
 }

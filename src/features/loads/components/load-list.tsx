@@ -1,13 +1,6 @@
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatGrains, formatInches } from '../../../utils/format';
-import { loadStatusTone, type LoadDevelopment } from '../schema';
-
-/** The recipe in one line: "140 gr Hornady ELD Match over 41.5 gr H4350". */
-export function recipeSummary(load: Pick<LoadDevelopment, 'bullet' | 'powder'>): string {
-  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
-  const charge = load.powder.weight === null ? load.powder.type : `${formatGrains(load.powder.weight)} ${load.powder.type}`;
-  return `${bullet} over ${charge}`;
-}
+import { formatDate, formatInches } from '../../../utils/format';
+import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
 /** The user's load developments: status colour, recipe at a glance, tests so far. */
 export function LoadList({ loads }: { loads: LoadDevelopment[] }) {
