@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateString, formatInches, formatNumber } from '../../../utils/format';
+import { ammunitionLabel, type ShootingSession } from '../schema';
+import { computeSessionStats } from '../stats';
+
+const DASH = '–';
+
+/** The user's sessions, each linking to its page, with its key figures computed from its shots. */
+export function SessionList({ sessions }: { sessions: ShootingSession[] }) {
+  return (
+    <ul className="grid gap-4" aria-label="Sessions">
+      {sessions.map((session) => {
+        const stats = computeSessionStats(session.shots);
+        const active = session.status === 'active';
+        const figures = [
+          { label: 'Shots', value: String(stats.totalShots) },
+          { label: 'Avg velocity', value: stats.averageVelocity === null ? DASH : `${formatNumber(stats.averageVelocity, 0)} fps` },
+          { label: 'ES', value: stats.extremeSpread === null ? DASH : `${stats.extremeSpread} fps` },
+          { label: 'SD', value: stats.standardDeviation === null ? DASH : `${stats.standardDeviation.toFixed(1)} fps` },
+          { label: 'Best group', value: formatInches(stats.bestGroup, DASH) },
+        ];
+        return (
+          <li key={session.id}>
+            <Link
+              to={paths.session.href(session.id)}
+              className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-amber-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="truncate text-lg font-semibold">{session.sessionName}</h2>
+                  <p className="text-sm text-stone-700">
+                    {formatDateString(session.date)} · {ammunitionLabel(session.selectedAmmunition)}
+                  </p>
+                  <p className="text-sm text-stone-700">
+                    {session.selectedFirearm.make} {session.selectedFirearm.model}
+                  </p>
+                </div>
+                <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
+              </div>
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+                {figures.map((figure) => (
+                  <div key={figure.label}>
+                    <dt className="text-xs uppercase tracking-wide text-stone-600">{figure.label}</dt>
+                    <dd className="font-semibold tabular-nums">{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

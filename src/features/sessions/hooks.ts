@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { sessionRef, userSessionsQuery } from './sessions-api';
+
+/** The user's sessions, live, newest first; the latest `max` when given. */
+export function useSessions(userId: string | undefined, max?: number) {
+  return useLiveQuery(useMemo(() => (userId ? userSessionsQuery(userId, max) : null), [userId, max]));
+}
+
+/** One session, live; data null when it does not exist. */
+export function useSession(sessionId: string | undefined) {
+  return useLiveDoc(useMemo(() => (sessionId ? sessionRef(sessionId) : null), [sessionId]));
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { dateString, optionalNumberInput, text, timestampDate } from '../../lib/firestore/fields';
+import { loadFieldsSchema, type LoadDevelopment } from '../loads/schema';
+import { factoryLoadFieldsSchema, type FactoryLoad } from '../factory-loads/schema';
+import { firearmFieldsSchema, type Firearm } from '../firearms/schema';
+
+/** Spec section 3 enumerations. */
+export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export const WEATHER_CONDITIONS = ['Clear', 'Partly Cloudy', 'Cloudy', 'Light Rain', 'Overcast', 'Sunny'] as const;
+export const AMMUNITION_TYPES = ['handload', 'factory'] as const;
+export const SESSION_STATUSES = ['active', 'completed'] as const;
+
+/** Limits, the same in firestore.rules. */
+export const SESSION_LIMITS = { short: 100, notes: 2000, shotNote: 200, maxShots: 500, maxVelocity: 6000, maxImpact: 100 } as const;
+
+export const weatherSchema = z.object({
+  /** Degrees Fahrenheit. */
+  temperature: z.number().min(-80).max(150).nullable(),
+  /** Miles per hour. */
+  windSpeed: z.number().min(0).max(200).nullable(),
+  windDirection: z.enum([...WIND_DIRECTIONS, '']),
+  /** Percent, 0 to 100 (spec). */
+  humidity: z.number().min(0).max(100).nullable(),
+  conditions: z.enum([...WEATHER_CONDITIONS, '']),
+});
+
+/** Spec: the ammunition snapshot of a handload. */
+export const handloadSnapshotSchema = z.object({
+  type: z.literal('handload'),
+  loadDevelopmentId: z.string().min(1),
+  name: loadFieldsSchema.shape.name,
+  cartridge: loadFieldsSchema.shape.cartridge,
+  bullet: loadFieldsSchema.shape.bullet,
+  powder: loadFieldsSchema.shape.powder,
+});
+
+/** Spec: the ammunition snapshot of a factory load. */
+export const factorySnapshotSchema = z.object({
+  type: z.literal('factory'),
+  factoryLoadId: z.string().min(1),
+  manufacturer: factoryLoadFieldsSchema.shape.manufacturer,
+  product: factoryLoadFieldsSchema.shape.product,
+  caliber: factoryLoadFieldsSchema.shape.caliber,
+  bulletWeight: factoryLoadFieldsSchema.shape.bulletWeight,
+  bulletType: factoryLoadFieldsSchema.shape.bulletType,
+});
+
+export const ammunitionSnapshotSchema = z.discriminatedUnion('type', [handloadSnapshotSchema, factorySnapshotSchema]);
+export type AmmunitionSnapshot = z.output<typeof ammunitionSnapshotSchema>;
+
+/** Spec: the firearm snapshot {id, make, model, caliber, barrelLength, scope}. */
+export const firearmSnapshotSchema = z.object({
+  id: z.string().min(1),
+  make: firearmFieldsSchema.shape.make,
+  model: firearmFieldsSchema.shape.model,
+  caliber: firearmFieldsSchema.shape.caliber,
+  barrelLength: firearmFieldsSchema.shape.barrelLength,
+  scope: firearmFieldsSchema.shape.scope,
+});
+export type FirearmSnapshot = z.output<typeof firearmSnapshotSchema>;
+
+/** A logged shot: velocity a whole number of fps, impact inches from the point of aim; both optional. */
+export const shotSchema = z.object({
+  id: z.string().min(1).max(64),
+  timestamp: timestampDate,
+  velocity: z.number().int().positive().lt(SESSION_LIMITS.maxVelocity).nullable(),
+  impact: z.number().min(0).max(SESSION_LIMITS.maxImpact).nullable(),
+  note: z.string().max(SESSION_LIMITS.shotNote),
+});
+export type Shot = z.output<typeof shotSchema>;
+
+const nullableStat = z.number().nonnegative().nullable();
+export const storedStatisticsSchema = z.object({
+  totalShots: z.number().int().nonnegative(),
+  averageVelocity: nullableStat,
+  extremeSpread: nullableStat,
+  standardDeviation: nullableStat,
+  averageGroup: nullableStat,
+  bestGroup: nullableStat,
+});
+
+export const EMPTY_STATISTICS = {
+  totalShots: 0,
+  averageVelocity: null,
+  extremeSpread: null,
+  standardDeviation: null,
+  averageGroup: null,
+  bestGroup: null,
+} as const;
+
+/** The fields a session starts with (the new-session form, resolved against the chosen records). */
+export const sessionStartSchema = z.object({
+  sessionName: z.string().min(1).max(SESSION_LIMITS.short),
+  date: dateString,
+  location: z.string().max(SESSION_LIMITS.short),
+  weather: weatherSchema,
+  ammunitionType: z.enum(AMMUNITION_TYPES),
+  selectedAmmunition: ammunitionSnapshotSchema,
+  selectedFirearm: firearmSnapshotSchema,
+  notes: z.string().max(SESSION_LIMITS.notes),
+});
+export type SessionStart = z.output<typeof sessionStartSchema>;
+
+/** A session as stored in shootingSession/{id}. */
+export const sessionDocSchema = sessionStartSchema.extend({
+  userId: z.string().min(1),
+  status: z.enum(SESSION_STATUSES),
+  shots: z.array(shotSchema).max(SESSION_LIMITS.maxShots),
+  statistics: storedStatisticsSchema,
+  createdAt: timestampDate,
+  updatedAt: timestampDate,
+  endedAt: timestampDate.nullable(),
+});
+export type ShootingSession = z.output<typeof sessionDocSchema> & { id: string };
+
+/** The new-session form, with the spec's messages for missing choices. */
+export const sessionFormSchema = z.object({
+  sessionName: text(SESSION_LIMITS.short, 'Session name is required'),
+  date: dateString,
+  location: text(SESSION_LIMITS.short),
+  temperature: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= 150), 'Temperature must be a number of °F')
+    .transform((value) => (value === '' ? null : Number(value))),
+  windSpeed: optionalNumberInput('Wind speed must be a number of mph, 0 or more'),
+  windDirection: z.enum([...WIND_DIRECTIONS, '']),
+  humidity: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= 100),
+      'Humidity must be between 0 and 100',
+    )
+    .transform((value) => (value === '' ? null : Number(value))),
+  conditions: z.enum([...WEATHER_CONDITIONS, '']),
+  ammunitionType: z.union([z.enum(AMMUNITION_TYPES), z.literal('')]).refine((value) => value !== '', 'Please select ammunition type'),
+  ammunitionId: z.string().min(1, 'Please select ammunition'),
+  firearmId: z.string().min(1, 'Please select a firearm'),
+  notes: text(SESSION_LIMITS.notes),
+});
+export type SessionForm = z.input<typeof sessionFormSchema>;
+export type SessionFormValues = z.output<typeof sessionFormSchema>;
+
+/** Today as YYYY-MM-DD in the shooter's time zone. */
+export function todayDateString(now = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}
+
+export function emptySessionForm(now = new Date()): SessionForm {
+  return {
+    sessionName: '',
+    date: todayDateString(now),
+    location: '',
+    temperature: '',
+    windSpeed: '',
+    windDirection: '',
+    humidity: '',
+    conditions: '',
+    ammunitionType: '',
+    ammunitionId: '',
+    firearmId: '',
+    notes: '',
+  };
+}
+
+/** The snapshot a session keeps of a handload. */
+export function handloadSnapshot(load: LoadDevelopment): AmmunitionSnapshot {
+  return {
+    type: 'handload',
+    loadDevelopmentId: load.id,
+    name: load.name,
+    cartridge: load.cartridge,
+    bullet: { ...load.bullet },
+    powder: { ...load.powder },
+  };
+}
+
+/** The snapshot a session keeps of a factory load. */
+export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
+  return {
+    type: 'factory',
+    factoryLoadId: factoryLoad.id,
+    manufacturer: factoryLoad.manufacturer,
+    product: factoryLoad.product,
+    caliber: factoryLoad.caliber,
+    bulletWeight: factoryLoad.bulletWeight,
+    bulletType: factoryLoad.bulletType,
+  };
+}
+
+/** The snapshot a session keeps of a firearm. */
+export function firearmSnapshot(firearm: Firearm): FirearmSnapshot {
+  return {
+    id: firearm.id,
+    make: firearm.make,
+    model: firearm.model,
+    caliber: firearm.caliber,
+    barrelLength: firearm.barrelLength,
+    scope: firearm.scope,
+  };
+}
+
+/** The ammunition in a few words: "6.5 CM 140 ELD-M" or "Federal Gold Medal Match (.308 Winchester)". */
+export function ammunitionLabel(ammunition: AmmunitionSnapshot): string {
+  return ammunition.type === 'handload'
+    ? `${ammunition.name} (${ammunition.cartridge})`
+    : `${ammunition.manufacturer} ${ammunition.product} (${ammunition.caliber}, ${ammunition.bulletWeight})`;
+}
+
+/** The bullet weight in grains of the ammunition, when known. */
+export function ammunitionBulletGrains(ammunition: AmmunitionSnapshot): number | string {
+  return ammunition.type === 'handload' ? ammunition.bullet.weight : ammunition.bulletWeight;
+}
+
+/** The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. */
+export const shotFormSchema = z.object({
+  velocity: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0 && Number(value) < SESSION_LIMITS.maxVelocity),
+      `Velocity must be a whole number of fps, 1 to ${SESSION_LIMITS.maxVelocity - 1}`,
+    )
+    .transform((value) => (value === '' ? null : Number(value))),
+  impact: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= SESSION_LIMITS.maxImpact),
+      `Impact must be inches from the point of aim, 0 to ${SESSION_LIMITS.maxImpact}`,
+    )
+    .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
+  note: text(SESSION_LIMITS.shotNote),
+});
+export type ShotForm = z.input<typeof shotFormSchema>;
+export type ShotValuesInput = z.output<typeof shotFormSchema>;
+
+export const emptyShotForm: ShotForm = { velocity: '', impact: '', note: '' };
+
+let lastShotMillis = 0;
+let sameMillisCount = 0;
+
+/**
+ * A shot id derived from the current time (spec), unique even for two shots logged in the same
+ * millisecond: a per-page counter and a random suffix tell them apart.
+ */
+export function newShotId(now = Date.now()): string {
+  sameMillisCount = now === lastShotMillis ? sameMillisCount + 1 : 0;
+  lastShotMillis = now;
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  return `${now}-${sameMillisCount}-${random}`;
+}

@@ -1,0 +1,116 @@
+import {
+  arrayUnion,
+  collection,
+  doc,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { db } from '../../lib/firebase';
+import { COLLECTIONS } from '../../lib/firestore/collections';
+import { zodConverter } from '../../lib/firestore/converter';
+import { settleOrQueue } from '../../lib/firestore/write';
+import {
+  EMPTY_STATISTICS,
+  newShotId,
+  sessionDocSchema,
+  sessionStartSchema,
+  shotSchema,
+  type SessionStart,
+  type ShootingSession,
+  type ShotValuesInput,
+} from './schema';
+import { smallerGroup, type StoredStatistics } from './stats';
+
+const sessionConverter = zodConverter(sessionDocSchema);
+const sessionsCollection = () => collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
+
+/** The user's sessions, newest first; at most `max` of them when given. */
+export function userSessionsQuery(userId: string, max?: number) {
+  const ordered = query(sessionsCollection(), where('userId', '==', userId), orderBy('createdAt', 'desc'));
+  return max === undefined ? ordered : query(ordered, limit(max));
+}
+
+/** One session by id. */
+export function sessionRef(sessionId: string) {
+  return doc(sessionsCollection(), sessionId);
+}
+
+/**
+ * Starts an active session with no shots. The rules check that the chosen load or factory load and
+ * the firearm exist (and are the user's); a refusal within the wait is thrown.
+ */
+export async function startSession(userId: string, start: SessionStart): Promise<string> {
+  const ref = doc(collection(db, COLLECTIONS.shootingSession));
+  const data = sessionStartSchema.parse(start);
+  await settleOrQueue(
+    setDoc(ref, {
+      ...data,
+      userId,
+      status: 'active',
+      shots: [],
+      statistics: EMPTY_STATISTICS,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      endedAt: null,
+    }),
+  );
+  return ref.id;
+}
+
+/**
+ * Appends one shot. It shows at once from the local cache and syncs when it can, so the caller
+ * must not await it at the range; the promise rejects only if the server refuses the shot.
+ */
+export function appendShot(sessionId: string, values: ShotValuesInput): Promise<void> {
+  const shot = shotSchema.parse({ id: newShotId(), timestamp: new Date(), ...values });
+  return updateDoc(doc(db, COLLECTIONS.shootingSession, sessionId), {
+    shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+type EndSessionInput = {
+  session: ShootingSession;
+  statistics: StoredStatistics;
+  /** The handload's current best group, when the session fired a handload. */
+  loadBestGroup: number | null;
+};
+
+/**
+ * Ends a session in one atomic batch (which, unlike a transaction, works offline): the session
+ * becomes completed with its final statistics; a handload's load development gets sessions + 1,
+ * the smaller best group and lastTested; the firearm's round count grows by the shots fired.
+ */
+export async function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, COLLECTIONS.shootingSession, session.id), {
+    status: 'completed',
+    statistics,
+    endedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  const ammunition = session.selectedAmmunition;
+  if (ammunition.type === 'handload') {
+    batch.update(doc(db, COLLECTIONS.loadDevelopment, ammunition.loadDevelopmentId), {
+      sessions: increment(1),
+      bestGroup: smallerGroup(loadBestGroup, statistics.bestGroup),
+      lastTested: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  if (session.shots.length > 0) {
+    batch.update(doc(db, COLLECTIONS.firearms, session.selectedFirearm.id), {
+      roundCount: increment(session.shots.length),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await settleOrQueue(batch.commit());
+}
