@@ -33,9 +33,9 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           { path: paths.newLoad.path, lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }) },
           { path: paths.loads.path, lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }) },
-          { path: paths.newSession.path, lazy: comingSoon('New Session') },
-          { path: paths.session.path, lazy: comingSoon('Session') },
-          { path: paths.sessions.path, lazy: comingSoon('Sessions') },
+          { path: paths.newSession.path, lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }) },
+          { path: paths.session.path, lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }) },
+          { path: paths.sessions.path, lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }) },
           { path: paths.addFirearm.path, lazy: async () => ({ Component: (await import('./routes/add-firearm')).AddFirearmRoute }) },
           { path: paths.firearms.path, lazy: async () => ({ Component: (await import('./routes/firearms')).FirearmsRoute }) },
           {

@@ -1,0 +1,135 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-header';
+import { useAuthState } from '../../lib/auth/auth-store';
+import type { LiveState } from '../../lib/firestore/live';
+import { useFactoryLoads } from '../../features/factory-loads/hooks';
+import { useFirearms } from '../../features/firearms/hooks';
+import { useLoads } from '../../features/loads/hooks';
+import { recipeSummary } from '../../features/loads/schema';
+import { SessionForm, type Choice } from '../../features/sessions/components/session-form';
+import { startSession } from '../../features/sessions/sessions-api';
+import {
+  emptySessionForm,
+  factorySnapshot,
+  firearmSnapshot,
+  handloadSnapshot,
+  type SessionFormValues,
+} from '../../features/sessions/schema';
+
+const FAILED = 'Failed to create shooting session. Please try again.';
+
+/** A note under a select: loading, or the way to create the first record. */
+function choicesNote(state: LiveState<unknown[]>, empty: ReactNode) {
+  if (state.status === 'loading') return 'Loading…';
+  if (state.status === 'error') return 'These could not be loaded.';
+  if (state.status === 'success' && state.data.length === 0) return empty;
+  return null;
+}
+
+export function NewSessionRoute() {
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const loads = useLoads(user?.uid);
+  const factoryLoads = useFactoryLoads();
+  const firearms = useFirearms(user?.uid);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [defaultValues] = useState(() => emptySessionForm());
+
+  const choices = useMemo(() => {
+    const loadChoices: Choice[] = (loads.data ?? []).map((load) => ({
+      value: load.id,
+      label: `${load.name} · ${recipeSummary(load)}`,
+    }));
+    const factoryChoices: Choice[] = [...(factoryLoads.data ?? [])]
+      .sort((a, b) => a.caliber.localeCompare(b.caliber) || a.manufacturer.localeCompare(b.manufacturer))
+      .map((load) => ({ value: load.id, label: `${load.caliber}: ${load.manufacturer} ${load.product}, ${load.bulletWeight}` }));
+    const firearmChoices: Choice[] = (firearms.data ?? []).map((firearm) => ({
+      value: firearm.id,
+      label: `${firearm.name} (${firearm.caliber})`,
+    }));
+    return { loadChoices, factoryChoices, firearmChoices };
+  }, [loads.data, factoryLoads.data, firearms.data]);
+
+  function chosenAmmunition(values: SessionFormValues) {
+    if (values.ammunitionType === 'handload') {
+      const load = loads.data?.find((item) => item.id === values.ammunitionId);
+      return load ? handloadSnapshot(load) : null;
+    }
+    const factoryLoad = factoryLoads.data?.find((item) => item.id === values.ammunitionId);
+    return factoryLoad ? factorySnapshot(factoryLoad) : null;
+  }
+
+  async function handleSubmit(values: SessionFormValues) {
+    setSubmitError(null);
+    try {
+      if (!user) throw new Error('Nobody is signed in');
+      // The chosen records as the live lists have them now; gone means creation fails (spec).
+      const firearm = firearms.data?.find((item) => item.id === values.firearmId);
+      const selectedAmmunition = chosenAmmunition(values);
+      if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');
+      const sessionId = await startSession(user.uid, {
+        sessionName: values.sessionName,
+        date: values.date,
+        location: values.location,
+        weather: {
+          temperature: values.temperature,
+          windSpeed: values.windSpeed,
+          windDirection: values.windDirection,
+          humidity: values.humidity,
+          conditions: values.conditions,
+        },
+        ammunitionType: selectedAmmunition.type,
+        selectedAmmunition,
+        selectedFirearm: firearmSnapshot(firearm),
+        notes: values.notes,
+      });
+      navigate(paths.session.href(sessionId));
+    } catch (error) {
+      console.error('Starting the session failed', error);
+      setSubmitError(FAILED);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="New Session" />
+      <SessionForm
+        defaultValues={defaultValues}
+        onSubmit={handleSubmit}
+        submitError={submitError}
+        handloads={choices.loadChoices}
+        factoryLoads={choices.factoryChoices}
+        firearms={choices.firearmChoices}
+        handloadsNote={choicesNote(
+          loads,
+          <>
+            No load developments yet.{' '}
+            <Link className="font-semibold text-amber-700 underline" to={paths.newLoad.href()}>
+              Create one
+            </Link>
+          </>,
+        )}
+        factoryLoadsNote={choicesNote(
+          factoryLoads,
+          <>
+            The factory catalogue is empty.{' '}
+            <Link className="font-semibold text-amber-700 underline" to={paths.admin.href()}>
+              Add it on the admin page
+            </Link>
+          </>,
+        )}
+        firearmsNote={choicesNote(
+          firearms,
+          <>
+            No firearms yet.{' '}
+            <Link className="font-semibold text-amber-700 underline" to={paths.addFirearm.href()}>
+              Add one
+            </Link>
+          </>,
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormError } from '../../components/ui/form-error';
+import { PageLoading } from '../../components/ui/page-loading';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { useAuthState } from '../../lib/auth/auth-store';
+import { errorCode } from '../../utils/errors';
+import { useLoad } from '../../features/loads/hooks';
+import { SessionHeader } from '../../features/sessions/components/session-header';
+import { ShotForm } from '../../features/sessions/components/shot-form';
+import { ShotTable } from '../../features/sessions/components/shot-table';
+import { StatsPanel } from '../../features/sessions/components/stats-panel';
+import { useSession } from '../../features/sessions/hooks';
+import { appendShot, endSession } from '../../features/sessions/sessions-api';
+import { ammunitionBulletGrains, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
+import { computeSessionStats, parseBulletWeight, toStoredStatistics } from '../../features/sessions/stats';
+
+export function SessionRoute() {
+  const { sessionId } = useParams();
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const session = useSession(sessionId);
+
+  const notYours =
+    (session.status === 'error' && errorCode(session.error) === 'permission-denied') ||
+    (session.status === 'success' && session.data !== null && session.data.userId !== user?.uid);
+  useEffect(() => {
+    // Spec: a session of another user is not accessible; go to the dashboard.
+    if (notYours) navigate(paths.dashboard.href(), { replace: true });
+  }, [notYours, navigate]);
+
+  if (notYours) return <PageLoading label="Loading session…" />;
+  if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
+  if (session.status !== 'success') return <PageLoading label="Loading session…" />;
+  if (session.data === null) {
+    return (
+      <>
+        <PageHeader title="Session" />
+        <FormError message="Session not found." />
+      </>
+    );
+  }
+  return <SessionLog session={session.data} syncing={session.hasPendingWrites} />;
+}
+
+function SessionLog({ session, syncing }: { session: ShootingSession; syncing: boolean }) {
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const ammunition = session.selectedAmmunition;
+  const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
+  const stats = useMemo(
+    () => computeSessionStats(session.shots, parseBulletWeight(ammunitionBulletGrains(ammunition))),
+    [session.shots, ammunition],
+  );
+  const active = session.status === 'active';
+
+  function handleShot(values: ShotValuesInput) {
+    setAlert(null);
+    // Not awaited: the shot shows at once from the local cache and syncs when it can.
+    appendShot(session.id, values).catch((error: unknown) => {
+      console.error('Adding the shot failed', error);
+      setAlert('Failed to add shot. Please try again.');
+    });
+  }
+
+  async function handleEnd() {
+    setConfirming(false);
+    setEnding(true);
+    setAlert(null);
+    try {
+      await endSession({
+        session,
+        statistics: toStoredStatistics(stats),
+        loadBestGroup: load.status === 'success' ? (load.data?.bestGroup ?? null) : null,
+      });
+      navigate(paths.dashboard.href());
+    } catch (error) {
+      console.error('Ending the session failed', error);
+      setAlert('Failed to end session. Please try again.');
+      setEnding(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={session.sessionName}
+        actions={
+          <>
+            <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
+            {active && (
+              <Button variant="secondary" onClick={() => setConfirming(true)} disabled={ending}>
+                {ending ? 'Ending…' : 'End Session'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <p role="status" className="text-sm text-stone-600" data-testid="sync-state">
+        {syncing ? 'Saved on this device; waiting to sync…' : 'All changes synced.'}
+      </p>
+      {alert && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+      <SessionHeader session={session} />
+      {active ? (
+        <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
+      ) : (
+        <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">This session is completed; its shots can no longer change.</p>
+      )}
+      <StatsPanel stats={stats} />
+      <ShotTable shots={session.shots} />
+      <ConfirmDialog
+        open={confirming}
+        message="Are you sure you want to end this session?"
+        confirmLabel="End Session"
+        onConfirm={handleEnd}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

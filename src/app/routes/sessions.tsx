@@ -1,0 +1,29 @@
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-header';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormError } from '../../components/ui/form-error';
+import { LinkButton } from '../../components/ui/link-button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useAuthState } from '../../lib/auth/auth-store';
+import { SessionList } from '../../features/sessions/components/session-list';
+import { useSessions } from '../../features/sessions/hooks';
+
+export function SessionsRoute() {
+  const { user } = useAuthState();
+  const sessions = useSessions(user?.uid);
+  const newLink = <LinkButton to={paths.newSession.href()}>New Session</LinkButton>;
+
+  return (
+    <>
+      <PageHeader title="Sessions" actions={newLink} />
+      {sessions.status === 'loading' && <PageLoading label="Loading sessions…" />}
+      {sessions.status === 'error' && <FormError message="Your sessions could not be loaded. Please try again." />}
+      {sessions.status === 'success' &&
+        (sessions.data.length === 0 ? (
+          <EmptyState message="No sessions yet." action={newLink} />
+        ) : (
+          <SessionList sessions={sessions.data} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+
+async function createLoad(page: Page) {
+  await page.goto('/load/new');
+  await page.getByLabel('Load name').fill('6.5 CM 140 ELD-M / H4350');
+  await page.getByLabel('Cartridge').fill('6.5 Creedmoor');
+  await page.getByLabel('Bullet weight (grains)').fill('140');
+  await page.getByLabel('Bullet type').fill('ELD Match');
+  await page.getByLabel('Powder type').fill('H4350');
+  await page.getByLabel('Powder charge (grains)').fill('41.5');
+  await page.getByLabel('Primer').fill('CCI BR-2');
+  await page.getByLabel('Brass').fill('Lapua');
+  await page.getByRole('button', { name: 'Create Load Development' }).click();
+  await expect(page).toHaveURL('/loads');
+}
+
+async function createFirearm(page: Page, roundCount: string) {
+  await page.goto('/add-firearm');
+  await page.getByLabel('Name').fill('Tikka T3x CTR');
+  await page.getByLabel('Make').fill('Tikka');
+  await page.getByLabel('Model').fill('T3x CTR');
+  await page.getByLabel('Caliber').fill('6.5 Creedmoor');
+  await page.getByLabel('Round count').fill(roundCount);
+  await page.getByRole('button', { name: 'Add Firearm' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+async function logShot(page: Page, velocity: string, impact = '') {
+  await page.getByLabel('Velocity (fps)').fill(velocity);
+  if (impact) await page.getByLabel('Impact (in)').fill(impact);
+  await page.getByLabel('Velocity (fps)').press('Enter');
+  // Focus returns to velocity, ready for the next shot.
+  await expect(page.getByLabel('Velocity (fps)')).toBeFocused();
+  await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
+}
+
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
+
+test('a shooter starts a session, logs five shots, watches the statistics and ends it with the roll-up', async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewUser(page, 'session-owner');
+  await createLoad(page);
+  await createFirearm(page, '100');
+
+  await page.goto('/session/new');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  for (const message of ['Session name is required', 'Please select ammunition type', 'Please select ammunition', 'Please select a firearm']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Humidity (%)').fill('101');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByText('Humidity must be between 0 and 100', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Session name').fill('Ladder test at 100 yd');
+  await page.getByLabel('Location').fill('Cedar Ridge Range');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  await page.getByLabel('Temperature (°F)').fill('48');
+  await page.getByLabel('Wind speed (mph)').fill('6');
+  await page.getByLabel('Wind direction').selectOption('NW');
+  await page.getByLabel('Humidity (%)').fill('55');
+  await page.getByLabel('Conditions').selectOption('Partly Cloudy');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder test at 100 yd');
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  const sessionUrl = new URL(page.url()).pathname;
+  await expect(page.getByText('48°F · 6 mph NW · 55% humidity · Partly Cloudy')).toBeVisible();
+  await expect(stat(page, 'SD (sample)')).toHaveText('–');
+
+  // 2700, 2710, 2705, 2695, 2720: average 2706, ES 25, sample SD 9.6 (see stats.test.ts).
+  await logShot(page, '2700', '0.50');
+  await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(2);
+  await logShot(page, '2710', '0.30');
+  await logShot(page, '2705');
+  await logShot(page, '2695', '0.45');
+  await logShot(page, '2720');
+
+  await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(6);
+  await expect(stat(page, 'Shots')).toHaveText('5');
+  await expect(stat(page, 'Average velocity')).toHaveText('2,706 fps');
+  await expect(stat(page, 'ES')).toHaveText('25 fps');
+  await expect(stat(page, 'SD (sample)')).toHaveText('9.6 fps');
+  await expect(stat(page, 'Energy')).toHaveText('2,277 ft-lbf');
+  await expect(stat(page, 'Best impact')).toHaveText('0.30"');
+  await expect(page.getByTestId('sync-state')).toHaveText('All changes synced.');
+
+  // Another shooter who opens this session's address lands on their dashboard.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAsNewUser(other, 'session-intruder');
+  await other.goto(sessionUrl);
+  await expect(other).toHaveURL('/dashboard');
+  await otherContext.close();
+
+  await page.getByRole('button', { name: 'End Session' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to end this session?');
+  await dialog.getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // The roll-up: the load was tested once, today, with its best group; the rifle fired five more.
+  await page.goto('/loads');
+  const load = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
+  await expect(load).not.toContainText('Not tested');
+  await expect(load).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()));
+  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await expect(load).toContainText('0.30"');
+  await page.goto('/firearms');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('105');
+
+  // The completed session is read-only and listed.
+  await page.goto(sessionUrl);
+  await expect(page.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(page.getByLabel('Velocity (fps)')).toHaveCount(0);
+  await page.goto('/sessions');
+  const listed = page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' });
+  await expect(listed).toContainText('Completed');
+  await expect(listed).toContainText('2,706 fps');
+  await expect(listed).toContainText('9.6 fps');
+});
+
+test('a session that does not exist says so', async ({ page }) => {
+  await signInAsNewUser(page, 'session-missing');
+  await page.goto('/session/no-such-session');
+  await expect(page.getByRole('alert')).toHaveText('Session not found.');
+});
