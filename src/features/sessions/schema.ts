@@ -121,7 +121,10 @@ export const sessionFormSchema = z.object({
   temperature: z
     .string()
     .trim()
-    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= 150), 'Temperature must be a number of °F')
+    .refine(
+      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= -80 && Number(value) <= 150),
+      'Temperature must be between -80 and 150 °F',
+    )
     .transform((value) => (value === '' ? null : Number(value))),
   windSpeed: optionalNumberInput('Wind speed must be a number of mph, 0 or more'),
   windDirection: z.enum([...WIND_DIRECTIONS, '']),

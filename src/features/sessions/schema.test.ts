@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { factoryLoadFixtures } from '../factory-loads/fixtures';
+import { firearmFixtures } from '../firearms/fixtures';
+import { loadFixtures } from '../loads/fixtures';
+import {
+  emptySessionForm,
+  factorySnapshot,
+  firearmSnapshot,
+  handloadSnapshot,
+  newShotId,
+  sessionFormSchema,
+  sessionStartSchema,
+  shotFormSchema,
+  type SessionForm,
+} from './schema';
+
+const stamps = { userId: 'alice', createdAt: new Date(), updatedAt: new Date() };
+
+function messages(form: SessionForm) {
+  const result = sessionFormSchema.safeParse(form);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('snapshot builders', () => {
+  it('keeps exactly the spec fields of a handload', () => {
+    const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', sessions: 0, bestGroup: null, lastTested: null, ...stamps, id: 'load-1' });
+    expect(snapshot).toEqual({
+      type: 'handload',
+      loadDevelopmentId: 'load-1',
+      name: loadFixtures.creedmoorMatch.name,
+      cartridge: '6.5 Creedmoor',
+      bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
+      powder: { type: 'H4350', weight: 41.5 },
+    });
+  });
+
+  it('keeps exactly the spec fields of a factory load', () => {
+    expect(factorySnapshot({ ...factoryLoadFixtures.federalGoldMedal, createdAt: new Date(), updatedAt: new Date(), id: 'f-1' })).toEqual({
+      type: 'factory',
+      factoryLoadId: 'f-1',
+      manufacturer: 'Federal',
+      product: 'Gold Medal Match',
+      caliber: '.308 Winchester',
+      bulletWeight: '168-grain',
+      bulletType: 'Sierra MatchKing BTHP',
+    });
+  });
+
+  it('keeps {id, make, model, caliber, barrelLength, scope} of a firearm', () => {
+    expect(firearmSnapshot({ ...firearmFixtures.tikka, ...stamps, id: 'fa-1' })).toEqual({
+      id: 'fa-1',
+      make: 'Tikka',
+      model: 'T3x CTR',
+      caliber: '6.5 Creedmoor',
+      barrelLength: 24,
+      scope: 'Vortex Viper PST Gen II 5-25x50',
+    });
+  });
+
+  it('builds snapshots the session schema accepts', () => {
+    const start = {
+      sessionName: 'x',
+      date: '2026-11-22',
+      location: '',
+      weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+      ammunitionType: 'factory',
+      selectedAmmunition: factorySnapshot({ ...factoryLoadFixtures.federalGoldMedal, createdAt: new Date(), updatedAt: new Date(), id: 'f-1' }),
+      selectedFirearm: firearmSnapshot({ ...firearmFixtures.ar15, ...stamps, id: 'fa-2' }),
+      notes: '',
+    };
+    expect(sessionStartSchema.safeParse(start).success).toBe(true);
+  });
+});
+
+describe('session form schema', () => {
+  it('gives the four spec messages for an empty form', () => {
+    expect(messages(emptySessionForm(new Date(2026, 10, 22)))).toEqual({
+      sessionName: 'Session name is required',
+      ammunitionType: 'Please select ammunition type',
+      ammunitionId: 'Please select ammunition',
+      firearmId: 'Please select a firearm',
+    });
+  });
+
+  it('bounds humidity to 0..100 and temperature to what the rules accept', () => {
+    const valid: SessionForm = { ...emptySessionForm(), sessionName: 'x', ammunitionType: 'handload', ammunitionId: 'a', firearmId: 'f' };
+    expect(messages({ ...valid, humidity: '101' })).toEqual({ humidity: 'Humidity must be between 0 and 100' });
+    expect(messages({ ...valid, humidity: '-1' })).toEqual({ humidity: 'Humidity must be between 0 and 100' });
+    expect(messages({ ...valid, humidity: '100', temperature: '-80' })).toEqual({});
+    expect(messages({ ...valid, temperature: '-81' })).toEqual({ temperature: 'Temperature must be between -80 and 150 °F' });
+  });
+
+  it('starts with today as the date', () => {
+    expect(emptySessionForm(new Date(2026, 10, 22, 23, 30)).date).toBe('2026-11-22');
+  });
+});
+
+describe('shot form schema', () => {
+  it('takes whole fps and impact to the hundredth, both optional', () => {
+    expect(shotFormSchema.parse({ velocity: '2815', impact: '0.456', note: ' flyer ' })).toEqual({ velocity: 2815, impact: 0.46, note: 'flyer' });
+    expect(shotFormSchema.parse({ velocity: '', impact: '', note: '' })).toEqual({ velocity: null, impact: null, note: '' });
+  });
+
+  it('refuses a fractional or zero velocity and a negative impact', () => {
+    expect(shotFormSchema.safeParse({ velocity: '2815.5', impact: '', note: '' }).success).toBe(false);
+    expect(shotFormSchema.safeParse({ velocity: '0', impact: '', note: '' }).success).toBe(false);
+    expect(shotFormSchema.safeParse({ velocity: '', impact: '-0.1', note: '' }).success).toBe(false);
+  });
+});
+
+describe('newShotId', () => {
+  it('is derived from the time and unique within the same millisecond', () => {
+    const ids = Array.from({ length: 50 }, () => newShotId(1_763_800_000_000));
+    expect(new Set(ids).size).toBe(50);
+    expect(ids.every((id) => id.startsWith('1763800000000-'))).toBe(true);
+  });
+});
