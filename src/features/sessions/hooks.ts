@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
-import { sessionRef, userSessionsQuery } from './sessions-api';
+import { activeSessionsQuery, bestSessionQuery, sessionRef, userSessionsQuery } from './sessions-api';
 
 /** The user's sessions, live, newest first; the latest `max` when given. */
 export function useSessions(userId: string | undefined, max?: number) {
@@ -10,4 +10,14 @@ export function useSessions(userId: string | undefined, max?: number) {
 /** One session, live; data null when it does not exist. */
 export function useSession(sessionId: string | undefined) {
   return useLiveDoc(useMemo(() => (sessionId ? sessionRef(sessionId) : null), [sessionId]));
+}
+
+/** The user's active sessions, live. */
+export function useActiveSessions(userId: string | undefined) {
+  return useLiveQuery(useMemo(() => (userId ? activeSessionsQuery(userId) : null), [userId]));
+}
+
+/** The user's completed session with the smallest best group, live (a list of at most one). */
+export function useBestSession(userId: string | undefined) {
+  return useLiveQuery(useMemo(() => (userId ? bestSessionQuery(userId) : null), [userId]));
 }

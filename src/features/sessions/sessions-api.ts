@@ -38,6 +38,25 @@ export function userSessionsQuery(userId: string, max?: number) {
   return max === undefined ? ordered : query(ordered, limit(max));
 }
 
+/** Most active sessions a screen reads; a shooter ends them, so there are few. */
+const ACTIVE_SESSIONS_READ = 20;
+
+/** The user's sessions still active. */
+export function activeSessionsQuery(userId: string) {
+  return query(sessionsCollection(), where('userId', '==', userId), where('status', '==', 'active'), limit(ACTIVE_SESSIONS_READ));
+}
+
+/** The user's completed session with the smallest best group: one document. */
+export function bestSessionQuery(userId: string) {
+  return query(
+    sessionsCollection(),
+    where('userId', '==', userId),
+    where('statistics.bestGroup', '>=', 0),
+    orderBy('statistics.bestGroup', 'asc'),
+    limit(1),
+  );
+}
+
 /** One session by id. */
 export function sessionRef(sessionId: string) {
   return doc(sessionsCollection(), sessionId);
