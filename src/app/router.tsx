@@ -6,11 +6,6 @@ import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 
 // Only the landing page is eager; every other route, and with it Firebase, loads on demand.
-const comingSoon = (title: string): RouteObject['lazy'] => async () => {
-  const { ComingSoonRoute } = await import('./routes/coming-soon');
-  return { Component: () => <ComingSoonRoute title={title} /> };
-};
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -42,7 +37,7 @@ export const routes: RouteObject[] = [
             path: paths.editFirearm.path,
             lazy: async () => ({ Component: (await import('./routes/edit-firearm')).EditFirearmRoute }),
           },
-          { path: paths.admin.path, lazy: comingSoon('Admin') },
+          { path: paths.admin.path, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
         ],
           },
         ],

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { useAuthState } from '../../lib/auth/auth-store';
+import { COLLECTIONS } from '../../lib/firestore/collections';
+import { useOnlineStatus } from '../../lib/use-online-status';
+import { addFactoryCatalogue, addSampleLoads, backendKind } from '../../features/admin/admin-api';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+export function AdminRoute() {
+  const { user } = useAuthState();
+  const online = useOnlineStatus();
+  const [loadsBusy, setLoadsBusy] = useState(false);
+  const [loadsOutcome, setLoadsOutcome] = useState<Outcome>(null);
+  const [catalogueProgress, setCatalogueProgress] = useState<string | null>(null);
+  const [catalogueOutcome, setCatalogueOutcome] = useState<Outcome>(null);
+
+  async function handleSampleLoads() {
+    if (!user) return setLoadsOutcome({ kind: 'error', text: 'Please log in first.' });
+    setLoadsBusy(true);
+    setLoadsOutcome(null);
+    try {
+      const added = await addSampleLoads(user.uid);
+      setLoadsOutcome({ kind: 'success', text: `Added ${added} sample load developments.` });
+    } catch (error) {
+      console.error('Adding sample loads failed', error);
+      setLoadsOutcome({ kind: 'error', text: 'Error adding data. Check console for details.' });
+    } finally {
+      setLoadsBusy(false);
+    }
+  }
+
+  async function handleCatalogue() {
+    if (!user) return setCatalogueOutcome({ kind: 'error', text: 'Please log in first.' });
+    setCatalogueOutcome(null);
+    setCatalogueProgress('Starting…');
+    try {
+      const result = await addFactoryCatalogue((done, total) => setCatalogueProgress(`${done} of ${total} checked…`));
+      setCatalogueOutcome({
+        kind: 'success',
+        text: `Factory loads: ${result.added} added, ${result.alreadyPresent} already present.`,
+      });
+    } catch (error) {
+      console.error('Adding factory loads failed', error);
+      setCatalogueOutcome({ kind: 'error', text: 'Error adding factory loads. Check console for details.' });
+    } finally {
+      setCatalogueProgress(null);
+    }
+  }
+
+  const outcomeView = (outcome: Outcome) =>
+    outcome?.kind === 'error' ? (
+      <FormError message={outcome.text} />
+    ) : outcome ? (
+      <p role="status" className="text-sm text-green-800">
+        {outcome.text}
+      </p>
+    ) : null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Admin" />
+      {!user && <FormError message="Please log in first." />}
+      <section className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="Sample data">
+        <h2 className="text-lg font-semibold">Sample data</h2>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={handleSampleLoads} disabled={loadsBusy || !user}>
+            {loadsBusy ? 'Adding…' : 'Add 6 Sample Load Developments'}
+          </Button>
+          <Button onClick={handleCatalogue} disabled={catalogueProgress !== null || !user} variant="secondary">
+            {catalogueProgress === null ? 'Add 50 Factory Loads' : 'Adding factory loads…'}
+          </Button>
+        </div>
+        {catalogueProgress && (
+          <p role="status" className="text-sm text-stone-700">
+            {catalogueProgress}
+          </p>
+        )}
+        {outcomeView(loadsOutcome)}
+        {outcomeView(catalogueOutcome)}
+      </section>
+      <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="Collections">
+        <h2 className="mb-2 text-lg font-semibold">Collections</h2>
+        <ul className="list-inside list-disc font-mono text-sm">
+          {Object.values(COLLECTIONS).map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="System status">
+        <h2 className="mb-2 text-lg font-semibold">System status</h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-stone-600">Network</dt>
+          <dd data-testid="status-network">{online ? 'Online' : 'Offline'}</dd>
+          <dt className="text-stone-600">Signed in as</dt>
+          <dd data-testid="status-user">{user ? (user.email ?? user.uid) : 'Nobody'}</dd>
+          <dt className="text-stone-600">Backend</dt>
+          <dd data-testid="status-backend">{backendKind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

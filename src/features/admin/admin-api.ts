@@ -1,0 +1,48 @@
+import { collection, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { db, firebaseTarget } from '../../lib/firebase';
+import { COLLECTIONS } from '../../lib/firestore/collections';
+import { settleOrQueue } from '../../lib/firestore/write';
+import { factoryCatalogue } from '../factory-loads/catalogue';
+import { sampleLoads } from '../loads/samples';
+import { NEW_LOAD_ROLLUP } from '../loads/schema';
+
+/** Which backend this build talks to. */
+export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;
+
+/** Adds the six sample load developments for the user, in one batch. */
+export async function addSampleLoads(userId: string): Promise<number> {
+  const batch = writeBatch(db);
+  for (const load of sampleLoads) {
+    batch.set(doc(collection(db, COLLECTIONS.loadDevelopment)), {
+      ...load,
+      ...NEW_LOAD_ROLLUP,
+      userId,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await settleOrQueue(batch.commit());
+  return sampleLoads.length;
+}
+
+export type SeedResult = { added: number; alreadyPresent: number };
+
+/**
+ * Adds the factory-load catalogue under deterministic ids, creating only the records that are
+ * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway).
+ * Needs a connection, since it asks the server what exists.
+ */
+export async function addFactoryCatalogue(onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
+  let done = 0;
+  const outcomes = await Promise.all(
+    factoryCatalogue.map(async ({ id, fields }) => {
+      const ref = doc(db, COLLECTIONS.factoryLoad, id);
+      const exists = (await getDoc(ref)).exists();
+      if (!exists) await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      onProgress?.(++done, factoryCatalogue.length);
+      return exists;
+    }),
+  );
+  const alreadyPresent = outcomes.filter(Boolean).length;
+  return { added: outcomes.length - alreadyPresent, alreadyPresent };
+}
