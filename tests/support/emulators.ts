@@ -67,3 +67,13 @@ export async function serverDoc(path: string): Promise<Record<string, RestValue>
   if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { fields: Record<string, RestValue> }).fields;
 }
+
+/** How many documents a collection holds on the server (rules bypassed). */
+export async function serverCollectionSize(collectionName: string): Promise<number> {
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collectionName}?pageSize=1000`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  return (((await response.json()) as { documents?: unknown[] }).documents ?? []).length;
+}

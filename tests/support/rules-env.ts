@@ -23,6 +23,8 @@ export function useRulesTestEnv(): () => RulesTestEnvironment {
     await env?.clearFirestore();
   });
   afterAll(async () => {
+    // Leave nothing behind for the browser tests that share this emulator.
+    await env?.clearFirestore();
     await env?.cleanup();
   });
   return () => {

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { serverCollectionSize } from '../support/emulators';
+
+const stat = (page: Page, label: string) => page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
+
+async function seedCatalogue(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
+  await expect(page.getByText(/^Factory loads: \d+ added, \d+ already present\.$/)).toBeVisible();
+}
+
+async function logShots(page: Page, impacts: string[]) {
+  for (const impact of impacts) {
+    await page.getByLabel('Velocity (fps)').fill('2800');
+    await page.getByLabel('Impact (in)').fill(impact);
+    await page.getByLabel('Velocity (fps)').press('Enter');
+    await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
+  }
+}
+
+test('a new shooter sees empty sections with create links and zero counts', async ({ page }) => {
+  await signInAsNewUser(page, 'dash-empty');
+  await expect(stat(page, 'Total Loads')).toHaveText('0');
+  await expect(stat(page, 'Firearms')).toHaveText('0');
+  await expect(stat(page, 'Rounds Fired')).toHaveText('0');
+  await expect(stat(page, 'Best Group')).toHaveText('–');
+  await expect(page.getByText('No sessions yet.')).toBeVisible();
+  await expect(page.getByText('No load developments yet.')).toBeVisible();
+  await expect(page.getByText('No firearms yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View all firearms' })).toHaveAttribute('href', '/firearms');
+  await page.getByRole('link', { name: 'Admin: sample data' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByTestId('status-network')).toHaveText('Online');
+  await expect(page.getByTestId('status-backend')).toHaveText('Local emulators (demo-rangebook)');
+  for (const name of ['loadDevelopment', 'firearms', 'factoryLoad', 'shootingSession', 'users']) {
+    await expect(page.getByRole('region', { name: 'Collections' }).getByText(name, { exact: true })).toBeVisible();
+  }
+});
+
+test('the admin page adds sample loads, and the catalogue only once', async ({ page }) => {
+  await signInAsNewUser(page, 'dash-admin');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Add 6 Sample Load Developments' }).click();
+  await expect(page.getByText('Added 6 sample load developments.')).toBeVisible();
+
+  await seedCatalogue(page);
+  await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
+  await expect(page.getByText('Factory loads: 0 added, 50 already present.')).toBeVisible();
+  expect(await serverCollectionSize('factoryLoad')).toBe(50);
+
+  await page.goto('/dashboard');
+  await expect(stat(page, 'Total Loads')).toHaveText('6');
+  await page.goto('/loads');
+  await expect(page.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(6);
+
+  await page.goto('/session/new');
+  await page.getByLabel('Ammunition type').selectOption('factory');
+  // 50 catalogue loads plus the "Select ammunition" prompt.
+  await expect(page.getByLabel('Ammunition', { exact: true }).locator('option')).toHaveCount(51);
+});
+
+test("the dashboard's Best Group and Rounds Fired follow the sessions logged", async ({ page }) => {
+  await signInAsNewUser(page, 'dash-figures');
+  await seedCatalogue(page);
+  await page.goto('/add-firearm');
+  await page.getByLabel('Name').fill('Bergara B-14 HMR');
+  await page.getByLabel('Make').fill('Bergara');
+  await page.getByLabel('Model').fill('B-14 HMR');
+  await page.getByLabel('Caliber').fill('.308 Winchester');
+  await page.getByRole('button', { name: 'Add Firearm' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  async function startFactorySession(name: string) {
+    await page.goto('/session/new');
+    await page.getByLabel('Session name').fill(name);
+    await page.getByLabel('Ammunition type').selectOption('factory');
+    await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '.308 Winchester: Federal Gold Medal Match, 168-grain' });
+    await page.getByLabel('Firearm').selectOption({ label: 'Bergara B-14 HMR (.308 Winchester)' });
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+
+  await startFactorySession('Baseline');
+  await logShots(page, ['0.60', '0.40', '0.50']);
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(stat(page, 'Rounds Fired')).toHaveText('3');
+  await expect(stat(page, 'Best Group')).toHaveText('0.40"');
+  await expect(stat(page, 'Recent Sessions')).toHaveText('1');
+
+  // An active session counts too, before it is ended.
+  await startFactorySession('Second string');
+  await logShots(page, ['0.35', '0.70']);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(stat(page, 'Rounds Fired')).toHaveText('5');
+  await expect(stat(page, 'Best Group')).toHaveText('0.35"');
+  await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByRole('listitem')).toHaveCount(2);
+  await expect(stat(page, 'Firearms')).toHaveText('1');
+});
