@@ -1,0 +1,8 @@
+// The emulator addresses, read from firebase.json (their one source).
+import { readFileSync } from 'node:fs';
+
+const { emulators } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+
+export const PROJECT_ID = 'demo-rangebook';
+export const authUrl = `http://${emulators.auth.host}:${emulators.auth.port}`;
+export const firestoreHost = `${emulators.firestore.host}:${emulators.firestore.port}`;
