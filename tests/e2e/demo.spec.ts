@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { logInWithForm } from '../support/accounts';
+
+test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The same seed as `npm start`, run against the test emulators (a second run finds the account and writes nothing).
+  const output = execFileSync('node', ['scripts/seed.mjs'], { encoding: 'utf8' });
+  expect(output).toMatch(/demo@rangebook\.test/);
+
+  await logInWithForm(page, 'demo@rangebook.test', 'rangebook-demo');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.locator('[data-stat="Total Loads"]')).toHaveText('6');
+  await expect(summary.locator('[data-stat="Firearms"]')).toHaveText('3');
+  // Three ladder charges x two strings of 5, plus a factory string of 10.
+  await expect(summary.locator('[data-stat="Rounds Fired"]')).toHaveText('40');
+  await expect(summary.locator('[data-stat="Best Group"]')).not.toHaveText('–');
+
+  await page.goto('/sessions');
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(7);
+  await page.goto('/loads');
+  const ladderStep = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M ladder 41.5 gr' });
+  await expect(ladderStep).not.toContainText('Not tested');
+  await expect(ladderStep.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('2');
+});
