@@ -93,7 +93,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   // An active session counts too, before it is ended.
   await startFactorySession('Second string');
   await logShots(page, ['0.35', '0.70']);
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(stat(page, 'Rounds Fired')).toHaveText('5');
   await expect(stat(page, 'Best Group')).toHaveText('0.35"');
   await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByRole('listitem')).toHaveCount(2);

@@ -23,7 +23,7 @@ test('a shooter adds a firearm, finds it in the list, edits it and sees the chan
   await expect(page.getByText('No firearms yet.')).toBeVisible();
 
   await addTikka(page);
-  await page.getByRole('link', { name: 'Firearms' }).click();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Firearms' }).click();
   const card = page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' });
   await expect(card).toContainText('Tikka T3x CTR · 6.5 Creedmoor');
   await expect(card).toContainText('150');
