@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets two runs share one set of emulators while each serves its own build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = `dist/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
@@ -38,7 +40,7 @@ export default defineConfig({
   ],
   // The production build, served against the emulators that `npm test` started.
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

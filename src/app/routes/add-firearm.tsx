@@ -13,14 +13,15 @@ export function AddFirearmRoute() {
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  async function handleSubmit(fields: FirearmFields) {
+  function handleSubmit(fields: FirearmFields) {
     if (!user) {
       setSubmitError('You must be logged in to add a firearm');
       return;
     }
     setSubmitError(null);
     try {
-      await addFirearm(user.uid, fields);
+      // The firearm shows at once from the local cache and syncs when it can.
+      addFirearm(user.uid, fields);
       navigate(paths.dashboard.href());
     } catch (error) {
       console.error('Adding the firearm failed', error);

@@ -1,8 +1,15 @@
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SyncIndicator, SyncProblems } from '../../components/layout/sync-status';
 import { Button } from '../../components/ui/button';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { startSyncTracking, stopSyncTracking } from '../../lib/sync/sync-store';
 import { logOut } from '../../features/auth/auth-api';
+import { useFactoryLoads } from '../../features/factory-loads/hooks';
+import { useFirearms } from '../../features/firearms/hooks';
+import { useLoads } from '../../features/loads/hooks';
+import { useSessions } from '../../features/sessions/hooks';
 
 const sections = [
   { label: 'Dashboard', to: paths.dashboard.href() },
@@ -11,10 +18,28 @@ const sections = [
   { label: 'Firearms', to: paths.firearms.href() },
 ];
 
+/**
+ * Keeps the user's records live while they are signed in, so each is in the local cache before
+ * the network goes: at the range a new session can still pick its load and firearm.
+ */
+function KeepRecordsCached({ userId }: { userId: string }) {
+  useFirearms(userId);
+  useLoads(userId);
+  useSessions(userId);
+  useFactoryLoads();
+  return null;
+}
+
 /** The frame of every signed-in page; it sits inside RequireAuth, so a user is signed in. */
 export function AppLayout() {
   const authState = useAuthState();
   const navigate = useNavigate();
+  const userId = authState.user?.uid;
+  useEffect(() => {
+    if (!userId) return;
+    startSyncTracking(userId);
+    return () => stopSyncTracking();
+  }, [userId]);
   if (authState.status !== 'signed-in') return null;
 
   async function handleLogout() {
@@ -31,8 +56,9 @@ export function AppLayout() {
           <Link to={paths.dashboard.href()} className="text-lg font-bold tracking-tight">
             Rangebook
           </Link>
-          <div className="flex items-center gap-3">
-            <span className="truncate text-sm text-stone-700" data-testid="user-name">
+          <div className="flex min-w-0 items-center gap-3">
+            <SyncIndicator />
+            <span className="hidden truncate text-sm text-stone-700 sm:inline" data-testid="user-name">
               {user.displayName ?? user.email}
             </span>
             <Button variant="secondary" onClick={handleLogout}>
@@ -59,7 +85,9 @@ export function AppLayout() {
           </ul>
         </nav>
       </header>
+      <KeepRecordsCached userId={user.uid} />
       <main className="mx-auto max-w-5xl px-4 py-6">
+        <SyncProblems />
         <Outlet />
       </main>
     </div>

@@ -22,7 +22,7 @@ export function FirearmsRoute() {
         (firearms.data.length === 0 ? (
           <EmptyState message="No firearms yet." action={addLink} />
         ) : (
-          <FirearmList firearms={firearms.data} />
+          <FirearmList firearms={firearms.data} pendingIds={firearms.pendingIds} />
         ))}
     </>
   );

@@ -22,7 +22,7 @@ export function LoadsRoute() {
         (loads.data.length === 0 ? (
           <EmptyState message="No load developments yet." action={newLink} />
         ) : (
-          <LoadList loads={loads.data} />
+          <LoadList loads={loads.data} pendingIds={loads.pendingIds} />
         ))}
     </>
   );

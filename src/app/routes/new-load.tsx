@@ -12,11 +12,11 @@ export function NewLoadRoute() {
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  async function handleSubmit(fields: LoadFields) {
+  function handleSubmit(fields: LoadFields) {
     setSubmitError(null);
     try {
       if (!user) throw new Error('Nobody is signed in');
-      await addLoadDevelopment(user.uid, fields);
+      addLoadDevelopment(user.uid, fields);
       navigate(paths.loads.href());
     } catch (error) {
       console.error('Creating the load development failed', error);

@@ -14,7 +14,8 @@ import { SessionHeader } from '../../features/sessions/components/session-header
 import { ShotForm } from '../../features/sessions/components/shot-form';
 import { ShotTable } from '../../features/sessions/components/shot-table';
 import { StatsPanel } from '../../features/sessions/components/stats-panel';
-import { useSession } from '../../features/sessions/hooks';
+import { StatsSummary } from '../../features/sessions/components/stats-summary';
+import { usePendingShotIds, useSession } from '../../features/sessions/hooks';
 import { appendShot, endSession } from '../../features/sessions/sessions-api';
 import { ammunitionBulletGrains, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
 import { computeSessionStats, parseBulletWeight, toStoredStatistics } from '../../features/sessions/stats';
@@ -44,14 +45,13 @@ export function SessionRoute() {
       </>
     );
   }
-  return <SessionLog session={session.data} syncing={session.hasPendingWrites} />;
+  return <SessionLog session={session.data} />;
 }
 
-function SessionLog({ session, syncing }: { session: ShootingSession; syncing: boolean }) {
+function SessionLog({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [ending, setEnding] = useState(false);
   const ammunition = session.selectedAmmunition;
   const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
   const stats = useMemo(
@@ -59,31 +59,31 @@ function SessionLog({ session, syncing }: { session: ShootingSession; syncing: b
     [session.shots, ammunition],
   );
   const active = session.status === 'active';
+  const pendingShots = usePendingShotIds(session.id);
 
   function handleShot(values: ShotValuesInput) {
     setAlert(null);
     // Not awaited: the shot shows at once from the local cache and syncs when it can.
-    appendShot(session.id, values).catch((error: unknown) => {
+    appendShot(session, values).catch((error: unknown) => {
       console.error('Adding the shot failed', error);
       setAlert('Failed to add shot. Please try again.');
     });
   }
 
-  async function handleEnd() {
+  function handleEnd() {
     setConfirming(false);
-    setEnding(true);
     setAlert(null);
     try {
-      await endSession({
+      // Not awaited: the batch is kept offline and syncs later; a refusal shows in the sync panel.
+      void endSession({
         session,
         statistics: toStoredStatistics(stats),
         loadBestGroup: load.status === 'success' ? (load.data?.bestGroup ?? null) : null,
-      });
+      }).catch(() => undefined);
       navigate(paths.dashboard.href());
     } catch (error) {
       console.error('Ending the session failed', error);
       setAlert('Failed to end session. Please try again.');
-      setEnding(false);
     }
   }
 
@@ -95,29 +95,30 @@ function SessionLog({ session, syncing }: { session: ShootingSession; syncing: b
           <>
             <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
             {active && (
-              <Button variant="secondary" onClick={() => setConfirming(true)} disabled={ending}>
-                {ending ? 'Ending…' : 'End Session'}
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                End Session
               </Button>
             )}
           </>
         }
       />
-      <p role="status" className="text-sm text-stone-600" data-testid="sync-state">
-        {syncing ? 'Saved on this device; waiting to sync…' : 'All changes synced.'}
-      </p>
       {alert && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {alert}
         </p>
       )}
-      <SessionHeader session={session} />
       {active ? (
-        <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
+        <>
+          {/* Stays at the top of the screen while the shooter logs and scrolls. */}
+          <StatsSummary stats={stats} />
+          <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
+        </>
       ) : (
         <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">This session is completed; its shots can no longer change.</p>
       )}
       <StatsPanel stats={stats} />
-      <ShotTable shots={session.shots} />
+      <ShotTable shots={session.shots} pendingShotIds={pendingShots} />
+      <SessionHeader session={session} />
       <ConfirmDialog
         open={confirming}
         message="Are you sure you want to end this session?"

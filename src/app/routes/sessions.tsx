@@ -22,7 +22,7 @@ export function SessionsRoute() {
         (sessions.data.length === 0 ? (
           <EmptyState message="No sessions yet." action={newLink} />
         ) : (
-          <SessionList sessions={sessions.data} />
+          <SessionList sessions={sessions.data} pendingIds={sessions.pendingIds} />
         ))}
     </>
   );

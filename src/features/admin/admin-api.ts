@@ -1,7 +1,7 @@
 import { collection, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { db, firebaseTarget } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
-import { settleOrQueue } from '../../lib/firestore/write';
+import { trackWrite } from '../../lib/sync/sync-store';
 import { factoryCatalogue } from '../factory-loads/catalogue';
 import { sampleLoads } from '../loads/samples';
 import { NEW_LOAD_ROLLUP } from '../loads/schema';
@@ -9,11 +9,12 @@ import { NEW_LOAD_ROLLUP } from '../loads/schema';
 /** Which backend this build talks to. */
 export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;
 
-/** Adds the six sample load developments for the user, in one batch. */
-export async function addSampleLoads(userId: string): Promise<number> {
+/** Adds the six sample load developments for the user, in one batch that syncs when it can. */
+export function addSampleLoads(userId: string): number {
   const batch = writeBatch(db);
-  for (const load of sampleLoads) {
-    batch.set(doc(collection(db, COLLECTIONS.loadDevelopment)), {
+  const first = doc(collection(db, COLLECTIONS.loadDevelopment));
+  for (const [index, load] of sampleLoads.entries()) {
+    batch.set(index === 0 ? first : doc(collection(db, COLLECTIONS.loadDevelopment)), {
       ...load,
       ...NEW_LOAD_ROLLUP,
       userId,
@@ -21,7 +22,7 @@ export async function addSampleLoads(userId: string): Promise<number> {
       updatedAt: serverTimestamp(),
     });
   }
-  await settleOrQueue(batch.commit());
+  trackWrite(batch.commit(), { label: `${sampleLoads.length} sample load developments`, path: first.path, check: { kind: 'exists' } });
   return sampleLoads.length;
 }
 

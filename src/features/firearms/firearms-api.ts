@@ -2,7 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, updateDoc, wh
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { settleOrQueue } from '../../lib/firestore/write';
+import { trackWrite } from '../../lib/sync/sync-store';
 import { firearmDocSchema, firearmFieldsSchema, type FirearmFields } from './schema';
 
 const firearmConverter = zodConverter(firearmDocSchema);
@@ -18,16 +18,28 @@ export function firearmRef(firearmId: string) {
   return doc(firearmsCollection(), firearmId);
 }
 
-/** Adds a firearm for the user; returns once the server accepted it or it is queued offline. */
-export async function addFirearm(userId: string, fields: FirearmFields): Promise<string> {
+/**
+ * Adds a firearm for the user and returns its id at once: the write shows from the local cache and
+ * syncs when it can (the sync store reports a refusal).
+ */
+export function addFirearm(userId: string, fields: FirearmFields): string {
   const ref = doc(collection(db, COLLECTIONS.firearms));
   const data = firearmFieldsSchema.parse(fields);
-  await settleOrQueue(setDoc(ref, { ...data, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  trackWrite(setDoc(ref, { ...data, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
+    label: `New firearm “${data.name}”`,
+    path: ref.path,
+    check: { kind: 'exists' },
+  });
   return ref.id;
 }
 
-/** Saves every form field of a firearm plus updatedAt. */
-export async function updateFirearm(firearmId: string, fields: FirearmFields): Promise<void> {
+/** Saves every form field of a firearm plus updatedAt, without waiting for the server. */
+export function updateFirearm(firearmId: string, fields: FirearmFields): void {
   const data = firearmFieldsSchema.parse(fields);
-  await settleOrQueue(updateDoc(doc(db, COLLECTIONS.firearms, firearmId), { ...data, updatedAt: serverTimestamp() }));
+  const ref = doc(db, COLLECTIONS.firearms, firearmId);
+  trackWrite(updateDoc(ref, { ...data, updatedAt: serverTimestamp() }), {
+    label: `Changes to firearm “${data.name}”`,
+    path: ref.path,
+    check: { kind: 'exists' },
+  });
 }

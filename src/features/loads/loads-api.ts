@@ -2,7 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, where } from 
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { settleOrQueue } from '../../lib/firestore/write';
+import { trackWrite } from '../../lib/sync/sync-store';
 import { loadDocSchema, loadFieldsSchema, NEW_LOAD_ROLLUP, type LoadFields } from './schema';
 
 const loadConverter = zodConverter(loadDocSchema);
@@ -18,12 +18,14 @@ export function loadRef(loadId: string) {
   return doc(loadsCollection(), loadId);
 }
 
-/** Creates a load development for the user, starting as Planning and never tested. */
-export async function addLoadDevelopment(userId: string, fields: LoadFields): Promise<string> {
+/** Creates a load development for the user, starting as Planning and never tested; returns its id at once. */
+export function addLoadDevelopment(userId: string, fields: LoadFields): string {
   const ref = doc(collection(db, COLLECTIONS.loadDevelopment));
   const data = loadFieldsSchema.parse(fields);
-  await settleOrQueue(
-    setDoc(ref, { ...data, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
-  );
+  trackWrite(setDoc(ref, { ...data, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
+    label: `New load development “${data.name}”`,
+    path: ref.path,
+    check: { kind: 'exists' },
+  });
   return ref.id;
 }

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { COLLECTIONS } from '../../lib/firestore/collections';
 import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { pendingShotIds } from '../../lib/sync/sync-status';
+import { useSyncState } from '../../lib/sync/sync-store';
 import { activeSessionsQuery, bestSessionQuery, sessionRef, userSessionsQuery } from './sessions-api';
 
 /** The user's sessions, live, newest first; the latest `max` when given. */
@@ -20,4 +23,10 @@ export function useActiveSessions(userId: string | undefined) {
 /** The user's completed session with the smallest best group, live (a list of at most one). */
 export function useBestSession(userId: string | undefined) {
   return useLiveQuery(useMemo(() => (userId ? bestSessionQuery(userId) : null), [userId]));
+}
+
+/** Ids of the session's shots the server does not have yet. */
+export function usePendingShotIds(sessionId: string): Set<string> {
+  const sync = useSyncState();
+  return useMemo(() => pendingShotIds(sync, `${COLLECTIONS.shootingSession}/${sessionId}`), [sync, sessionId]);
 }

@@ -16,7 +16,7 @@ import {
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { settleOrQueue } from '../../lib/firestore/write';
+import { trackWrite } from '../../lib/sync/sync-store';
 import {
   EMPTY_STATISTICS,
   newShotId,
@@ -63,13 +63,14 @@ export function sessionRef(sessionId: string) {
 }
 
 /**
- * Starts an active session with no shots. The rules check that the chosen load or factory load and
- * the firearm exist (and are the user's); a refusal within the wait is thrown.
+ * Starts an active session with no shots and returns its id at once. The rules check that the
+ * chosen load or factory load and the firearm exist (and are the user's); the sync store reports
+ * a refusal.
  */
-export async function startSession(userId: string, start: SessionStart): Promise<string> {
+export function startSession(userId: string, start: SessionStart): string {
   const ref = doc(collection(db, COLLECTIONS.shootingSession));
   const data = sessionStartSchema.parse(start);
-  await settleOrQueue(
+  trackWrite(
     setDoc(ref, {
       ...data,
       userId,
@@ -80,20 +81,34 @@ export async function startSession(userId: string, start: SessionStart): Promise
       updatedAt: serverTimestamp(),
       endedAt: null,
     }),
+    { label: `New session “${data.sessionName}”`, path: ref.path, check: { kind: 'exists' } },
   );
   return ref.id;
+}
+
+/** Words for a shot in the sync panel: "Shot 3 (2,705 fps) in “Ladder 46.0 gr”". */
+function shotLabel(session: Pick<ShootingSession, 'sessionName' | 'shots'>, values: ShotValuesInput): string {
+  const figures = [
+    values.velocity === null ? null : `${values.velocity.toLocaleString('en-US')} fps`,
+    values.impact === null ? null : `${values.impact} in`,
+  ].filter(Boolean);
+  return `Shot ${session.shots.length + 1}${figures.length ? ` (${figures.join(', ')})` : ''} in “${session.sessionName}”`;
 }
 
 /**
  * Appends one shot. It shows at once from the local cache and syncs when it can, so the caller
  * must not await it at the range; the promise rejects only if the server refuses the shot.
  */
-export function appendShot(sessionId: string, values: ShotValuesInput): Promise<void> {
+export function appendShot(session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>, values: ShotValuesInput): Promise<void> {
   const shot = shotSchema.parse({ id: newShotId(), timestamp: new Date(), ...values });
-  return updateDoc(doc(db, COLLECTIONS.shootingSession, sessionId), {
-    shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
-    updatedAt: serverTimestamp(),
-  });
+  const ref = doc(db, COLLECTIONS.shootingSession, session.id);
+  return trackWrite(
+    updateDoc(ref, {
+      shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
+      updatedAt: serverTimestamp(),
+    }),
+    { label: shotLabel(session, values), path: ref.path, check: { kind: 'shot', shotId: shot.id } },
+  );
 }
 
 type EndSessionInput = {
@@ -108,9 +123,10 @@ type EndSessionInput = {
  * becomes completed with its final statistics; a handload's load development gets sessions + 1,
  * the smaller best group and lastTested; the firearm's round count grows by the shots fired.
  */
-export async function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
+export function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
   const batch = writeBatch(db);
-  batch.update(doc(db, COLLECTIONS.shootingSession, session.id), {
+  const ref = doc(db, COLLECTIONS.shootingSession, session.id);
+  batch.update(ref, {
     status: 'completed',
     statistics,
     endedAt: serverTimestamp(),
@@ -131,5 +147,5 @@ export async function endSession({ session, statistics, loadBestGroup }: EndSess
       updatedAt: serverTimestamp(),
     });
   }
-  await settleOrQueue(batch.commit());
+  return trackWrite(batch.commit(), { label: `End of session “${session.sessionName}”`, path: ref.path, check: { kind: 'completed' } });
 }

@@ -10,11 +10,12 @@ import { useEffect, useState } from 'react';
 
 /** What a live query or document gives a screen. */
 export type LiveState<T> =
-  | { status: 'idle' | 'loading'; data: undefined; error: undefined; fromCache: false; hasPendingWrites: false }
-  | { status: 'success'; data: T; error: undefined; fromCache: boolean; hasPendingWrites: boolean }
-  | { status: 'error'; data: undefined; error: FirestoreError | Error; fromCache: false; hasPendingWrites: false };
+  | { status: 'idle' | 'loading'; data: undefined; error: undefined; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string> }
+  | { status: 'success'; data: T; error: undefined; fromCache: boolean; hasPendingWrites: boolean; pendingIds: ReadonlySet<string> }
+  | { status: 'error'; data: undefined; error: FirestoreError | Error; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string> };
 
-const idle = { status: 'idle', data: undefined, error: undefined, fromCache: false, hasPendingWrites: false } as const;
+const NONE: ReadonlySet<string> = new Set();
+const idle = { status: 'idle', data: undefined, error: undefined, fromCache: false, hasPendingWrites: false, pendingIds: NONE } as const;
 const loading = { ...idle, status: 'loading' } as const;
 
 /** Keeps the same query object while an equal one is passed, so a render never re-subscribes. */
@@ -31,7 +32,7 @@ function useLive<Source, T>(
   source: Source | null,
   subscribe: (
     source: Source,
-    next: (data: T, fromCache: boolean, hasPendingWrites: boolean) => void,
+    next: (data: T, fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
     fail: (error: FirestoreError | Error) => void,
   ) => () => void,
 ): LiveState<T> {
@@ -43,12 +44,12 @@ function useLive<Source, T>(
     if (!source) return;
     return subscribe(
       source,
-      (data, fromCache, hasPendingWrites) =>
-        setState({ source, live: { status: 'success', data, error: undefined, fromCache, hasPendingWrites } }),
+      (data, fromCache, hasPendingWrites, pendingIds) =>
+        setState({ source, live: { status: 'success', data, error: undefined, fromCache, hasPendingWrites, pendingIds } }),
       (error) => {
         // Spec: listener errors are logged and end the loading state.
         console.error('Live query failed', error);
-        setState({ source, live: { status: 'error', data: undefined, error, fromCache: false, hasPendingWrites: false } });
+        setState({ source, live: { status: 'error', data: undefined, error, fromCache: false, hasPendingWrites: false, pendingIds: NONE } });
       },
     );
   }, [source, subscribe]);
@@ -58,7 +59,7 @@ function useLive<Source, T>(
 
 function subscribeQuery<T>(
   query: Query<T>,
-  next: (data: T[], fromCache: boolean, hasPendingWrites: boolean) => void,
+  next: (data: T[], fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
   fail: (error: FirestoreError | Error) => void,
 ) {
   return onSnapshot(
@@ -70,6 +71,8 @@ function subscribeQuery<T>(
           snapshot.docs.map((doc) => doc.data()),
           snapshot.metadata.fromCache,
           snapshot.metadata.hasPendingWrites,
+          // Per record: which ones the server does not have yet (latency compensation).
+          new Set(snapshot.docs.filter((doc) => doc.metadata.hasPendingWrites).map((doc) => doc.id)),
         );
       } catch (error) {
         fail(error as Error);
@@ -81,7 +84,7 @@ function subscribeQuery<T>(
 
 function subscribeDoc<T>(
   ref: DocumentReference<T>,
-  next: (data: T | null, fromCache: boolean, hasPendingWrites: boolean) => void,
+  next: (data: T | null, fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
   fail: (error: FirestoreError | Error) => void,
 ) {
   return onSnapshot(
@@ -91,7 +94,8 @@ function subscribeDoc<T>(
       // Offline, a document missing from the cache is unknown rather than absent: wait for the server.
       if (!snapshot.exists() && snapshot.metadata.fromCache) return;
       try {
-        next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache, snapshot.metadata.hasPendingWrites);
+        const pending = snapshot.metadata.hasPendingWrites ? new Set([snapshot.id]) : NONE;
+        next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache, snapshot.metadata.hasPendingWrites, pending);
       } catch (error) {
         fail(error as Error);
       }

@@ -16,7 +16,7 @@ import {
 
 type FirearmFormProps = {
   defaultValues: FirearmFormFields;
-  onSubmit: (fields: FirearmFields) => Promise<void>;
+  onSubmit: (fields: FirearmFields) => void | Promise<void>;
   submitError?: string | null;
   submitLabel: string;
   busyLabel: string;

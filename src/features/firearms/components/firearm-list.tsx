@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateString, formatNumber } from '../../../utils/format';
 import { firearmStatusTone, type Firearm } from '../schema';
 
 /** The user's firearms as cards, each with its status colour and an Edit link. */
-export function FirearmList({ firearms }: { firearms: Firearm[] }) {
+export function FirearmList({ firearms, pendingIds }: { firearms: Firearm[]; pendingIds?: ReadonlySet<string> }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => (
@@ -17,7 +18,10 @@ export function FirearmList({ firearms }: { firearms: Firearm[] }) {
                 {firearm.make} {firearm.model} · {firearm.caliber}
               </p>
             </div>
-            <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
+              {pendingIds?.has(firearm.id) && <PendingBadge />}
+            </div>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Action</dt>

@@ -9,7 +9,7 @@ import { LOAD_GOALS, loadFormSchema, type LoadFields, type LoadForm as LoadFormF
 
 type LoadFormProps = {
   defaultValues: LoadFormFields;
-  onSubmit: (fields: LoadFields) => Promise<void>;
+  onSubmit: (fields: LoadFields) => void | Promise<void>;
   submitError?: string | null;
 };
 

@@ -1,9 +1,10 @@
+import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatInches } from '../../../utils/format';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
 /** The user's load developments: status colour, recipe at a glance, tests so far. */
-export function LoadList({ loads }: { loads: LoadDevelopment[] }) {
+export function LoadList({ loads, pendingIds }: { loads: LoadDevelopment[]; pendingIds?: ReadonlySet<string> }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Load developments">
       {loads.map((load) => (
@@ -13,7 +14,10 @@ export function LoadList({ loads }: { loads: LoadDevelopment[] }) {
               <h2 className="truncate text-lg font-semibold">{load.name}</h2>
               <p className="text-stone-700">{load.cartridge}</p>
             </div>
-            <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
+              {pendingIds?.has(load.id) && <PendingBadge />}
+            </div>
           </div>
           <p className="mt-2 text-sm text-stone-800">{recipeSummary(load)}</p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -18,7 +18,7 @@ export type Choice = { value: string; label: string };
 
 type SessionFormProps = {
   defaultValues: SessionFormFields;
-  onSubmit: (values: SessionFormValues) => Promise<void>;
+  onSubmit: (values: SessionFormValues) => void | Promise<void>;
   submitError?: string | null;
   handloads: Choice[];
   factoryLoads: Choice[];

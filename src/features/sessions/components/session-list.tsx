@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateString, formatInches, formatNumber } from '../../../utils/format';
 import { ammunitionLabel, type ShootingSession } from '../schema';
@@ -8,7 +9,7 @@ import { computeSessionStats } from '../stats';
 const DASH = '–';
 
 /** The user's sessions, each linking to its page, with its key figures computed from its shots. */
-export function SessionList({ sessions }: { sessions: ShootingSession[] }) {
+export function SessionList({ sessions, pendingIds }: { sessions: ShootingSession[]; pendingIds?: ReadonlySet<string> }) {
   return (
     <ul className="grid gap-4" aria-label="Sessions">
       {sessions.map((session) => {
@@ -37,7 +38,10 @@ export function SessionList({ sessions }: { sessions: ShootingSession[] }) {
                     {session.selectedFirearm.make} {session.selectedFirearm.model}
                   </p>
                 </div>
-                <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
+                  {pendingIds?.has(session.id) && <PendingBadge />}
+                </div>
               </div>
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
                 {figures.map((figure) => (

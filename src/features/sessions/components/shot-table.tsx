@@ -1,9 +1,10 @@
+import { PendingBadge } from '../../../components/ui/pending-badge';
 import type { Shot } from '../schema';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
-/** Every shot of the session, newest first, numbered in the order fired. */
-export function ShotTable({ shots }: { shots: readonly Shot[] }) {
+/** Every shot of the session, newest first, numbered in the order fired; unsynced ones are marked. */
+export function ShotTable({ shots, pendingShotIds }: { shots: readonly Shot[]; pendingShotIds?: ReadonlySet<string> }) {
   if (shots.length === 0) {
     return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No shots logged yet.</p>;
   }
@@ -22,8 +23,15 @@ export function ShotTable({ shots }: { shots: readonly Shot[] }) {
         </thead>
         <tbody className="divide-y divide-stone-100 tabular-nums">
           {numbered.map(({ shot, number }) => (
-            <tr key={shot.id}>
-              <td className="px-3 py-2 font-semibold">{number}</td>
+            <tr key={shot.id} data-pending={pendingShotIds?.has(shot.id) ? 'true' : 'false'}>
+              <td className="px-3 py-2 font-semibold">
+                {number}
+                {pendingShotIds?.has(shot.id) && (
+                  <span className="ml-2">
+                    <PendingBadge label="Not synced" />
+                  </span>
+                )}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{time.format(shot.timestamp)}</td>
               <td className="px-3 py-2 text-right">{shot.velocity ?? '–'}</td>
               <td className="px-3 py-2 text-right">{shot.impact === null ? '–' : shot.impact.toFixed(2)}</td>
