@@ -1,0 +1,367 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  UNSUPPORTED_FILE_MESSAGE,
+  UnsupportedFileError,
+  chronographStats,
+  compareWithFileSummary,
+  isProbablyBinary,
+  parseChronographFile,
+  stringFingerprint,
+  type ChronographString,
+} from './parse';
+
+const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/chronograph');
+
+/** A fixture as the browser's File.text() gives it: the bytes decoded as UTF-8. */
+const fixture = (name: string) => new TextDecoder('utf-8').decode(readFileSync(path.join(FIXTURES, name)));
+
+/** The error a parse throws, for asserting its class and message. */
+function errorOf(text: string): unknown {
+  try {
+    parseChronographFile(text);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+// Hand-checked: the velocities typed from each file (m/s shots x 3.28084, to 0.1 fps) and the statistics
+// computed independently (Python `statistics.mean / stdev / pstdev`), not with the code under test.
+const EXPECTED = [
+  {
+    file: 'garmin-xero/android-en_CZ457.csv',
+    format: 'garmin-xero',
+    unit: 'fps',
+    title: 'CZ457',
+    date: '2026-07-05',
+    count: 9,
+    first: 1369.8,
+    last: 1361.3,
+    firstTime: '13:32:27',
+    lastTime: '13:38:43',
+    stats: { count: 9, avgFps: 1371, esFps: 69.8, sdFps: 19.7 }, // mean 1370.567, sample SD 19.707
+    fileSummary: { averageFps: 1370.6, extremeSpreadFps: 69.8, sdFps: 18.6, sdKind: 'population' }, // population SD 18.580
+    projectileWeightGrains: 36,
+  },
+  {
+    file: 'garmin-xero/android-de_Shotview_a.csv',
+    format: 'garmin-xero',
+    unit: 'mps',
+    title: 'Marlin,.357, 15,3grs W296, 158,0 gr',
+    date: '2024-07-02',
+    count: 10,
+    first: 1602.0, // 488,3 m/s
+    last: 1594.5, // 486,0 m/s
+    firstTime: '17:09:22',
+    lastTime: '17:10:17',
+    stats: { count: 10, avgFps: 1556, esFps: 206.0, sdFps: 59.2 }, // mean 1555.54, sample SD 59.173
+    fileSummary: { averageFps: 1555.4, extremeSpreadFps: 206.0, sdFps: 56.1, sdKind: 'population' }, // 474,1 / 62,8 / 17,1 m/s
+    projectileWeightGrains: 158,
+  },
+  {
+    file: 'garmin-xero/ios-en_Shotview_i.csv',
+    format: 'garmin-xero',
+    unit: 'fps',
+    title: '105 hybrid 31.0gt',
+    date: '2024-04-06',
+    count: 19,
+    first: 2808.2,
+    last: 2797.3,
+    firstTime: '13:41:26', // 1:41:26 PM
+    lastTime: '13:49:38',
+    stats: { count: 19, avgFps: 2794, esFps: 31.7, sdFps: 8.7 }, // mean 2794.295, sample SD 8.698
+    fileSummary: { averageFps: 2794.3, extremeSpreadFps: 31.7, sdFps: 8.5, sdKind: 'population' }, // population SD 8.466
+    projectileWeightGrains: null,
+  },
+  {
+    file: 'labradar/SR0024 Report.csv',
+    format: 'labradar',
+    unit: 'fps',
+    title: 'SR0024',
+    date: '2021-01-04',
+    count: 4,
+    first: 2287,
+    last: 2296,
+    firstTime: '11:35:23',
+    lastTime: '12:03:32',
+    stats: { count: 4, avgFps: 2281, esFps: 36, sdFps: 15.3 }, // mean 2280.75, sample SD 15.305
+    fileSummary: { averageFps: 2280.61, extremeSpreadFps: 35.78, sdFps: 15.21, sdKind: 'sample' },
+    projectileWeightGrains: 180,
+  },
+  {
+    file: 'labradar/SR0028 Report.csv',
+    format: 'labradar',
+    unit: 'fps',
+    title: 'SR0028',
+    date: '2021-01-10',
+    count: 8,
+    first: 2344,
+    last: 2311,
+    firstTime: '10:47:35',
+    lastTime: '10:50:46',
+    stats: { count: 8, avgFps: 2375, esFps: 379, sdFps: 129.9 }, // mean 2375.375, sample SD 129.858
+    fileSummary: { averageFps: 2375.31, extremeSpreadFps: 379.69, sdFps: 130, sdKind: 'sample' },
+    projectileWeightGrains: 140,
+  },
+  {
+    file: 'labradar/SR0038 Report.csv',
+    format: 'labradar',
+    unit: 'fps',
+    title: 'SR0038',
+    date: '2021-06-07',
+    count: 29, // 30 rows, shot 0002 missed (V0 = 0)
+    first: 1239,
+    last: 1230,
+    firstTime: '16:35:56',
+    lastTime: '16:47:58',
+    stats: { count: 29, avgFps: 1229, esFps: 116, sdFps: 22.0 }, // mean 1229.276, sample SD 21.975
+    fileSummary: { averageFps: null, extremeSpreadFps: 116.23, sdFps: 0, sdKind: 'sample' }, // the device wrote nan and 0.00
+    projectileWeightGrains: 36,
+  },
+] as const;
+
+describe('parseChronographFile on every real export', () => {
+  it.each(EXPECTED)('$file: $count shots, $format', (expected) => {
+    const string = parseChronographFile(fixture(expected.file));
+    expect(string.format).toBe(expected.format);
+    expect(string.unit).toBe(expected.unit);
+    expect(string.title).toBe(expected.title);
+    expect(string.date).toBe(expected.date);
+    expect(string.shots).toHaveLength(expected.count);
+    expect(string.shots[0]?.velocityFps).toBe(expected.first);
+    expect(string.shots.at(-1)?.velocityFps).toBe(expected.last);
+    expect(string.shots[0]?.time).toBe(expected.firstTime);
+    expect(string.shots.at(-1)?.time).toBe(expected.lastTime);
+    expect(chronographStats(string.shots)).toEqual(expected.stats);
+    expect(string.fileSummary).toEqual(expected.fileSummary);
+    expect(string.projectileWeightGrains).toBe(expected.projectileWeightGrains);
+    expect(string.shots.every((shot) => Number.isFinite(shot.velocityFps) && shot.velocityFps > 0)).toBe(true);
+  });
+
+  it('reads every shot of a file in order (CZ457, typed from the file)', () => {
+    expect(parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv')).shots.map((shot) => shot.velocityFps)).toEqual([
+      1369.8, 1402.0, 1374.0, 1369.1, 1391.6, 1374.1, 1361.0, 1332.2, 1361.3,
+    ]);
+  });
+
+  it('skips the missed LabRadar shot and says so', () => {
+    const string = parseChronographFile(fixture('labradar/SR0038 Report.csv'));
+    expect(string.missedShots).toBe(1);
+    expect(string.shots.map((shot) => shot.velocityFps)).not.toContain(0);
+    expect(string.shots[1]).toEqual({ velocityFps: 1205, time: '16:38:01', note: null });
+  });
+
+  it('keeps the ShotView session note', () => {
+    expect(parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv')).note).toBe(
+      'Patched on MQT with a 218. Had mag problems and only fired 38 / 40 rounds',
+    );
+  });
+
+  it('detects the format by content, whatever the text is called or however its lines end', () => {
+    const labradar = fixture('labradar/SR0024 Report.csv');
+    expect(parseChronographFile(labradar.replace(/\r\n/g, '\n')).shots).toHaveLength(4);
+    const garmin = fixture('garmin-xero/android-en_CZ457.csv');
+    expect(parseChronographFile(garmin.replace(/\n/g, '\r\n')).shots).toHaveLength(9);
+    // A BOM-less copy of an export reads the same.
+    expect(parseChronographFile(garmin.replaceAll('\uFEFF', ''))).toEqual(parseChronographFile(garmin));
+  });
+});
+
+describe('bad inputs get the one-sentence error', () => {
+  const garminHeader = '#,Speed (FPS),Δ Avg (FPS),KE (FT-LBS),Power Factor (kgr⋅ft/s),Time,Clean Bore,Cold Bore,Shot Notes';
+  const labradarHeader = 'Shot ID;V0;V10;V20;V30;V41;V50;Ke0;Ke10;Ke20;Ke30;Ke41;Ke50;PF10;Proj. Weight;Date;Time';
+
+  it.each([
+    ['an empty file', ''],
+    ['a blank file', ' \r\n\n\t\n'],
+    ['only BOMs and NULs', '\uFEFF\u0000\u0000\uFEFF'],
+    ['an unrelated CSV', 'name,age\nbob,3'],
+    ['a JSON file', '{ "name": "rangebook", "scripts": { "chrono:parse": "node scripts/chrono-parse.mjs" } }\n'],
+    ['a semicolon CSV with a sep line', 'sep=;\r\nDate;Amount\r\n01-04-2021;12\r\n'],
+  ])('%s', (_name, text) => {
+    const error = errorOf(text);
+    expect(error).toBeInstanceOf(UnsupportedFileError);
+    expect((error as Error).message).toBe(UNSUPPORTED_FILE_MESSAGE);
+  });
+
+  it('names the supported formats in one sentence', () => {
+    expect(UNSUPPORTED_FILE_MESSAGE).toBe(
+      'This file is not a chronograph export Rangebook can read: import a Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv.',
+    );
+  });
+
+  it('a binary file', () => {
+    // A PNG signature and header followed by pseudo-random bytes, decoded as the browser would.
+    const bytes = new Uint8Array(4096);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    let seed = 7;
+    for (let i = 16; i < bytes.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      bytes[i] = seed >> 16;
+    }
+    const text = new TextDecoder('utf-8').decode(bytes);
+    expect(isProbablyBinary(text)).toBe(true);
+    expect((errorOf(text) as Error).message).toBe(UNSUPPORTED_FILE_MESSAGE);
+    // An ELF program: mostly NULs and control bytes.
+    const elf = new TextDecoder('utf-8').decode(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array<number>(200).fill(0), 0x3e, 0, 1, 0]));
+    expect((errorOf(elf) as Error).message).toBe(UNSUPPORTED_FILE_MESSAGE);
+  });
+
+  it('does not take real exports (NUL-padded LabRadar, U+202F iOS) for binary', () => {
+    for (const { file } of EXPECTED) expect(isProbablyBinary(fixture(file))).toBe(false);
+  });
+
+  it('a Garmin header with no shot rows', () => {
+    for (const text of [
+      `CZ457\n${garminHeader}\n`,
+      `\uFEFFCZ457\n\uFEFF${garminHeader}\n-,,,,,,\nAVERAGE SPEED,0,,,,,\nSTD DEV,0,,,,,\n`,
+    ]) {
+      const error = errorOf(text);
+      expect(error).toBeInstanceOf(UnsupportedFileError);
+      expect((error as Error).message).toBe('This Garmin Xero file has no shots in it.');
+    }
+  });
+
+  it('a LabRadar header with no shots, or only missed shots', () => {
+    const settings = 'sep=;\r\nDevice ID;LBR-0013797;;\r\nSeries No;0040;;\r\nTotal number of shots;0000;;\r\nUnits velocity;fps;;\r\n';
+    expect((errorOf(`${settings}${labradarHeader}\r\n`) as Error).message).toBe('This LabRadar file has no shots in it.');
+    const missed = `${settings.replace('0000', '0001')}${labradarHeader}\r\n0001;0;508;508;508;508;508;0;20;20;20;20;20;18.29;36.00;06-07-2021;16:37:34;\r\n`;
+    expect((errorOf(missed) as Error).message).toBe('This LabRadar file has no shots in it.');
+  });
+
+  it('truncated files: a half row is refused, never half imported', () => {
+    const garmin = fixture('garmin-xero/android-en_CZ457.csv');
+    expect((errorOf(garmin.slice(0, garmin.indexOf('9,"1,361.3"') + 7)) as Error).message).toBe(
+      'This Garmin Xero file is cut off or damaged at shot 9.',
+    );
+    expect((errorOf(garmin.slice(0, garmin.indexOf('-,,,'))) as Error).message).toBe('This Garmin Xero file is cut off after shot 9.');
+    const labradar = fixture('labradar/SR0024 Report.csv');
+    expect((errorOf(labradar.slice(0, labradar.indexOf('0004;2296;') + 20)) as Error).message).toBe(
+      'This LabRadar file is cut off or damaged at shot 0004.',
+    );
+    expect((errorOf(labradar.slice(0, labradar.indexOf('0003;2280;'))) as Error).message).toBe(
+      'This LabRadar file is cut off: it holds 2 of its 4 shots.',
+    );
+  });
+
+  it('a damaged velocity is refused', () => {
+    const garmin = fixture('garmin-xero/android-en_CZ457.csv').replace('"1,402.0"', 'fast');
+    expect((errorOf(garmin) as Error).message).toBe('This Garmin Xero file is cut off or damaged at shot 2.');
+    const labradar = fixture('labradar/SR0028 Report.csv').replace('0005;2327;', '0005;;');
+    expect((errorOf(labradar) as Error).message).toBe('This LabRadar file is cut off or damaged at shot 0005.');
+  });
+
+  it.each(EXPECTED)('$file cut anywhere: the whole string or the one-sentence error, never anything else', ({ file, count }) => {
+    const text = fixture(file);
+    for (let end = 0; end < text.length; end++) {
+      let string: ChronographString;
+      try {
+        string = parseChronographFile(text.slice(0, end));
+      } catch (error) {
+        expect(error).toBeInstanceOf(UnsupportedFileError);
+        const message = (error as Error).message;
+        // One sentence: a capital, a single full stop at the end (the format name "SR####" aside).
+        expect(message).toMatch(/^[A-Z][^\n]*\.$/);
+        expect(message.replace('Report.csv', '').replace(/\d\.\d/g, '').match(/\.(\s|$)/g)).toHaveLength(1);
+        continue;
+      }
+      expect(string.shots).toHaveLength(count);
+    }
+  });
+});
+
+describe('chronographStats', () => {
+  const shots = (...velocities: number[]) => velocities.map((velocityFps) => ({ velocityFps, time: null, note: null }));
+
+  it('gives count, whole-fps average, ES and sample SD to 0.1', () => {
+    // 2800, 2810, 2790: mean 2800, ES 20, sample SD sqrt(200 / 2) = 10.
+    expect(chronographStats(shots(2800, 2810, 2790))).toEqual({ count: 3, avgFps: 2800, esFps: 20, sdFps: 10 });
+    // ES of decimal velocities without float noise: 1402.0 - 1332.2 = 69.8.
+    expect(chronographStats(shots(1402.0, 1332.2)).esFps).toBe(69.8);
+  });
+
+  it('leaves SD empty under two shots', () => {
+    expect(chronographStats(shots(1500))).toEqual({ count: 1, avgFps: 1500, esFps: 0, sdFps: null });
+    expect(chronographStats([])).toEqual({ count: 0, avgFps: null, esFps: null, sdFps: null });
+  });
+});
+
+describe('compareWithFileSummary', () => {
+  const compare = (file: string) => compareWithFileSummary(parseChronographFile(fixture(file)));
+
+  it('explains Garmin population SD against our sample SD, and checks it', () => {
+    expect(compare('garmin-xero/android-en_CZ457.csv')).toEqual([
+      'Average: 1371 fps here and 1370.6 fps in the file agree: ours is rounded to whole fps.',
+      'Extreme spread: 69.8 fps here and in the file.',
+      "SD: 19.7 fps here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 18.6 fps is the population SD (n), and computed that way these shots give 18.6 fps too.",
+    ]);
+  });
+
+  it('says when the file was in m/s', () => {
+    const sentences = compare('garmin-xero/android-de_Shotview_a.csv');
+    expect(sentences[0]).toBe('The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).');
+    expect(sentences[1]).toBe(
+      "Average: 1556 fps here and 1555.4 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
+    );
+    expect(sentences[3]).toContain('population SD (n), and computed that way these shots give 56.1 fps too.');
+  });
+
+  it('explains LabRadar working from unrounded velocities', () => {
+    expect(compare('labradar/SR0024 Report.csv')).toEqual([
+      'Average: 2281 fps here and 2280.61 fps in the file agree: ours is rounded to whole fps and LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      'Extreme spread: 36.0 fps here, 35.78 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      'SD (sample, n - 1): 15.3 fps here, 15.21 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+    ]);
+  });
+
+  it('explains the skipped miss and the device statistics it broke', () => {
+    expect(compare('labradar/SR0038 Report.csv')).toEqual([
+      '1 missed shot (V0 = 0) in the file was skipped, so 29 shots are imported.',
+      'Average: 1229 fps here; the file has no average of its own (it reads nan): LabRadar could not average this series, which holds a missed shot.',
+      'Extreme spread: 116.0 fps here, 116.23 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      "SD: 22.0 fps here (sample, n - 1); the file's SD of 0.00 fps cannot be right for shots 116.0 fps apart, so LabRadar's own statistics are wrong for this string (its average reads nan too).",
+    ]);
+  });
+
+  it('says when the file summary does not match its shots', () => {
+    const string = parseChronographFile(fixture('garmin-xero/ios-en_Shotview_i.csv'));
+    const edited = { ...string, fileSummary: { averageFps: 2800.0, extremeSpreadFps: 31.7, sdFps: 12.0, sdKind: 'population' as const } };
+    const sentences = compareWithFileSummary(edited);
+    expect(sentences[0]).toBe(
+      "Average: 2794 fps here, 2800.0 fps in the file: 6.0 fps apart, more than rounding explains, so the file's summary does not match the shots it lists.",
+    );
+    expect(sentences[2]).toContain("but computed that way these shots give 8.5 fps, so the file's summary does not match the shots it lists.");
+  });
+
+  it('says when the file has no summary', () => {
+    const string = parseChronographFile(fixture('labradar/SR0024 Report.csv'));
+    expect(compareWithFileSummary({ ...string, fileSummary: null })).toEqual([
+      'The file has no summary of its own to compare with: LabRadar wrote none.',
+    ]);
+  });
+});
+
+describe('stringFingerprint', () => {
+  it('is the same for the same string, however it arrives', () => {
+    const a = parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv'));
+    const b = parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv').replace(/\n/g, '\r\n').replaceAll('\uFEFF', ''));
+    expect(stringFingerprint(a.shots)).toBe(stringFingerprint(b.shots));
+    expect(stringFingerprint(a.shots)).toMatch(/^9-[0-9a-f]{14}$/);
+    // Notes do not count: a user may have edited them.
+    expect(stringFingerprint(a.shots.map((shot) => ({ ...shot, note: 'edited' })))).toBe(stringFingerprint(a.shots));
+  });
+
+  it('differs between strings, and when one velocity or time differs', () => {
+    const prints = EXPECTED.map(({ file }) => stringFingerprint(parseChronographFile(fixture(file)).shots));
+    expect(new Set(prints).size).toBe(EXPECTED.length);
+    const shots = parseChronographFile(fixture('labradar/SR0024 Report.csv')).shots;
+    const changedVelocity = shots.map((shot, index) => (index === 2 ? { ...shot, velocityFps: shot.velocityFps + 0.1 } : shot));
+    const changedTime = shots.map((shot, index) => (index === 2 ? { ...shot, time: '12:02:55' } : shot));
+    const reordered = [shots[1], shots[0], ...shots.slice(2)].filter((shot) => shot !== undefined);
+    for (const other of [changedVelocity, changedTime, reordered, shots.slice(1)]) {
+      expect(stringFingerprint(other)).not.toBe(stringFingerprint(shots));
+    }
+  });
+});

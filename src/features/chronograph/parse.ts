@@ -1,0 +1,200 @@
+/**
+ * Chronograph import: reads any supported export by its content (never its file name), gives our
+ * statistics for it, compares them with the file's own summary and fingerprints the string so the
+ * same file is not imported twice. Pure module (no React, no Firebase); the import screen and
+ * `npm run chrono:parse` both use it.
+ */
+import { computeSessionStats, sampleStandardDeviation } from '../sessions/stats';
+import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
+import { looksLikeLabradar, parseLabradar } from './labradar';
+import { cleanText, round } from './normalise';
+import { UNSUPPORTED_FILE_MESSAGE, UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
+
+export * from './types';
+
+/** Far above any real export (a LabRadar series of 1,000 shots is about 120 kB). */
+const MAX_CHARACTERS = 10_000_000;
+
+/**
+ * Whether decoded text is really a binary file (an image, a spreadsheet, a program): many
+ * characters that could not be decoded as UTF-8 or control characters. LabRadar's NUL padding (about
+ * one character in sixty) and a few mis-encoded letters in a text export stay under the limits.
+ */
+export function isProbablyBinary(text: string): boolean {
+  const sample = text.slice(0, 65_536);
+  if (sample.length === 0) return false;
+  let undecodable = 0;
+  let nul = 0;
+  for (const char of sample) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0) nul++;
+    else if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) || (code >= 0x7f && code < 0xa0)) {
+      undecodable++;
+    }
+  }
+  return undecodable / sample.length > 0.02 || nul / sample.length > 0.1;
+}
+
+/**
+ * Reads a chronograph export (the file's text, as File.text() gives it). Throws UnsupportedFileError,
+ * whose message is one sentence for the user, for anything it cannot read in full: it never returns
+ * part of a file.
+ */
+export function parseChronographFile(text: string): ChronographString {
+  if (typeof text !== 'string' || text.length > MAX_CHARACTERS || isProbablyBinary(text)) throw new UnsupportedFileError();
+  const clean = cleanText(text);
+  if (clean.trim() === '') throw new UnsupportedFileError();
+  let result: ChronographString;
+  try {
+    if (looksLikeLabradar(clean)) result = parseLabradar(clean);
+    else if (looksLikeGarminXero(clean)) result = parseGarminXero(clean);
+    else throw new UnsupportedFileError();
+  } catch (error) {
+    if (error instanceof UnsupportedFileError) throw error;
+    throw new UnsupportedFileError(UNSUPPORTED_FILE_MESSAGE, { cause: error });
+  }
+  if (result.shots.some((shot) => !Number.isFinite(shot.velocityFps) || shot.velocityFps <= 0)) throw new UnsupportedFileError();
+  return result;
+}
+
+export type ChronographStats = {
+  count: number;
+  /** Whole fps. */
+  avgFps: number | null;
+  /** Max - min, to 0.1 fps. */
+  esFps: number | null;
+  /** Sample SD (n - 1), to 0.1 fps; null under two shots. */
+  sdFps: number | null;
+};
+
+/** Our statistics of a string, from the same module every session screen uses. */
+export function chronographStats(shots: readonly ImportedShot[]): ChronographStats {
+  const stats = computeSessionStats(shots.map((shot) => ({ velocity: shot.velocityFps, impact: null })));
+  return {
+    count: stats.velocityCount,
+    avgFps: stats.averageVelocity,
+    esFps: stats.extremeSpread === null ? null : round(stats.extremeSpread, 1),
+    sdFps: stats.standardDeviation,
+  };
+}
+
+const fps = (value: number, decimals = 1) => `${value.toFixed(decimals)} fps`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Sentences comparing our average, ES and SD with the file's own summary, each saying why they differ
+ * when they do (rounding, Garmin's population SD, LabRadar's unrounded velocities, skipped misses).
+ */
+export function compareWithFileSummary(string: ChronographString): string[] {
+  const ours = chronographStats(string.shots);
+  const file = string.fileSummary;
+  const sentences: string[] = [];
+  const device = string.format === 'garmin-xero' ? 'Garmin ShotView' : 'LabRadar';
+  const labradar = string.format === 'labradar';
+  const metric = string.unit === 'mps';
+  // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1.
+  const fileFps = (value: number) => fps(value, labradar ? 2 : 1);
+
+  if (string.missedShots > 0) {
+    sentences.push(
+      `${plural(string.missedShots, 'missed shot')} (V0 = 0) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
+    );
+  }
+  if (metric) sentences.push('The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).');
+  if (!file) {
+    sentences.push(`The file has no summary of its own to compare with: ${device} wrote none.`);
+    return sentences;
+  }
+
+  // How far apart rounding alone can put the two figures: the file's own precision (0.1 in the
+  // file's unit for Garmin, 0.01 fps for LabRadar), our rounding, and the shots' rounding in the file
+  // (LabRadar lists whole fps from unrounded measurements; m/s shots convert to 0.1 fps).
+  const fileRounding = labradar ? 0.005 : metric ? 0.05 * 3.28084 : 0.05;
+  const shotRounding = labradar ? 0.5 : metric ? 0.05 : 0;
+  const roundingNote = labradar
+    ? 'LabRadar works from unrounded velocities, which the file lists rounded to whole fps'
+    : metric
+      ? "the file's figures are rounded to 0.1 m/s before conversion"
+      : "the file's figures are rounded to 0.1 fps";
+
+  if (ours.avgFps !== null) {
+    if (file.averageFps === null) {
+      sentences.push(
+        `Average: ${fps(ours.avgFps, 0)} here; the file has no average of its own (it reads nan)${string.missedShots > 0 ? ': LabRadar could not average this series, which holds a missed shot' : ''}.`,
+      );
+    } else {
+      const difference = Math.abs(ours.avgFps - file.averageFps);
+      sentences.push(
+        difference <= 0.5 + fileRounding + shotRounding + 1e-9
+          ? `Average: ${fps(ours.avgFps, 0)} here and ${fileFps(file.averageFps)} in the file agree: ours is rounded to whole fps${labradar || metric ? ` and ${roundingNote}` : ''}.`
+          : `Average: ${fps(ours.avgFps, 0)} here, ${fileFps(file.averageFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+      );
+    }
+  }
+
+  if (ours.esFps !== null && file.extremeSpreadFps !== null) {
+    const difference = Math.abs(ours.esFps - file.extremeSpreadFps);
+    sentences.push(
+      difference <= 0.05 + fileRounding + 2 * shotRounding + 1e-9
+        ? difference < 0.05
+          ? `Extreme spread: ${fps(ours.esFps)} here and in the file.`
+          : `Extreme spread: ${fps(ours.esFps)} here, ${fileFps(file.extremeSpreadFps)} in the file: ${roundingNote}.`
+        : `Extreme spread: ${fps(ours.esFps)} here, ${fileFps(file.extremeSpreadFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+    );
+  }
+
+  if (ours.sdFps !== null && file.sdFps !== null) {
+    const velocities = string.shots.map((shot) => shot.velocityFps);
+    const sample = sampleStandardDeviation(velocities) ?? 0;
+    const n = velocities.length;
+    if (file.sdFps === 0 && (ours.esFps ?? 0) > 0) {
+      sentences.push(
+        `SD: ${fps(ours.sdFps)} here (sample, n - 1); the file's SD of ${fileFps(0)} cannot be right for shots ${fps(ours.esFps ?? 0)} apart, so ${device}'s own statistics are wrong for this string${file.averageFps === null ? ' (its average reads nan too)' : ''}.`,
+      );
+    } else if (file.sdKind === 'population') {
+      // Garmin divides by n: the same shots' population SD is the sample SD x sqrt((n - 1) / n).
+      const population = round(sample * Math.sqrt((n - 1) / n), 1);
+      const agrees = Math.abs(population - file.sdFps) <= 0.05 + fileRounding + 1e-9;
+      sentences.push(
+        `SD: ${fps(ours.sdFps)} here is the sample SD (n - 1), which Rangebook shows for every chronograph; ${device}'s ${fileFps(file.sdFps)} is the population SD (n), ${
+          agrees
+            ? `and computed that way these shots give ${fps(population)} too.`
+            : `but computed that way these shots give ${fps(population)}, so the file's summary does not match the shots it lists.`
+        }`,
+      );
+    } else {
+      const difference = Math.abs(ours.sdFps - file.sdFps);
+      sentences.push(
+        difference < 0.05
+          ? `SD (sample, n - 1): ${fps(ours.sdFps)} here and in the file.`
+          : difference <= 0.05 + fileRounding + shotRounding + 0.1 + 1e-9
+            ? `SD (sample, n - 1): ${fps(ours.sdFps)} here, ${fileFps(file.sdFps)} in the file: ${roundingNote}.`
+            : `SD (sample, n - 1): ${fps(ours.sdFps)} here, ${fileFps(file.sdFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+      );
+    }
+  }
+  return sentences;
+}
+
+/** cyrb53: a small, well-spread 53-bit string hash (public domain). */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * A short, deterministic id of a string of shots from its velocities and times (not its notes, which
+ * a user may edit), for refusing the same file twice: `<shot count>-<14 hex digits>`.
+ */
+export function stringFingerprint(shots: readonly ImportedShot[]): string {
+  const canonical = shots.map((shot) => `${shot.velocityFps.toFixed(1)}@${shot.time ?? ''}`).join('|');
+  return `${shots.length}-${hash53(canonical).toString(16).padStart(14, '0')}`;
+}
