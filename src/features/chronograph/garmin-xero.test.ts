@@ -6,7 +6,7 @@ import { UnsupportedFileError } from './types';
 
 /** A fixture as the browser's File.text() gives it: the bytes decoded as UTF-8. */
 const fixture = (name: string) =>
-  new TextDecoder('utf-8').decode(readFileSync(path.resolve(__dirname, '../../../../shared/fixtures/chronograph', name)));
+  new TextDecoder('utf-8').decode(readFileSync(path.resolve(__dirname, '../../../tests/fixtures/chronograph', name)));
 
 const errorOf = (text: string) => {
   try {

@@ -12,7 +12,7 @@ import {
   type ChronographString,
 } from './parse';
 
-const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/chronograph');
+const FIXTURES = path.resolve(__dirname, '../../../tests/fixtures/chronograph');
 
 /** A fixture as the browser's File.text() gives it: the bytes decoded as UTF-8. */
 const fixture = (name: string) => new TextDecoder('utf-8').decode(readFileSync(path.join(FIXTURES, name)));
