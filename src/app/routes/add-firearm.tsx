@@ -13,15 +13,15 @@ export function AddFirearmRoute() {
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  function handleSubmit(fields: FirearmFields) {
+  async function handleSubmit(fields: FirearmFields) {
     if (!user) {
       setSubmitError('You must be logged in to add a firearm');
       return;
     }
     setSubmitError(null);
     try {
-      // The firearm shows at once from the local cache and syncs when it can.
-      addFirearm(user.uid, fields);
+      // Stored on this device in milliseconds; it syncs when it can.
+      await addFirearm(user.uid, fields);
       navigate(paths.dashboard.href());
     } catch (error) {
       console.error('Adding the firearm failed', error);

@@ -17,12 +17,12 @@ export function AdminRoute() {
   const [catalogueProgress, setCatalogueProgress] = useState<string | null>(null);
   const [catalogueOutcome, setCatalogueOutcome] = useState<Outcome>(null);
 
-  function handleSampleLoads() {
+  async function handleSampleLoads() {
     if (!user) return setLoadsOutcome({ kind: 'error', text: 'Please log in first.' });
     setLoadsBusy(true);
     setLoadsOutcome(null);
     try {
-      const added = addSampleLoads(user.uid);
+      const added = await addSampleLoads(user.uid);
       setLoadsOutcome({ kind: 'success', text: `Added ${added} sample load developments.` });
     } catch (error) {
       console.error('Adding sample loads failed', error);

@@ -20,7 +20,7 @@ export function EditFirearmRoute() {
   const firearm = useFirearm(user ? firearmId : undefined);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  function handleSubmit(fields: FirearmFields) {
+  async function handleSubmit(fields: FirearmFields) {
     if (!user) {
       setSubmitError('You must be logged in to edit a firearm');
       return;
@@ -28,7 +28,7 @@ export function EditFirearmRoute() {
     if (!firearmId) return;
     setSubmitError(null);
     try {
-      updateFirearm(firearmId, fields);
+      await updateFirearm(firearmId, fields);
       navigate(paths.firearms.href());
     } catch (error) {
       console.error('Updating the firearm failed', error);

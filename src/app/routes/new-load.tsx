@@ -12,11 +12,11 @@ export function NewLoadRoute() {
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  function handleSubmit(fields: LoadFields) {
+  async function handleSubmit(fields: LoadFields) {
     setSubmitError(null);
     try {
       if (!user) throw new Error('Nobody is signed in');
-      addLoadDevelopment(user.uid, fields);
+      await addLoadDevelopment(user.uid, fields);
       navigate(paths.loads.href());
     } catch (error) {
       console.error('Creating the load development failed', error);

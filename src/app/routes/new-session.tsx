@@ -61,7 +61,7 @@ export function NewSessionRoute() {
     return factoryLoad ? factorySnapshot(factoryLoad) : null;
   }
 
-  function handleSubmit(values: SessionFormValues) {
+  async function handleSubmit(values: SessionFormValues) {
     setSubmitError(null);
     try {
       if (!user) throw new Error('Nobody is signed in');
@@ -69,7 +69,7 @@ export function NewSessionRoute() {
       const firearm = firearms.data?.find((item) => item.id === values.firearmId);
       const selectedAmmunition = chosenAmmunition(values);
       if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');
-      const sessionId = startSession(user.uid, {
+      const sessionId = await startSession(user.uid, {
         sessionName: values.sessionName,
         date: values.date,
         location: values.location,

@@ -70,16 +70,16 @@ function SessionLog({ session }: { session: ShootingSession }) {
     });
   }
 
-  function handleEnd() {
+  async function handleEnd() {
     setConfirming(false);
     setAlert(null);
     try {
-      // Not awaited: the batch is kept offline and syncs later; a refusal shows in the sync panel.
-      void endSession({
+      // Waits only for the device: the batch syncs later, and a refusal shows in the sync panel.
+      await endSession({
         session,
         statistics: toStoredStatistics(stats),
         loadBestGroup: load.status === 'success' ? (load.data?.bestGroup ?? null) : null,
-      }).catch(() => undefined);
+      });
       navigate(paths.dashboard.href());
     } catch (error) {
       console.error('Ending the session failed', error);

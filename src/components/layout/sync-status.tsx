@@ -17,7 +17,7 @@ export function SyncIndicator() {
         >
           <span aria-hidden="true">{indicator.tone === 'offline' ? '⨯' : '↻'}</span>
           {indicator.text}
-          {indicator.detail && <span className="font-normal">· {indicator.detail}</span>}
+          {indicator.detail && <span className="font-normal">{`· ${indicator.detail}`}</span>}
         </span>
       )}
     </span>

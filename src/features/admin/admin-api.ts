@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { db, firebaseTarget } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
+import { storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import { factoryCatalogue } from '../factory-loads/catalogue';
 import { sampleLoads } from '../loads/samples';
@@ -10,7 +11,7 @@ import { NEW_LOAD_ROLLUP } from '../loads/schema';
 export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;
 
 /** Adds the six sample load developments for the user, in one batch that syncs when it can. */
-export function addSampleLoads(userId: string): number {
+export async function addSampleLoads(userId: string): Promise<number> {
   const batch = writeBatch(db);
   const first = doc(collection(db, COLLECTIONS.loadDevelopment));
   for (const [index, load] of sampleLoads.entries()) {
@@ -23,6 +24,7 @@ export function addSampleLoads(userId: string): number {
     });
   }
   trackWrite(batch.commit(), { label: `${sampleLoads.length} sample load developments`, path: first.path, check: { kind: 'exists' } });
+  await storedOnDevice(first);
   return sampleLoads.length;
 }
 

@@ -2,6 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, updateDoc, wh
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
+import { storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import { firearmDocSchema, firearmFieldsSchema, type FirearmFields } from './schema';
 
@@ -19,10 +20,10 @@ export function firearmRef(firearmId: string) {
 }
 
 /**
- * Adds a firearm for the user and returns its id at once: the write shows from the local cache and
- * syncs when it can (the sync store reports a refusal).
+ * Adds a firearm for the user and gives its id once it is stored on this device, never waiting for
+ * the server: it syncs when it can, and the sync store reports a refusal.
  */
-export function addFirearm(userId: string, fields: FirearmFields): string {
+export async function addFirearm(userId: string, fields: FirearmFields): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.firearms));
   const data = firearmFieldsSchema.parse(fields);
   trackWrite(setDoc(ref, { ...data, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
@@ -30,11 +31,12 @@ export function addFirearm(userId: string, fields: FirearmFields): string {
     path: ref.path,
     check: { kind: 'exists' },
   });
+  await storedOnDevice(ref);
   return ref.id;
 }
 
-/** Saves every form field of a firearm plus updatedAt, without waiting for the server. */
-export function updateFirearm(firearmId: string, fields: FirearmFields): void {
+/** Saves every form field of a firearm plus updatedAt, on this device first, without waiting for the server. */
+export async function updateFirearm(firearmId: string, fields: FirearmFields): Promise<void> {
   const data = firearmFieldsSchema.parse(fields);
   const ref = doc(db, COLLECTIONS.firearms, firearmId);
   trackWrite(updateDoc(ref, { ...data, updatedAt: serverTimestamp() }), {
@@ -42,4 +44,5 @@ export function updateFirearm(firearmId: string, fields: FirearmFields): void {
     path: ref.path,
     check: { kind: 'exists' },
   });
+  await storedOnDevice(ref);
 }

@@ -2,6 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, where } from 
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
+import { storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import { loadDocSchema, loadFieldsSchema, NEW_LOAD_ROLLUP, type LoadFields } from './schema';
 
@@ -18,8 +19,11 @@ export function loadRef(loadId: string) {
   return doc(loadsCollection(), loadId);
 }
 
-/** Creates a load development for the user, starting as Planning and never tested; returns its id at once. */
-export function addLoadDevelopment(userId: string, fields: LoadFields): string {
+/**
+ * Creates a load development for the user, starting as Planning and never tested; gives its id
+ * once it is stored on this device, never waiting for the server.
+ */
+export async function addLoadDevelopment(userId: string, fields: LoadFields): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.loadDevelopment));
   const data = loadFieldsSchema.parse(fields);
   trackWrite(setDoc(ref, { ...data, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
@@ -27,5 +31,6 @@ export function addLoadDevelopment(userId: string, fields: LoadFields): string {
     path: ref.path,
     check: { kind: 'exists' },
   });
+  await storedOnDevice(ref);
   return ref.id;
 }

@@ -16,6 +16,7 @@ import {
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
+import { storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import {
   EMPTY_STATISTICS,
@@ -67,7 +68,7 @@ export function sessionRef(sessionId: string) {
  * chosen load or factory load and the firearm exist (and are the user's); the sync store reports
  * a refusal.
  */
-export function startSession(userId: string, start: SessionStart): string {
+export async function startSession(userId: string, start: SessionStart): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.shootingSession));
   const data = sessionStartSchema.parse(start);
   trackWrite(
@@ -83,6 +84,7 @@ export function startSession(userId: string, start: SessionStart): string {
     }),
     { label: `New session “${data.sessionName}”`, path: ref.path, check: { kind: 'exists' } },
   );
+  await storedOnDevice(ref);
   return ref.id;
 }
 
@@ -123,7 +125,7 @@ type EndSessionInput = {
  * becomes completed with its final statistics; a handload's load development gets sessions + 1,
  * the smaller best group and lastTested; the firearm's round count grows by the shots fired.
  */
-export function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
+export async function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
   const batch = writeBatch(db);
   const ref = doc(db, COLLECTIONS.shootingSession, session.id);
   batch.update(ref, {
@@ -147,5 +149,6 @@ export function endSession({ session, statistics, loadBestGroup }: EndSessionInp
       updatedAt: serverTimestamp(),
     });
   }
-  return trackWrite(batch.commit(), { label: `End of session “${session.sessionName}”`, path: ref.path, check: { kind: 'completed' } });
+  trackWrite(batch.commit(), { label: `End of session “${session.sessionName}”`, path: ref.path, check: { kind: 'completed' } });
+  await storedOnDevice(ref);
 }

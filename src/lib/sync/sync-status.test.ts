@@ -70,6 +70,17 @@ describe('the journal across pages', () => {
     expect(orphanedWrites(state, 'page-a').map((item) => item.id)).toEqual(['1']);
   });
 
+  it('stops counting orphans once Firestore has sent them, and settles each after a server look-up', () => {
+    let state = queue(EMPTY_SYNC_STATE, write('1', { pageId: 'old' }), write('2', { pageId: 'old' }), write('3'));
+    state = syncReducer(state, { type: 'sent', ids: ['1', '2'] });
+    expect(state.pending.map((item) => item.id)).toEqual(['3']);
+    expect(state.unverified.map((item) => item.id)).toEqual(['1', '2']);
+    state = syncReducer(state, { type: 'acknowledged', id: '1' });
+    state = syncReducer(state, { type: 'rejected', id: '2', reason: 'the server does not have it after syncing', at: 7 });
+    expect(state.unverified).toEqual([]);
+    expect(state.rejected.map((item) => item.id)).toEqual(['2']);
+  });
+
   it('lists the pending shots of one session only', () => {
     const state = queue(
       EMPTY_SYNC_STATE,
@@ -93,6 +104,7 @@ describe('the journal across pages', () => {
     expect(parseStoredSyncState('{not json')).toEqual(EMPTY_SYNC_STATE);
     expect(parseStoredSyncState(JSON.stringify({ pending: [{ id: 1 }, write('ok')], rejected: 'x' }))).toEqual({
       pending: [write('ok')],
+      unverified: [],
       rejected: [],
     });
   });

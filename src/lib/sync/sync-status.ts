@@ -20,16 +20,22 @@ export type PendingWrite = {
 
 export type RejectedWrite = { id: string; label: string; reason: string; at: number };
 
-export type SyncState = { pending: PendingWrite[]; rejected: RejectedWrite[] };
+/**
+ * pending: not yet acknowledged by the server. unverified: an earlier page's writes that Firestore
+ * has since sent (waitForPendingWrites), not yet looked up on the server to tell accepted from
+ * refused. rejected: refused, shown until dismissed.
+ */
+export type SyncState = { pending: PendingWrite[]; unverified: PendingWrite[]; rejected: RejectedWrite[] };
 
 export type SyncEvent =
   | { type: 'queued'; write: PendingWrite }
   | { type: 'acknowledged'; id: string }
+  | { type: 'sent'; ids: string[] }
   | { type: 'rejected'; id: string; reason: string; at: number }
   | { type: 'dismissed'; id: string }
   | { type: 'restored'; state: SyncState };
 
-export const EMPTY_SYNC_STATE: SyncState = { pending: [], rejected: [] };
+export const EMPTY_SYNC_STATE: SyncState = { pending: [], unverified: [], rejected: [] };
 
 export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
   switch (event.type) {
@@ -37,13 +43,27 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
       if (state.pending.some((write) => write.id === event.write.id)) return state;
       return { ...state, pending: [...state.pending, event.write] };
     case 'acknowledged':
-      if (!state.pending.some((write) => write.id === event.id)) return state;
-      return { ...state, pending: state.pending.filter((write) => write.id !== event.id) };
+      if (!state.pending.some((write) => write.id === event.id) && !state.unverified.some((write) => write.id === event.id)) return state;
+      return {
+        ...state,
+        pending: state.pending.filter((write) => write.id !== event.id),
+        unverified: state.unverified.filter((write) => write.id !== event.id),
+      };
+    case 'sent': {
+      const sent = state.pending.filter((write) => event.ids.includes(write.id));
+      if (sent.length === 0) return state;
+      return {
+        ...state,
+        pending: state.pending.filter((write) => !event.ids.includes(write.id)),
+        unverified: [...state.unverified, ...sent],
+      };
+    }
     case 'rejected': {
-      const write = state.pending.find((item) => item.id === event.id);
+      const write = [...state.pending, ...state.unverified].find((item) => item.id === event.id);
       if (!write) return state;
       return {
         pending: state.pending.filter((item) => item.id !== event.id),
+        unverified: state.unverified.filter((item) => item.id !== event.id),
         rejected: [...state.rejected, { id: write.id, label: write.label, reason: event.reason, at: event.at }],
       };
     }
@@ -57,7 +77,7 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
 /** Two views of the journal (the stored one and this page's) as one, each write once. */
 export function mergeSyncStates(a: SyncState, b: SyncState): SyncState {
   const union = <T extends { id: string }>(left: T[], right: T[]) => [...left, ...right.filter((item) => !left.some((other) => other.id === item.id))];
-  return { pending: union(a.pending, b.pending), rejected: union(a.rejected, b.rejected) };
+  return { pending: union(a.pending, b.pending), unverified: union(a.unverified, b.unverified), rejected: union(a.rejected, b.rejected) };
 }
 
 /** Writes made by pages that are gone (a reload, a closed tab): only the server can tell their fate. */
@@ -106,8 +126,9 @@ export function parseStoredSyncState(raw: string | null): SyncState {
   try {
     const value = JSON.parse(raw) as Partial<SyncState>;
     const pending = Array.isArray(value.pending) ? value.pending.filter(isPendingWrite) : [];
+    const unverified = Array.isArray(value.unverified) ? value.unverified.filter(isPendingWrite) : [];
     const rejected = Array.isArray(value.rejected) ? value.rejected.filter(isRejectedWrite) : [];
-    return { pending, rejected };
+    return { pending, unverified, rejected };
   } catch {
     return EMPTY_SYNC_STATE;
   }

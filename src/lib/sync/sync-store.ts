@@ -114,11 +114,15 @@ let reconciling = false;
  * server does not have is shown as rejected rather than vanishing silently.
  */
 async function reconcileOrphans(uid: string): Promise<void> {
-  if (reconciling || orphanedWrites(state, pageId).length === 0) return;
+  if (reconciling || (orphanedWrites(state, pageId).length === 0 && state.unverified.length === 0)) return;
   reconciling = true;
   try {
+    const orphans = orphanedWrites(state, pageId).map((write) => write.id);
     await waitForPendingWrites(db);
-    for (const write of orphanedWrites(state, pageId)) {
+    if (userId !== uid) return;
+    // Firestore has sent them all: none is waiting any more, whatever the server made of them.
+    dispatch({ type: 'sent', ids: orphans });
+    for (const write of state.unverified) {
       if (userId !== uid) return;
       const has = await serverHas(write);
       if (has === true) dispatch({ type: 'acknowledged', id: write.id });

@@ -1,0 +1,15 @@
+import { getDocFromCache, type DocumentReference } from 'firebase/firestore';
+
+/**
+ * Resolves once a write just made to `ref` is in Firestore's local cache (IndexedDB), never
+ * waiting for the server. Firestore runs its operations in order, so this cache read comes after
+ * the write has been stored: leaving or closing the page after it loses nothing, online or not.
+ * Takes milliseconds.
+ */
+export async function storedOnDevice(ref: DocumentReference<unknown>): Promise<void> {
+  try {
+    await getDocFromCache(ref);
+  } catch {
+    // Not in the cache (a write that failed locally): there is nothing more to wait for.
+  }
+}
