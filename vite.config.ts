@@ -3,14 +3,52 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // firebase.json is the one place the emulator ports are written; the app is built against them.
 const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
 const authEmulatorUrl = `http://${emulators.auth.host}:${emulators.auth.port}`;
 const firestoreEmulatorHost = `${emulators.firestore.host}:${emulators.firestore.port}`;
 
+const THEME_COLOR = '#1f2937';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: a manifest, icons generated at build time from one source image
+    // (public/favicon.svg), and a Workbox service worker that precaches the shell and every
+    // route's chunk, so after one visit the app opens and navigates with no network.
+    VitePWA({
+      registerType: 'prompt', // a new version waits for the user's reload, never switches mid-form
+      injectRegister: false, // registered from a lazy chunk, so the landing page stays small
+      manifest: {
+        name: 'Rangebook',
+        short_name: 'Rangebook',
+        description: 'Log every shot, develop better loads, and see what works.',
+        theme_color: THEME_COLOR,
+        background_color: '#fafaf9',
+        display: 'standalone',
+        start_url: '/dashboard',
+        scope: '/',
+      },
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        overrideManifestIcons: true,
+        preset: {
+          transparent: { sizes: [64, 192, 512], favicons: [[48, 'favicon.ico']] },
+          maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: THEME_COLOR } },
+          apple: { sizes: [180], padding: 0.3, resizeOptions: { background: THEME_COLOR } },
+        },
+      },
+      workbox: {
+        // The plugin adds the manifest itself; listing it here too breaks precaching (duplicate entry).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   define: {
     __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
     __FIRESTORE_EMULATOR_HOST__: JSON.stringify(firestoreEmulatorHost),

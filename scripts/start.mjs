@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: the Auth and Firestore emulators (data kept in .emulator-data between runs), the demo
-// account seeded once, and the app's dev server. Ctrl+C saves the emulator data, then stops everything.
+// account seeded once, and the app's dev server. `npm run preview` (--preview) serves the production
+// build instead, with its service worker, on the same emulators and data. Ctrl+C saves the emulator
+// data, then stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'vite';
+import { build, createServer, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { runDemoSeed } from './seed.mjs';
 
@@ -15,12 +17,13 @@ if (existsSync(DATA_DIR)) args.push('--import', DATA_DIR);
 // and stop (a SIGINT to the whole group kills Java before the export).
 const emulators = spawn('scripts/firebase.sh', args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 const emulatorsExited = new Promise((resolve) => emulators.on('exit', (code) => resolve(code ?? 1)));
-let vite;
+const productionBuild = process.argv.includes('--preview');
+let server;
 let stopping = false;
 
 async function stop(code) {
   stopping = true;
-  await vite?.close();
+  await server?.close();
   if (emulators.exitCode === null) emulators.kill('SIGINT');
   process.exit(code || (await emulatorsExited) || 0);
 }
@@ -49,10 +52,16 @@ try {
   await waitFor(authUrl, deadline);
   await waitFor(`http://${firestoreHost}`, deadline);
   const { outcome, account } = await runDemoSeed();
-  vite = await createServer();
-  await vite.listen();
-  const url = vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
-  console.log(`\n  Rangebook is running on the local emulators${outcome === 'created' ? ' (demo data just written)' : ''}.`);
+  if (productionBuild) {
+    await build({ logLevel: 'warn' });
+    server = await preview();
+  } else {
+    server = await createServer();
+    await server.listen();
+  }
+  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+  const what = productionBuild ? 'The production build of Rangebook (with its service worker)' : 'Rangebook';
+  console.log(`\n  ${what} is running on the local emulators${outcome === 'created' ? ' (demo data just written)' : ''}.`);
   console.log(`  Open ${url} in your browser and log in as ${account.email} / ${account.password}`);
   console.log('  Press Ctrl+C to stop; the data is kept in .emulator-data (npm run reset clears it).\n');
 } catch (error) {

@@ -12,3 +12,8 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// The service worker (production builds only) loads in its own chunk, off the landing page's path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 declare const __AUTH_EMULATOR_URL__: string;
 declare const __FIRESTORE_EMULATOR_HOST__: string;
