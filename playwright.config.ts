@@ -22,6 +22,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each port its own results folder: Playwright empties it when a run starts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   // Two cores: one browser at a time is the fastest here.
   workers: 1,

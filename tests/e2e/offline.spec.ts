@@ -1,0 +1,146 @@
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { serverDoc } from '../support/emulators';
+import { createFirearm, createLoad, logShot } from '../support/records';
+
+// At the range: the production build with its service worker, on a phone, with no network at all.
+test.skip(({ isMobile }) => !isMobile, 'The range is a phone test');
+
+// setOffline does not reach the service worker's own fetches; abort those too, so nothing the
+// page gets can come from the network.
+const abortServiceWorkerFetch = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+async function goOffline(context: BrowserContext) {
+  await context.route('**/*', abortServiceWorkerFetch);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/*', abortServiceWorkerFetch);
+  await context.setOffline(false);
+}
+
+/** Waits until the service worker controls the page, so a reload can be served with no network. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+const shotRows = (page: Page) => page.getByRole('table', { name: 'Shots' }).locator('tbody tr');
+const summary = (page: Page, label: string) => page.locator(`[data-summary="${label}"]`);
+
+test('a session logged with no signal survives a reload, ends offline, and syncs in order when the network returns', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await signInAsNewUser(page, 'offline-range');
+  await createLoad(page);
+  await createFirearm(page, '100');
+
+  // Online: start the session.
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill('No signal at the range');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  const sessionPath = new URL(page.url()).pathname;
+  const sessionId = sessionPath.split('/').pop();
+  await expect.poll(() => serverDoc(`shootingSession/${sessionId}`)).not.toBeNull();
+  await waitForServiceWorker(page);
+  // Online, everything so far reaches the server and the header says nothing.
+  await expect(indicator(page)).toHaveText('');
+
+  await goOffline(context);
+  await expect(indicator(page)).toHaveText(/^\W*Offline/);
+
+  // 2800, 2810, 2790, 2805, 2795: average 2800, ES 20, sample SD 7.9.
+  const firstFive = ['2800', '2810', '2790', '2805', '2795'];
+  for (const [index, velocity] of firstFive.entries()) {
+    await logShot(page, velocity);
+    await expect(shotRows(page)).toHaveCount(index + 1);
+    // Newest first: the shot just logged is on the device only, and says so.
+    await expect(shotRows(page).first()).toHaveAttribute('data-pending', 'true');
+    await expect(shotRows(page).first()).toContainText(Number(velocity).toString());
+    await expect(indicator(page)).toContainText(`Saved on this device (${index + 1})`);
+  }
+  await expect(summary(page, 'Shots')).toHaveText('5');
+  await expect(summary(page, 'Avg')).toHaveText('2,800');
+  await expect(summary(page, 'ES')).toHaveText('20');
+  await expect(summary(page, 'SD')).toHaveText('7.9');
+  expect((await serverDoc(`shootingSession/${sessionId}`))?.shots).toEqual({ arrayValue: {} });
+
+  // A reload with no network: the service worker serves the app, the cache the five shots.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(shotRows(page)).toHaveCount(5);
+  await expect(page.locator('tbody tr[data-pending="true"]')).toHaveCount(5);
+  await expect(indicator(page)).toContainText('Offline');
+  await expect(summary(page, 'SD')).toHaveText('7.9');
+
+  // Two more, then end the session, still offline: 7 shots, average 2800, ES 30, SD 10.8.
+  await logShot(page, '2815');
+  await logShot(page, '2785');
+  await expect(shotRows(page)).toHaveCount(7);
+  await expect(summary(page, 'ES')).toHaveText('30');
+  await expect(summary(page, 'SD')).toHaveText('10.8');
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(indicator(page)).toContainText('Offline');
+  await expect(indicator(page)).toContainText(/Saved on this device \(\d+\)/);
+
+  // The network returns: everything syncs without the user doing anything.
+  await goOnline(context);
+  await expect(indicator(page)).toHaveText('', { timeout: 45_000 });
+  await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
+
+  // A fresh browser (empty cache) reads the server: seven shots in the order fired, completed, rolled up.
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const other = await fresh.newPage();
+  await logInWithForm(other, email);
+  await other.goto(sessionPath);
+  await expect(other.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(shotRows(other)).toHaveCount(7);
+  const fired = ['2785', '2815', '2795', '2805', '2790', '2810', '2800'];
+  for (const [index, velocity] of fired.entries()) {
+    await expect(shotRows(other).nth(index)).toContainText(`${7 - index}`);
+    await expect(shotRows(other).nth(index)).toContainText(Number(velocity).toString());
+  }
+  await expect(other.locator('[data-stat="SD (sample)"]')).toHaveText('10.8 fps');
+  await other.goto('/loads');
+  const load = other.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
+  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await expect(load).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()));
+  await other.goto('/firearms');
+  await expect(other.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('107');
+  await fresh.close();
+});
+
+test('after one online visit, /dashboard opens offline, signed in, from the service worker and the cache', async ({ page, context }) => {
+  await signInAsNewUser(page, 'offline-dashboard', 'Offline Shooter');
+  await createFirearm(page, '12');
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  const opened = await page.goto('/dashboard');
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Offline Shooter');
+  await expect(page.getByRole('region', { name: 'Firearms' })).toContainText('Tikka T3x CTR');
+  await expect(indicator(page)).toContainText('Offline');
+
+  // Add a load offline: it shows at once, marked, and syncs later.
+  await createLoad(page, 'Offline ladder');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]')).toBeVisible();
+  await goOnline(context);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]')).toHaveCount(0, {
+    timeout: 45_000,
+  });
+  await expect(indicator(page)).toHaveText('');
+});
