@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { sessionFixtures } from '../sessions/fixtures';
+import type { Shot } from '../sessions/schema';
+import {
+  chargeLadder,
+  ladderSummary,
+  ladderVelocityRange,
+  loadSessionHistory,
+  sameRecipe,
+  shotVelocityPoints,
+  shotVelocitySummary,
+  temperaturePoints,
+  temperatureSummary,
+  type AnalysisLoad,
+  type AnalysisSession,
+} from './analysis';
+
+const recipe = (id: string, charge: number | null, overrides: Partial<AnalysisLoad> = {}): AnalysisLoad => ({
+  id,
+  name: `Ladder ${charge ?? 'no charge'}`,
+  cartridge: '6.5 Creedmoor',
+  bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
+  powder: { type: 'H4350', weight: charge },
+  ...overrides,
+});
+
+let shotCount = 0;
+const shot = (velocity: number | null, impact: number | null = null): Shot => ({
+  id: `shot-${++shotCount}`,
+  timestamp: new Date('2026-05-02T10:00:00Z'),
+  velocity,
+  impact,
+  note: '',
+});
+
+const handload = (loadId: string) => ({ ...sessionFixtures.handload.selectedAmmunition, loadDevelopmentId: loadId });
+
+const session = (
+  id: string,
+  loadId: string | null,
+  date: string,
+  shots: Shot[],
+  temperature: number | null = null,
+  status: AnalysisSession['status'] = 'completed',
+): AnalysisSession => ({
+  id,
+  sessionName: `Session ${id}`,
+  date,
+  status,
+  selectedAmmunition: loadId === null ? sessionFixtures.factory.selectedAmmunition : handload(loadId),
+  shots,
+  weather: { ...sessionFixtures.handload.weather, temperature },
+  createdAt: new Date(`${date}T12:00:00Z`),
+});
+
+// Same recipe as A, written differently (case and spaces): the ladder must still group them.
+const loadA = recipe('a', 41);
+const loadB = recipe('b', 41.5, { cartridge: ' 6.5 creedmoor', bullet: { weight: 140, type: 'eld  match', manufacturer: '' }, powder: { type: 'h4350 ', weight: 41.5 } });
+const loadC = recipe('c', 42);
+const heavier = recipe('d', 41, { bullet: { weight: 147, type: 'ELD Match', manufacturer: 'Hornady' } });
+const otherPowder = recipe('e', 41, { powder: { type: 'Varget', weight: 41 } });
+const otherCartridge = recipe('x', 41, { cartridge: '6.5 PRC' });
+const noCharge = recipe('f', null);
+const impactsOnly = recipe('g', 40.5);
+const loads = [loadA, loadB, loadC, heavier, otherPowder, otherCartridge, noCharge, impactsOnly];
+
+const sessions: AnalysisSession[] = [
+  // A: 2650, 2660, 2670 -> avg 2660, ES 20, SD sqrt((100 + 0 + 100) / 2) = 10.0, best 0.30.
+  session('s1', 'a', '2026-05-02', [shot(2650, 0.5), shot(2660, 0.3), shot(2670)], 48),
+  // A, older and still active: 2680, 2690 -> avg 2685, ES 10, SD sqrt((25 + 25) / 1) = 7.07 -> 7.1.
+  session('s2', 'a', '2026-04-20', [shot(2680), shot(2690, 0.42)], 75, 'active'),
+  // C: 2700, 2712, 2718 -> avg 2710, ES 18, SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
+  session('s3', 'c', '2026-05-02', [shot(2700), shot(2712), shot(2718)], 48),
+  session('s4', null, '2026-05-03', [shot(2800), shot(2810)], 60),
+  // A, no temperature and no velocity: listed in the history, not on the temperature chart.
+  session('s5', 'a', '2026-05-10', [shot(null, 0.8)]),
+  session('s6', 'f', '2026-05-02', [shot(2600), shot(2610)]),
+  session('s7', 'g', '2026-05-02', [shot(null, 0.6), shot(null, 0.7)]),
+  session('s8', 'd', '2026-05-02', [shot(2500), shot(2520)]),
+];
+
+describe('loadSessionHistory', () => {
+  it("gives the load's sessions, active ones too, oldest first, with their statistics", () => {
+    expect(loadSessionHistory(sessions, 'a')).toEqual([
+      {
+        sessionId: 's2',
+        sessionName: 'Session s2',
+        date: '2026-04-20',
+        status: 'active',
+        shots: 2,
+        velocityCount: 2,
+        averageVelocity: 2685,
+        extremeSpread: 10,
+        standardDeviation: 7.1,
+        bestGroup: 0.42,
+        temperature: 75,
+      },
+      {
+        sessionId: 's1',
+        sessionName: 'Session s1',
+        date: '2026-05-02',
+        status: 'completed',
+        shots: 3,
+        velocityCount: 3,
+        averageVelocity: 2660,
+        extremeSpread: 20,
+        standardDeviation: 10,
+        bestGroup: 0.3,
+        temperature: 48,
+      },
+      {
+        sessionId: 's5',
+        sessionName: 'Session s5',
+        date: '2026-05-10',
+        status: 'completed',
+        shots: 1,
+        velocityCount: 0,
+        averageVelocity: null,
+        extremeSpread: null,
+        standardDeviation: null,
+        bestGroup: 0.8,
+        temperature: null,
+      },
+    ]);
+  });
+
+  it('orders two sessions of one day by when they were created', () => {
+    const morning = { ...session('late', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T08:00:00Z') };
+    const evening = { ...session('early', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T18:00:00Z') };
+    expect(loadSessionHistory([evening, morning], 'a').map((entry) => entry.sessionId)).toEqual(['late', 'early']);
+  });
+
+  it('leaves out factory sessions and other loads', () => {
+    expect(loadSessionHistory(sessions, 'nope')).toEqual([]);
+    expect(loadSessionHistory(sessions, 'c').map((entry) => entry.sessionId)).toEqual(['s3']);
+  });
+});
+
+describe('sameRecipe', () => {
+  it('ignores case and spaces but not the bullet weight, powder or cartridge', () => {
+    expect(sameRecipe(loadA, loadB)).toBe(true);
+    expect(sameRecipe(loadA, heavier)).toBe(false);
+    expect(sameRecipe(loadA, otherPowder)).toBe(false);
+    expect(sameRecipe(loadA, otherCartridge)).toBe(false);
+  });
+});
+
+describe('chargeLadder', () => {
+  it('gives one point per charge with the velocities of all its sessions, by charge', () => {
+    const ladder = chargeLadder(loads, sessions, loadC);
+    expect(ladder.points).toEqual([
+      // A pools 2650, 2660, 2670, 2680, 2690: avg 2670, ES 40, SD sqrt((400 + 100 + 0 + 100 + 400) / 4) = 15.81 -> 15.8.
+      { loadId: 'a', name: 'Ladder 41', charge: 41, averageVelocity: 2670, standardDeviation: 15.8, extremeSpread: 40, shots: 5, sessions: 3, current: false },
+      { loadId: 'c', name: 'Ladder 42', charge: 42, averageVelocity: 2710, standardDeviation: 9.2, extremeSpread: 18, shots: 3, sessions: 1, current: true },
+    ]);
+  });
+
+  it('lists loads without velocities apart, by charge, and loads without a charge apart', () => {
+    const ladder = chargeLadder(loads, sessions, loadA);
+    expect(ladder.notFired).toEqual([
+      { loadId: 'g', name: 'Ladder 40.5', charge: 40.5, shots: 2, sessions: 1, current: false },
+      { loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: false },
+    ]);
+    expect(ladder.noCharge).toEqual([{ loadId: 'f', name: 'Ladder no charge', charge: null, shots: 2, sessions: 1, current: false }]);
+    expect(ladder.points.map((point) => [point.loadId, point.current])).toEqual([
+      ['a', true],
+      ['c', false],
+    ]);
+  });
+
+  it('includes the load itself even before the list of loads has it', () => {
+    const ladder = chargeLadder([], sessions, loadC);
+    expect(ladder.points.map((point) => point.loadId)).toEqual(['c']);
+    expect(chargeLadder([], [], loadB)).toEqual({
+      points: [],
+      notFired: [{ loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: true }],
+      noCharge: [],
+    });
+  });
+
+  it('gives no SD for a load with a single velocity', () => {
+    const single = chargeLadder([loadA], [session('one', 'a', '2026-05-02', [shot(2655)])], loadA);
+    expect(single.points[0]).toMatchObject({ averageVelocity: 2655, standardDeviation: null, extremeSpread: 0, shots: 1 });
+  });
+});
+
+describe('temperaturePoints', () => {
+  it('keeps sessions with a temperature and a velocity, coldest first', () => {
+    expect(temperaturePoints(loadSessionHistory(sessions, 'a'))).toEqual([
+      { sessionId: 's1', sessionName: 'Session s1', date: '2026-05-02', temperature: 48, averageVelocity: 2660 },
+      { sessionId: 's2', sessionName: 'Session s2', date: '2026-04-20', temperature: 75, averageVelocity: 2685 },
+    ]);
+  });
+
+  it('keeps a temperature of 0 °F', () => {
+    const frozen = loadSessionHistory([session('cold', 'a', '2026-01-10', [shot(2600)], 0)], 'a');
+    expect(temperaturePoints(frozen)).toEqual([
+      { sessionId: 'cold', sessionName: 'Session cold', date: '2026-01-10', temperature: 0, averageVelocity: 2600 },
+    ]);
+  });
+});
+
+describe('chart data', () => {
+  it('numbers shots in the order fired and skips those without a velocity', () => {
+    // 2700 and 2712: average 2706.
+    expect(shotVelocityPoints([shot(2700), shot(null, 0.4), shot(2712)])).toEqual({
+      points: [
+        { shot: 1, velocity: 2700 },
+        { shot: 3, velocity: 2712 },
+      ],
+      averageVelocity: 2706,
+    });
+    expect(shotVelocityPoints([])).toEqual({ points: [], averageVelocity: null });
+  });
+
+  it('ranges the ladder chart over every SD bar with a margin', () => {
+    const { points } = chargeLadder(loads, sessions, loadA);
+    // Bars 2654.2 to 2685.8 and 2700.8 to 2719.2: span 65, margin 6.5.
+    expect(ladderVelocityRange(points)).toEqual([2647, 2726]);
+    // One velocity, no SD: at least 5 fps either side.
+    expect(ladderVelocityRange([{ averageVelocity: 2655, standardDeviation: null }])).toEqual([2650, 2660]);
+    expect(ladderVelocityRange([])).toBeNull();
+  });
+
+  it('describes each chart in a sentence', () => {
+    expect(ladderSummary(chargeLadder(loads, sessions, loadA).points)).toBe(
+      'Charge ladder: average velocity against powder charge for 2 loads, from 2,670 fps at 41 gr to 2,710 fps at 42 gr; bars show one SD either side.',
+    );
+    expect(ladderSummary([])).toBe('Charge ladder: no load of this recipe has velocities yet.');
+    expect(temperatureSummary(temperaturePoints(loadSessionHistory(sessions, 'a')))).toBe(
+      'Velocity against temperature for 2 sessions, from 2,660 fps at 48°F to 2,685 fps at 75°F.',
+    );
+    expect(shotVelocitySummary(shotVelocityPoints([shot(2700), shot(2712)]))).toBe(
+      'Velocity per shot for 2 shots, from 2,700 fps to 2,712 fps; average 2,706 fps, drawn as a dashed line.',
+    );
+    expect(shotVelocitySummary(shotVelocityPoints([shot(null)]))).toBe('Velocity per shot: no velocities logged yet.');
+  });
+});
