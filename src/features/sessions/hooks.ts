@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../lib/firestore/collections';
 import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
 import { pendingShotIds } from '../../lib/sync/sync-status';
 import { useSyncState } from '../../lib/sync/sync-store';
-import { activeSessionsQuery, bestSessionQuery, sessionRef, userSessionsQuery } from './sessions-api';
+import { activeSessionsQuery, bestSessionQuery, loadSessionsQuery, sessionRef, userSessionsQuery } from './sessions-api';
 
 /** The user's sessions, live, newest first; the latest `max` when given. */
 export function useSessions(userId: string | undefined, max?: number) {
@@ -29,4 +29,9 @@ export function useBestSession(userId: string | undefined) {
 export function usePendingShotIds(sessionId: string): Set<string> {
   const sync = useSyncState();
   return useMemo(() => pendingShotIds(sync, `${COLLECTIONS.shootingSession}/${sessionId}`), [sync, sessionId]);
+}
+
+/** The user's sessions fired with one handload, live, newest first. */
+export function useLoadSessions(userId: string | undefined, loadId: string | undefined) {
+  return useLiveQuery(useMemo(() => (userId && loadId ? loadSessionsQuery(userId, loadId) : null), [userId, loadId]));
 }

@@ -58,6 +58,16 @@ export function bestSessionQuery(userId: string) {
   );
 }
 
+/** The user's sessions fired with one handload, newest first. */
+export function loadSessionsQuery(userId: string, loadId: string) {
+  return query(
+    sessionsCollection(),
+    where('userId', '==', userId),
+    where('selectedAmmunition.loadDevelopmentId', '==', loadId),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
 /** One session by id. */
 export function sessionRef(sessionId: string) {
   return doc(sessionsCollection(), sessionId);
