@@ -19,6 +19,7 @@ import { zodConverter } from '../../lib/firestore/converter';
 import { storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import {
+  ammunitionBulletGrains,
   EMPTY_STATISTICS,
   newShotId,
   sessionDocSchema,
@@ -28,7 +29,7 @@ import {
   type ShootingSession,
   type ShotValuesInput,
 } from './schema';
-import { smallerGroup, type StoredStatistics } from './stats';
+import { computeSessionStats, parseBulletWeight, smallerGroup, toStoredStatistics, type StoredStatistics } from './stats';
 
 const sessionConverter = zodConverter(sessionDocSchema);
 const sessionsCollection = () => collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
@@ -99,12 +100,25 @@ export async function startSession(userId: string, start: SessionStart): Promise
 }
 
 /** Words for a shot in the sync panel: "Shot 3 (2,705 fps) in “Ladder 46.0 gr”". */
-function shotLabel(session: Pick<ShootingSession, 'sessionName' | 'shots'>, values: ShotValuesInput): string {
+function shotLabel(sessionName: string, shotNumber: number, values: ShotValuesInput): string {
   const figures = [
     values.velocity === null ? null : `${values.velocity.toLocaleString('en-US')} fps`,
     values.impact === null ? null : `${values.impact} in`,
   ].filter(Boolean);
-  return `Shot ${session.shots.length + 1}${figures.length ? ` (${figures.join(', ')})` : ''} in “${session.sessionName}”`;
+  return `Shot ${shotNumber}${figures.length ? ` (${figures.join(', ')})` : ''} in “${sessionName}”`;
+}
+
+/** One validated append of one shot to the end of the session's list: the only way shots are written. */
+function appendOne(sessionId: string, values: ShotValuesInput & { timestamp: Date }, label: string): Promise<void> {
+  const shot = shotSchema.parse({ id: newShotId(), ...values });
+  const ref = doc(db, COLLECTIONS.shootingSession, sessionId);
+  return trackWrite(
+    updateDoc(ref, {
+      shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
+      updatedAt: serverTimestamp(),
+    }),
+    { label, path: ref.path, check: { kind: 'shot', shotId: shot.id } },
+  );
 }
 
 /**
@@ -112,19 +126,52 @@ function shotLabel(session: Pick<ShootingSession, 'sessionName' | 'shots'>, valu
  * must not await it at the range; the promise rejects only if the server refuses the shot.
  */
 export function appendShot(session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>, values: ShotValuesInput): Promise<void> {
-  const shot = shotSchema.parse({ id: newShotId(), timestamp: new Date(), ...values });
-  const ref = doc(db, COLLECTIONS.shootingSession, session.id);
-  return trackWrite(
-    updateDoc(ref, {
-      shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
-      updatedAt: serverTimestamp(),
-    }),
-    { label: shotLabel(session, values), path: ref.path, check: { kind: 'shot', shotId: shot.id } },
-  );
+  return appendOne(session.id, { ...values, timestamp: new Date() }, shotLabel(session.sessionName, session.shots.length + 1, values));
+}
+
+/** A shot read from a chronograph file, as stored (whole fps, the file's moment). */
+export type ImportedShotValues = ShotValuesInput & { timestamp: Date };
+
+/**
+ * Appends a chronograph string to a session exactly as hand-logged shots are: one validated append
+ * per shot, queued in order, so it works offline too. Resolves once all are stored on this device.
+ */
+export async function appendImportedShots(
+  session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>,
+  shots: readonly ImportedShotValues[],
+): Promise<void> {
+  shots.forEach((shot, index) => {
+    const label = `Imported ${shotLabel(session.sessionName, session.shots.length + index + 1, shot).replace(/^Shot/, 'shot')}`;
+    // Not awaited: a refusal is reported by the sync store, like any shot.
+    void appendOne(session.id, shot, label).catch(() => undefined);
+  });
+  await storedOnDevice(doc(db, COLLECTIONS.shootingSession, session.id));
+}
+
+/**
+ * A completed session made from a chronograph file: created like any other, each shot appended as
+ * a hand-logged one is, then ended with the usual roll-up. Nothing waits for the server.
+ */
+export async function importCompletedSession(input: {
+  userId: string;
+  start: SessionStart;
+  shots: readonly ImportedShotValues[];
+  loadBestGroup: number | null;
+}): Promise<string> {
+  const sessionId = await startSession(input.userId, input.start);
+  const session = { id: sessionId, sessionName: input.start.sessionName, shots: [] };
+  await appendImportedShots(session, input.shots);
+  const bullet = parseBulletWeight(ammunitionBulletGrains(input.start.selectedAmmunition));
+  await endSession({
+    session: { ...session, selectedAmmunition: input.start.selectedAmmunition, selectedFirearm: input.start.selectedFirearm, shots: input.shots },
+    statistics: toStoredStatistics(computeSessionStats(input.shots, bullet)),
+    loadBestGroup: input.loadBestGroup,
+  });
+  return sessionId;
 }
 
 type EndSessionInput = {
-  session: ShootingSession;
+  session: Pick<ShootingSession, 'id' | 'sessionName' | 'selectedAmmunition' | 'selectedFirearm'> & { shots: readonly unknown[] };
   statistics: StoredStatistics;
   /** The handload's current best group, when the session fired a handload. */
   loadBestGroup: number | null;

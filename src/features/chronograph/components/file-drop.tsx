@@ -1,0 +1,43 @@
+import { useId, useState, type DragEvent } from 'react';
+
+/** Pick a file (a phone opens its file chooser) or drop one on the zone. */
+export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; fileName: string | null }) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFile(file);
+  }
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={handleDrop}
+      data-testid="file-drop"
+      className={`rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-amber-600 bg-amber-50' : 'border-stone-300 bg-white'}`}
+    >
+      <label htmlFor={inputId} className="block text-base font-semibold">
+        Chronograph file
+      </label>
+      <p className="mt-1 text-sm text-stone-700">A Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv. Drop it here or choose it.</p>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        className="mx-auto mt-4 block min-h-11 w-full max-w-xs text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-stone-800 file:px-4 file:font-semibold file:text-white"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+        }}
+      />
+      {fileName && <p className="mt-3 text-sm text-stone-700">Read: {fileName}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { SESSION_LIMITS } from '../../sessions/schema';
+
+/** What a session made from a file needs besides its shots. */
+export const importSessionFormSchema = z.object({
+  sessionName: z.string().trim().min(1, 'Session name is required').max(SESSION_LIMITS.short),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  firearmId: z.string().min(1, 'Please select a firearm'),
+});
+export type ImportSessionForm = z.infer<typeof importSessionFormSchema>;
+
+type Props = {
+  defaultValues: ImportSessionForm;
+  firearms: { value: string; label: string }[];
+  shotCount: number;
+  disabled: boolean;
+  onSubmit: (values: ImportSessionForm) => Promise<void>;
+};
+
+/** Name, date and firearm of the completed session a file becomes. */
+export function ImportSessionFormFields({ defaultValues, firearms, shotCount, disabled, onSubmit }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ImportSessionForm>({ resolver: zodResolver(importSessionFormSchema), defaultValues });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="New session from the file">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Session name" error={errors.sessionName?.message} {...register('sessionName')} />
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <SelectField
+          label="Firearm"
+          error={errors.firearmId?.message}
+          options={[{ value: '', label: 'Select a firearm' }, ...firearms]}
+          {...register('firearmId')}
+        />
+      </div>
+      <Button type="submit" disabled={disabled || isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Importing…' : `Import ${shotCount} shots as a completed session`}
+      </Button>
+    </form>
+  );
+}

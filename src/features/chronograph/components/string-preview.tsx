@@ -1,0 +1,74 @@
+import { formatDateString, formatNumber } from '../../../utils/format';
+import { computeSessionStats } from '../../sessions/stats';
+import type { ShotToImport } from '../to-shots';
+import type { ChronographString } from '../types';
+
+const DEVICES = { 'garmin-xero': 'Garmin Xero (ShotView export)', labradar: 'LabRadar series report' } as const;
+const DASH = '–';
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** What the file holds, before anything is saved: the shots and our statistics beside the file's own. */
+export function StringPreview({ string, shots, comparison }: { string: ChronographString; shots: ShotToImport[]; comparison: string[] }) {
+  const stats = computeSessionStats(shots);
+  const figures = [
+    { label: 'Shots', value: String(stats.totalShots) },
+    { label: 'Average', value: stats.averageVelocity === null ? DASH : `${formatNumber(stats.averageVelocity, 0)} fps` },
+    { label: 'ES', value: stats.extremeSpread === null ? DASH : `${formatNumber(stats.extremeSpread, 0)} fps` },
+    { label: 'SD (sample)', value: stats.standardDeviation === null ? DASH : `${stats.standardDeviation.toFixed(1)} fps` },
+  ];
+  return (
+    <section aria-label="Preview" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div>
+        <h2 className="text-lg font-semibold">{string.title ?? 'Untitled string'}</h2>
+        <p className="text-sm text-stone-700">
+          {DEVICES[string.format]}
+          {string.date && ` · ${formatDateString(string.date)}`}
+          {string.unit === 'mps' && ' · recorded in m/s, shown in fps'}
+          {string.missedShots > 0 && ` · ${string.missedShots} missed ${string.missedShots === 1 ? 'shot' : 'shots'} left out`}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-stats">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{figure.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-import-stat={figure.label}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {comparison.length > 0 && (
+        <div>
+          <h3 className="font-semibold">Compared with the file’s own summary</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-800">
+            {comparison.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="max-h-80 overflow-auto rounded-lg border border-stone-200">
+        <table className="w-full text-left text-sm" aria-label="Shots in the file">
+          <thead className="sticky top-0 bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">#</th>
+              <th scope="col" className="px-3 py-2">Time</th>
+              <th scope="col" className="px-3 py-2 text-right">Velocity (fps)</th>
+              <th scope="col" className="px-3 py-2">Note</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 tabular-nums">
+            {shots.map((shot, index) => (
+              <tr key={index}>
+                <td className="px-3 py-2 font-semibold">{index + 1}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{string.shots[index]?.time ? time.format(shot.timestamp) : DASH}</td>
+                <td className="px-3 py-2 text-right">{formatNumber(shot.velocity, 0)}</td>
+                <td className="px-3 py-2">{shot.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { createFirearm, createLoad } from '../support/records';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
+const GARMIN_CZ457 = fixture('garmin-xero', 'android-en_CZ457.csv');
+const LABRADAR_SR0024 = fixture('labradar', 'SR0024 Report.csv');
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
+const previewStat = (page: Page, label: string) => page.locator(`[data-import-stat="${label}"]`);
+
+async function startSession(page: Page, name: string) {
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill(name);
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  return new URL(page.url()).pathname;
+}
+
+test('a Garmin Xero file goes into an active session, and the same file is refused the second time', async ({ page }) => {
+  await signInAsNewUser(page, 'import-garmin');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'CZ457 string');
+
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await expect(page).toHaveURL(`${sessionPath}/import`);
+  // A file that is not a chronograph export: one sentence, nothing to import.
+  await page.getByLabel('Chronograph file').setInputFiles(path.resolve(here, '../../package.json'));
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not a chronograph export Rangebook can read: import a Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv.',
+  );
+  await expect(page.getByRole('button', { name: /^Import \d+ shots/ })).toHaveCount(0);
+
+  // The real export: previewed with our statistics (whole fps, sample SD) before anything is saved.
+  await page.getByLabel('Chronograph file').setInputFiles(GARMIN_CZ457);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Garmin Xero');
+  await expect(previewStat(page, 'Shots')).toHaveText('9');
+  await expect(previewStat(page, 'Average')).toHaveText('1,371 fps');
+  await expect(previewStat(page, 'ES')).toHaveText('70 fps');
+  await expect(previewStat(page, 'SD (sample)')).toHaveText('19.8 fps');
+  await expect(preview).toContainText(/population/i);
+  await expect(page.getByRole('table', { name: 'Shots in the file' }).locator('tbody tr')).toHaveCount(9);
+
+  await page.getByRole('button', { name: 'Import 9 shots' }).click();
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(9);
+  await expect(stat(page, 'Shots')).toHaveText('9');
+  await expect(stat(page, 'Average velocity')).toHaveText('1,371 fps');
+  await expect(stat(page, 'SD (sample)')).toHaveText('19.8 fps');
+
+  // The same string again is recognised and refused before anything is written.
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(GARMIN_CZ457);
+  await expect(page.getByRole('alert')).toHaveText('This string is already in the session “CZ457 string”. Nothing was imported.');
+  await expect(page.getByRole('button', { name: 'Import 9 shots' })).toBeDisabled();
+});
+
+test('a LabRadar file becomes a completed session of a load development, rolled up', async ({ page }) => {
+  await signInAsNewUser(page, 'import-labradar');
+  await createLoad(page);
+  await createFirearm(page, '100');
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(LABRADAR_SR0024);
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('LabRadar');
+  await expect(previewStat(page, 'Shots')).toHaveText('4');
+  await expect(previewStat(page, 'Average')).toHaveText('2,281 fps');
+  await expect(previewStat(page, 'SD (sample)')).toHaveText('15.3 fps');
+  // The file's date and series name fill the new session; the only firearm is chosen.
+  await expect(page.getByLabel('Session name')).toHaveValue('SR0024');
+  await expect(page.getByLabel('Date')).toHaveValue('2021-01-04');
+  await expect(page.getByLabel('Firearm')).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Import 4 shots as a completed session' }).click();
+
+  await expect(page).toHaveURL(/\/session\/[\w-]+$/);
+  await expect(page.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(4);
+  await expect(stat(page, 'Average velocity')).toHaveText('2,281 fps');
+
+  // Rolled up as a hand-logged session: the load was tested once, the rifle fired four more.
+  await page.goto('/loads');
+  const load = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
+  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await page.goto('/firearms');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('104');
+
+  // Importing it again, even from the load page, is refused.
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(LABRADAR_SR0024);
+  await expect(page.getByRole('alert')).toHaveText('This string is already in the session “SR0024”. Nothing was imported.');
+});
