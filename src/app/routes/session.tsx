@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { FormError } from '../../components/ui/form-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { downloadFile } from '../../utils/download';
 import { errorCode } from '../../utils/errors';
 import { useLoad } from '../../features/loads/hooks';
 import { SessionHeader } from '../../features/sessions/components/session-header';
@@ -87,6 +88,12 @@ function SessionLog({ session }: { session: ShootingSession }) {
     }
   }
 
+  async function handleExport() {
+    // The CSV writer (Papa Parse) loads only when a file is asked for.
+    const { exportFileName, sessionCsv } = await import('../../features/export/export-files');
+    downloadFile(exportFileName(session.sessionName, session.date, 'csv'), sessionCsv(session, stats), 'text/csv;charset=utf-8');
+  }
+
   return (
     <div className="space-y-4">
       <PageHeader
@@ -118,6 +125,19 @@ function SessionLog({ session }: { session: ShootingSession }) {
       )}
       <StatsPanel stats={stats} />
       <ShotTable shots={session.shots} pendingShotIds={pendingShots} />
+      <div className="flex flex-wrap gap-3">
+        {active && (
+          <Link
+            to={paths.sessionImport.href(session.id)}
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold text-stone-900 hover:bg-stone-50"
+          >
+            Import chronograph file
+          </Link>
+        )}
+        <Button variant="secondary" onClick={() => void handleExport()}>
+          Export CSV
+        </Button>
+      </div>
       <SessionHeader session={session} />
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,47 @@
+import Papa from 'papaparse';
+import { computeSessionStats } from '../sessions/stats';
+import { backupJson, exportFileName, sessionCsv } from './export-files';
+
+describe('sessionCsv', () => {
+  const session = {
+    sessionName: 'Ladder, 41.5 gr',
+    date: '2026-07-05',
+    shots: [
+      { timestamp: new Date('2026-07-05T13:32:27Z'), velocity: 2700, impact: 0.5, note: 'cold bore, "flyer"' },
+      { timestamp: new Date('2026-07-05T13:33:01Z'), velocity: 2710, impact: null, note: '' },
+    ],
+  };
+
+  it('writes one row per shot and the statistics, quoting commas and quotes', () => {
+    const csv = sessionCsv(session, computeSessionStats(session.shots));
+    const rows = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note']);
+    expect(rows[1]).toEqual(['1', '2026-07-05T13:32:27.000Z', '2700', '0.5', 'cold bore, "flyer"']);
+    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '']);
+    expect(rows).toContainEqual(['Session', 'Ladder, 41.5 gr']);
+    expect(rows).toContainEqual(['Average velocity (fps)', '2705']);
+    expect(rows).toContainEqual(['Standard deviation, sample (fps)', '7.1']);
+  });
+});
+
+describe('exportFileName', () => {
+  it('keeps a readable name without characters file systems refuse', () => {
+    expect(exportFileName('Ladder 41.5 / H4350: "test"', '2026-07-05', 'csv')).toBe('Ladder 41.5 H4350 test 2026-07-05.csv');
+    expect(exportFileName('  ', '2026-07-05', 'json')).toBe('rangebook 2026-07-05.json');
+  });
+});
+
+describe('backupJson', () => {
+  it('holds every collection and the dates as ISO strings', () => {
+    const json = JSON.parse(
+      backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'u1', email: 'a@b.c' }, firearms: [{ id: 'f1', name: 'Tikka' }] }),
+    );
+    expect(json).toEqual({
+      format: 'rangebook-backup',
+      version: 1,
+      exportedAt: '2026-11-23T10:00:00.000Z',
+      user: { uid: 'u1', email: 'a@b.c' },
+      firearms: [{ id: 'f1', name: 'Tikka' }],
+    });
+  });
+});
