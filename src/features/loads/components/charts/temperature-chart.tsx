@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../../components/charts/uplot-chart';
+import { formatNumber } from '../../../../utils/format';
+import { temperatureSummary, type TemperaturePoint } from '../../analysis';
+
+/** Velocity against temperature: one point per session of the load (no line: sessions are not a series). */
+export function TemperatureChart({ points }: { points: readonly TemperaturePoint[] }) {
+  const data = useMemo<uPlot.AlignedData>(
+    () => [points.map((point) => point.temperature), points.map((point) => point.averageVelocity)],
+    [points],
+  );
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
+    () => ({
+      legend: { show: false },
+      cursor: { show: false },
+      scales: {
+        x: {
+          time: false,
+          range: (_u, min, max) => {
+            const pad = Math.max(5, (max - min) / 10);
+            return [Math.floor(min - pad), Math.ceil(max + pad)];
+          },
+        },
+        y: {
+          range: (_u, min, max) => {
+            const pad = Math.max(10, (max - min) / 10);
+            return [Math.floor(min - pad), Math.ceil(max + pad)];
+          },
+        },
+      },
+      axes: [
+        chartAxis('Temperature (°F)', (_u, splits) => splits.map((value) => formatNumber(value, 1))),
+        chartAxis('Average velocity (fps)', (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 }),
+      ],
+      series: [
+        {},
+        {
+          label: 'Average velocity',
+          stroke: CHART_COLORS.series,
+          paths: () => null,
+          points: { show: true, size: 10, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
+        },
+      ],
+    }),
+    [],
+  );
+
+  return (
+    <div>
+      <UplotChart options={options} data={data} label={temperatureSummary(points)} />
+      <ChartKey items={[{ label: 'Average velocity of a session', mark: 'point' }]} />
+    </div>
+  );
+}
