@@ -408,6 +408,48 @@ describe('shootingSession/{id} rules', () => {
     });
   });
 
+  describe('a chronograph import (the same writes as logged shots)', () => {
+    // A string read from a file: shots fired hours or years ago, with the file's times and notes.
+    const fileShots = [2287, 2301, 2265, 2296].map((velocity, n) =>
+      shot(n, { timestamp: Timestamp.fromDate(new Date(`2021-01-04T14:0${n}:10`)), velocity, impact: null, note: n === 0 ? 'cold bore' : '' }),
+    );
+
+    it('lets the owner create a session, append the file one shot per write, then end it with the roll-up', async () => {
+      await seedReferences();
+      const db = alice();
+      await assertSucceeds(create(db, newSession({ date: '2021-01-04' })));
+      for (const fileShot of fileShots) await assertSucceeds(update(db, appending(fileShot)));
+      const batch = writeBatch(db);
+      batch.update(doc(db, PATH), ending(4));
+      batch.update(doc(db, 'loadDevelopment/load-1'), { sessions: increment(1), bestGroup: null, lastTested: serverTimestamp(), updatedAt: serverTimestamp() });
+      batch.update(doc(db, 'firearms/firearm-1'), { roundCount: increment(4), updatedAt: serverTimestamp() });
+      await assertSucceeds(batch.commit());
+      const stored = (await getDoc(doc(db, PATH))).data();
+      expect(stored?.shots.map((item: DocumentData) => item.velocity)).toEqual([2287, 2301, 2265, 2296]);
+      expect(stored?.status).toBe('completed');
+    });
+
+    it('denies writing a whole file of shots in one update', async () => {
+      await seedSession();
+      await assertFails(update(alice(), { shots: fileShots, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies creating a session that already holds the imported shots', async () => {
+      await seedReferences();
+      await assertFails(create(alice(), newSession({ shots: fileShots })));
+    });
+
+    it('denies creating a session that is already completed', async () => {
+      await seedReferences();
+      await assertFails(create(alice(), newSession({ status: 'completed', statistics: finalStatistics(0) })));
+    });
+
+    it('denies an imported shot with a fractional velocity (the app rounds to whole fps)', async () => {
+      await seedSession();
+      await assertFails(update(alice(), appending(shot(0, { velocity: 2287.4 }))));
+    });
+  });
+
   describe('end', () => {
     it('lets the owner end a session with statistics counting every shot, at server time', async () => {
       await seedSession({ shots: threeShots });
