@@ -30,7 +30,7 @@ export function LandingRoute() {
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to={paths.signup.href()}
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-amber-600 px-6 py-2 font-semibold text-white hover:bg-amber-700"
+            className="inline-flex min-h-11 items-center justify-center rounded-md bg-amber-700 px-6 py-2 font-semibold text-white hover:bg-amber-800"
           >
             Get Started
           </Link>

@@ -15,10 +15,15 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
   };
 }
 
-/** The look of an input, select or textarea; red when it has an error. */
+/**
+ * The look of an input, select or textarea; red when it has an error (the error text says so too,
+ * so colour is never the only signal). The border (stone-500) and the placeholder text keep at
+ * least 4.5:1 on white, so the field's edge is visible (WCAG 1.4.11); focus shows the global
+ * :focus-visible ring (index.css).
+ */
 export function controlClass(error: string | undefined): string {
-  return `block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-amber-500 ${
-    error ? 'border-red-600' : 'border-stone-300'
+  return `block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm placeholder:text-stone-500 ${
+    error ? 'border-red-600' : 'border-stone-500'
   }`;
 }
 
