@@ -79,7 +79,7 @@ export function DashboardRoute() {
           what="sessions"
           empty={<EmptyState message="No sessions yet." action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>} />}
         >
-          {(data) => <SessionList sessions={data} pendingIds={sessions.pendingIds} />}
+          {(data) => <SessionList sessions={data} pendingIds={sessions.pendingIds} headingLevel={3} />}
         </SectionBody>
       </DashboardSection>
 
@@ -91,7 +91,7 @@ export function DashboardRoute() {
             <EmptyState message="No load developments yet." action={<LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>} />
           }
         >
-          {(data) => <LoadList loads={data} pendingIds={loads.pendingIds} />}
+          {(data) => <LoadList loads={data} pendingIds={loads.pendingIds} headingLevel={3} />}
         </SectionBody>
       </DashboardSection>
 
@@ -101,7 +101,7 @@ export function DashboardRoute() {
           what="firearms"
           empty={<EmptyState message="No firearms yet." action={<LinkButton to={paths.addFirearm.href()}>Add Firearm</LinkButton>} />}
         >
-          {(data) => <FirearmList firearms={data} pendingIds={firearms.pendingIds} />}
+          {(data) => <FirearmList firearms={data} pendingIds={firearms.pendingIds} headingLevel={3} />}
         </SectionBody>
       </DashboardSection>
 

@@ -5,15 +5,23 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateString, formatNumber } from '../../../utils/format';
 import { firearmStatusTone, type Firearm } from '../schema';
 
-/** The user's firearms as cards, each with its status colour and an Edit link. */
-export function FirearmList({ firearms, pendingIds }: { firearms: Firearm[]; pendingIds?: ReadonlySet<string> }) {
+type FirearmListProps = {
+  firearms: Firearm[];
+  pendingIds?: ReadonlySet<string>;
+  /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
+  headingLevel?: 2 | 3;
+};
+
+/** The user's firearms as cards, each with its status (text, coloured) and an Edit link. */
+export function FirearmList({ firearms, pendingIds, headingLevel = 2 }: FirearmListProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => (
         <li key={firearm.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 className="truncate text-lg font-semibold">{firearm.name}</h2>
+              <Heading className="truncate text-lg font-semibold">{firearm.name}</Heading>
               <p className="text-stone-700">
                 {firearm.make} {firearm.model} · {firearm.caliber}
               </p>

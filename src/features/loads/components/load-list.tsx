@@ -3,15 +3,23 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatInches } from '../../../utils/format';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
-/** The user's load developments: status colour, recipe at a glance, tests so far. */
-export function LoadList({ loads, pendingIds }: { loads: LoadDevelopment[]; pendingIds?: ReadonlySet<string> }) {
+type LoadListProps = {
+  loads: LoadDevelopment[];
+  pendingIds?: ReadonlySet<string>;
+  /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
+  headingLevel?: 2 | 3;
+};
+
+/** The user's load developments: status (text, coloured), recipe at a glance, tests so far. */
+export function LoadList({ loads, pendingIds, headingLevel = 2 }: LoadListProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Load developments">
       {loads.map((load) => (
         <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 className="truncate text-lg font-semibold">{load.name}</h2>
+              <Heading className="truncate text-lg font-semibold">{load.name}</Heading>
               <p className="text-stone-700">{load.cartridge}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">

@@ -8,8 +8,16 @@ import { computeSessionStats } from '../stats';
 
 const DASH = '–';
 
+type SessionListProps = {
+  sessions: ShootingSession[];
+  pendingIds?: ReadonlySet<string>;
+  /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
+  headingLevel?: 2 | 3;
+};
+
 /** The user's sessions, each linking to its page, with its key figures computed from its shots. */
-export function SessionList({ sessions, pendingIds }: { sessions: ShootingSession[]; pendingIds?: ReadonlySet<string> }) {
+export function SessionList({ sessions, pendingIds, headingLevel = 2 }: SessionListProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4" aria-label="Sessions">
       {sessions.map((session) => {
@@ -26,11 +34,11 @@ export function SessionList({ sessions, pendingIds }: { sessions: ShootingSessio
           <li key={session.id}>
             <Link
               to={paths.session.href(session.id)}
-              className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-amber-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500"
+              className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-amber-400"
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="truncate text-lg font-semibold">{session.sessionName}</h2>
+                  <Heading className="truncate text-lg font-semibold">{session.sessionName}</Heading>
                   <p className="text-sm text-stone-700">
                     {formatDateString(session.date)} · {ammunitionLabel(session.selectedAmmunition)}
                   </p>
