@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -9,28 +9,49 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal question (native <dialog>: focus trapped, Escape cancels). */
+/**
+ * A modal question (native <dialog>: the page behind is inert, Escape cancels). Focus goes to
+ * Cancel when it opens, the safe choice, and back to whatever opened it when it closes.
+ */
 export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+  const messageId = useId();
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+      cancelButton.current?.focus();
+    }
     if (!open && element.open) element.close();
+    if (!open) {
+      // Back to the button that opened the dialog, if it is still on the page (a confirm may navigate away).
+      const previous = opener.current;
+      opener.current = null;
+      if (previous instanceof HTMLElement && previous.isConnected && previous !== document.activeElement) previous.focus();
+    }
   }, [open]);
 
   return (
     <dialog
       ref={dialog}
-      onCancel={onCancel}
-      aria-labelledby="confirm-dialog-message"
+      onCancel={(event) => {
+        // Escape: React state closes it, so the focus return above runs the same way as for Cancel.
+        event.preventDefault();
+        onCancel();
+      }}
+      aria-labelledby={messageId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-black/40"
     >
-      <p id="confirm-dialog-message" className="text-lg font-medium">
+      <p id={messageId} className="text-lg font-medium">
         {message}
       </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button ref={cancelButton} variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
