@@ -11,6 +11,7 @@ import { useAuthState } from '../../lib/auth/auth-store';
 import type { LiveState } from '../../lib/firestore/live';
 import { formatInches, formatNumber } from '../../utils/format';
 import { bestGroup, roundsFired } from '../../features/dashboard/aggregates';
+import { BackupButton } from '../../features/export/components/backup-button';
 import { StatCard } from '../../features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, useDashboardCounts, useRecentFirearms, useRecentLoads } from '../../features/dashboard/hooks';
 import { FirearmList } from '../../features/firearms/components/firearm-list';
@@ -105,10 +106,11 @@ export function DashboardRoute() {
         </SectionBody>
       </DashboardSection>
 
-      <footer className="border-t border-stone-200 pt-4 text-sm">
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4 text-sm">
         <Link to={paths.admin.href()} className="inline-flex min-h-11 items-center text-stone-700 underline">
           Admin: sample data
         </Link>
+        {user && <BackupButton user={{ uid: user.uid, email: user.email }} />}
       </footer>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
@@ -20,6 +20,9 @@ import { usePendingShotIds, useSession } from '../../features/sessions/hooks';
 import { appendShot, endSession } from '../../features/sessions/sessions-api';
 import { ammunitionBulletGrains, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
 import { computeSessionStats, parseBulletWeight, toStoredStatistics } from '../../features/sessions/stats';
+
+// uPlot loads only when a session page draws its chart, never with the page's first load.
+const VelocityChart = lazy(() => import('../../features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })));
 
 export function SessionRoute() {
   const { sessionId } = useParams();
@@ -124,6 +127,11 @@ function SessionLog({ session }: { session: ShootingSession }) {
         <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">This session is completed; its shots can no longer change.</p>
       )}
       <StatsPanel stats={stats} />
+      {session.shots.some((shot) => shot.velocity !== null) && (
+        <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
+          <VelocityChart shots={session.shots} />
+        </Suspense>
+      )}
       <ShotTable shots={session.shots} pendingShotIds={pendingShots} />
       <div className="flex flex-wrap gap-3">
         {active && (
