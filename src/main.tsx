@@ -1,17 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { paths } from './config/paths';
+import { LandingPage } from './app/routes/landing-page';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (window.location.pathname === paths.landing.path) {
+  // A visitor's first page needs neither the router nor Firebase; its links load the app.
+  root.render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+} else {
+  void import('./app/app').then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
 
 // The service worker (production builds only) loads in its own chunk, off the landing page's path.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

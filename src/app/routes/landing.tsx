@@ -1,55 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { LandingPage } from './landing-page';
 
-const features = [
-  {
-    title: 'Shot tracking',
-    text: 'Log every shot at the range, velocity and impact, even with no signal, and watch average, ES and SD update as you shoot.',
-  },
-  {
-    title: 'Load development',
-    text: 'Keep each handload recipe under test: bullet, powder charge, primer and brass, with its best group and when you last tested it.',
-  },
-  {
-    title: 'Ammunition tracking',
-    text: 'Know which handload or factory load went through which firearm, and how many rounds each barrel has fired.',
-  },
-];
-
-// No Firebase here: the landing page stays small and fast.
+/** `/` inside the app (after logging out): the same page, with links that stay in the app. */
 export function LandingRoute() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-12 sm:py-20">
-      <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">Rangebook</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Welcome to Rangebook</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
-          The logbook for shooters and handloaders: your firearms, your load developments and every shot of every
-          session, in one place that tells you what works.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.signup.href()}
-            className="inline-flex min-h-11 items-center justify-center rounded-md bg-amber-700 px-6 py-2 font-semibold text-white hover:bg-amber-800"
-          >
-            Get Started
-          </Link>
-          <Link
-            to={paths.login.href()}
-            className="inline-flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-6 py-2 font-semibold hover:bg-stone-100"
-          >
-            Login
-          </Link>
-        </div>
-      </header>
-      <section aria-label="Features" className="mt-16 grid gap-6 sm:grid-cols-3">
-        {features.map((feature) => (
-          <article key={feature.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-            <h2 className="text-lg font-semibold">{feature.title}</h2>
-            <p className="mt-2 text-stone-700">{feature.text}</p>
-          </article>
-        ))}
-      </section>
-    </main>
-  );
+  return <LandingPage LinkComponent={Link} />;
 }
