@@ -122,15 +122,15 @@ test('signed-out pages and the signup errors are accessible', async ({ page }, t
   await expect(page).toHaveTitle('Rangebook');
   await checkScreen(page, testInfo, 'the landing page', heading(page, 'Welcome to Rangebook'));
 
-  // A link followed inside the app: the new page's title is set and focus moves to its heading.
-  await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(heading(page, 'Log in')).toBeFocused();
+  await page.goto('/login');
   await expect(page).toHaveTitle('Log in · Rangebook');
   await checkScreen(page, testInfo, '/login', page.getByLabel('Password'));
   await expectVisibleFocus(page, '/login');
 
-  await page.goto('/signup');
+  // A link followed inside the app: the new page's title is set and focus moves to its heading.
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/signup');
+  await expect(heading(page, 'Create your account')).toBeFocused();
   await expect(page).toHaveTitle('Create your account · Rangebook');
   await checkScreen(page, testInfo, '/signup', page.getByLabel('Confirm password'));
   await page.getByRole('button', { name: 'Create account' }).click();
