@@ -44,7 +44,8 @@ export function AppLayout() {
 
   async function handleLogout() {
     // Leave the signed-in pages first, so their guard does not send us to /login on the way out.
-    await navigate(paths.landing.href(), { replace: true });
+    // flushSync: the landing page is on screen before Auth reports the sign-out to RequireAuth.
+    await navigate(paths.landing.href(), { replace: true, flushSync: true });
     await logOut();
   }
 
@@ -53,7 +54,7 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
-          <Link to={paths.dashboard.href()} className="text-lg font-bold tracking-tight">
+          <Link to={paths.dashboard.href()} className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight">
             Rangebook
           </Link>
           <div className="flex min-w-0 items-center gap-3">
