@@ -7,7 +7,8 @@ const stat = (page: Page, label: string) => page.getByRole('region', { name: 'Su
 async function seedCatalogue(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
-  await expect(page.getByText(/^Factory loads: \d+ added, \d+ already present\.$/)).toBeVisible();
+  // 50 server look-ups and writes: give a busy machine time.
+  await expect(page.getByText(/^Factory loads: \d+ added, \d+ already present\.$/)).toBeVisible({ timeout: 30_000 });
 }
 
 async function logShots(page: Page, impacts: string[]) {
@@ -46,7 +47,7 @@ test('the admin page adds sample loads, and the catalogue only once', async ({ p
 
   await seedCatalogue(page);
   await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
-  await expect(page.getByText('Factory loads: 0 added, 50 already present.')).toBeVisible();
+  await expect(page.getByText('Factory loads: 0 added, 50 already present.')).toBeVisible({ timeout: 30_000 });
   expect(await serverCollectionSize('factoryLoad')).toBe(50);
 
   await page.goto('/dashboard');
