@@ -5,6 +5,7 @@ import {
   chargeLadder,
   ladderSummary,
   ladderVelocityRange,
+  paddedRange,
   loadSessionHistory,
   sameRecipe,
   shotVelocityPoints,
@@ -220,6 +221,14 @@ describe('chart data', () => {
     // One velocity, no SD: at least 5 fps either side.
     expect(ladderVelocityRange([{ averageVelocity: 2655, standardDeviation: null }])).toEqual([2650, 2660]);
     expect(ladderVelocityRange([])).toBeNull();
+  });
+
+  it('pads an axis around its values, a single value in the middle', () => {
+    expect(paddedRange([48], 5)).toEqual([43, 53]);
+    // 40 to 90: span 50, a tenth is 5 -> 35 to 95; a larger minimum wins.
+    expect(paddedRange([90, 40, 60], 2)).toEqual([35, 95]);
+    expect(paddedRange([41, 42], 0.3)).toEqual([40.7, 42.3]);
+    expect(paddedRange([], 1)).toBeNull();
   });
 
   it('describes each chart in a sentence', () => {

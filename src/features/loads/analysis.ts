@@ -215,17 +215,29 @@ export function ladderVelocityRange(points: readonly Pick<LadderPoint, 'averageV
   return [Math.floor(low - margin), Math.ceil(high + margin)];
 }
 
+/**
+ * An axis range around some values: a tenth of their span either side, at least `minimumPad`, so a
+ * single value sits in the middle rather than on the edge. Null with no values.
+ */
+export function paddedRange(values: readonly number[], minimumPad: number): [number, number] | null {
+  if (values.length === 0) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = Math.max(minimumPad, (high - low) / 10);
+  return [low - pad, high + pad];
+}
+
 const fps = (value: number) => `${formatNumber(value, 0)} fps`;
 const grains = (value: number) => formatGrains(value);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The ladder chart in one sentence, its accessible name. */
 export function ladderSummary(points: readonly LadderPoint[]): string {
-  if (points.length === 0) return 'Charge ladder: no load of this recipe has velocities yet.';
   const first = points[0];
   const last = points[points.length - 1];
+  if (!first || !last) return 'Charge ladder: no load of this recipe has velocities yet.';
   const range =
-    points.length === 1
+    first === last
       ? `${fps(first.averageVelocity)} at ${grains(first.charge)}`
       : `from ${fps(first.averageVelocity)} at ${grains(first.charge)} to ${fps(last.averageVelocity)} at ${grains(last.charge)}`;
   return `Charge ladder: average velocity against powder charge for ${plural(points.length, 'load')}, ${range}; bars show one SD either side.`;
@@ -233,11 +245,11 @@ export function ladderSummary(points: readonly LadderPoint[]): string {
 
 /** The temperature chart in one sentence, its accessible name. */
 export function temperatureSummary(points: readonly TemperaturePoint[]): string {
-  if (points.length === 0) return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
   const first = points[0];
   const last = points[points.length - 1];
+  if (!first || !last) return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
   const range =
-    points.length === 1
+    first === last
       ? `${fps(first.averageVelocity)} at ${first.temperature}°F`
       : `from ${fps(first.averageVelocity)} at ${first.temperature}°F to ${fps(last.averageVelocity)} at ${last.temperature}°F`;
   return `Velocity against temperature for ${plural(points.length, 'session')}, ${range}.`;

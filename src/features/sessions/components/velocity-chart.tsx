@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../utils/format';
-import { shotVelocityPoints, shotVelocitySummary } from '../../loads/analysis';
+import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '../../loads/analysis';
 import type { Shot } from '../schema';
 
 /** The average as a dashed line across the whole plot, drawn after the series (a uPlot plugin). */
@@ -38,21 +38,16 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
     () => [series.points.map((point) => point.shot), series.points.map((point) => point.velocity)],
     [series],
   );
-  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
-    () => ({
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
+    // From the data, not uPlot's min and max: for a single shot those are already widened.
+    const shotRange = paddedRange(series.points.map((point) => point.shot), 1);
+    const velocityRange = paddedRange(series.points.map((point) => point.velocity), 10);
+    return {
       legend: { show: false },
       cursor: { show: false },
       scales: {
-        x: {
-          time: false,
-          range: (_u, min, max) => [Math.max(0, min - 1), max + 1],
-        },
-        y: {
-          range: (_u, min, max) => {
-            const pad = Math.max(10, (max - min) / 10);
-            return [Math.floor(min - pad), Math.ceil(max + pad)];
-          },
-        },
+        x: { time: false, range: (_u, min, max) => shotRange ?? [min, max] },
+        y: { range: (_u, min, max) => velocityRange ?? [min, max] },
       },
       axes: [
         chartAxis('Shot', (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')), {
@@ -70,9 +65,8 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
         },
       ],
       plugins: [averageLinePlugin(series.averageVelocity)],
-    }),
-    [series.averageVelocity],
-  );
+    };
+  }, [series]);
 
   if (series.points.length === 0) {
     return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No velocities to chart yet.</p>;

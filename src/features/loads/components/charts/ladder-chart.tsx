@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../../utils/format';
-import { ladderSummary, ladderVelocityRange, type LadderPoint } from '../../analysis';
+import { ladderSummary, ladderVelocityRange, paddedRange, type LadderPoint } from '../../analysis';
 
 /**
  * Draws each rung's SD as an error bar (average ± 1 SD, with caps) and rings the load whose page
@@ -53,21 +53,24 @@ export function LadderChart({ points }: { points: readonly LadderPoint[] }) {
   );
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
     const velocityRange = ladderVelocityRange(points);
+    const chargeRange = paddedRange(points.map((point) => point.charge), 0.3);
     return {
       legend: { show: false },
       cursor: { show: false },
       scales: {
         x: {
           time: false,
-          range: (_u, min, max) => {
-            const pad = Math.max(0.3, (max - min) / 10);
-            return [min - pad, max + pad];
-          },
+          // From the data, not uPlot's min and max: for a single point those are already widened.
+          range: (_u, min, max) => chargeRange ?? [min, max],
         },
         y: { range: (_u, min, max) => velocityRange ?? [min - 10, max + 10] },
       },
       axes: [
-        chartAxis('Powder charge (gr)', (_u, splits) => splits.map((value) => formatNumber(value, 2))),
+        chartAxis('Powder charge (gr)', (_u, splits) => splits.map((value) => formatNumber(value, 1)), {
+          // Steps a loader weighs in: tenths of a grain at the finest.
+          incrs: [0.1, 0.2, 0.5, 1, 2, 5, 10],
+          space: 40,
+        }),
         chartAxis('Average velocity (fps)', (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 }),
       ],
       series: [

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../../utils/format';
-import { temperatureSummary, type TemperaturePoint } from '../../analysis';
+import { paddedRange, temperatureSummary, type TemperaturePoint } from '../../analysis';
 
 /** Velocity against temperature: one point per session of the load (no line: sessions are not a series). */
 export function TemperatureChart({ points }: { points: readonly TemperaturePoint[] }) {
@@ -10,24 +10,16 @@ export function TemperatureChart({ points }: { points: readonly TemperaturePoint
     () => [points.map((point) => point.temperature), points.map((point) => point.averageVelocity)],
     [points],
   );
-  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
-    () => ({
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
+    // From the data, not uPlot's min and max: for a single point those are already widened.
+    const temperatureRange = paddedRange(points.map((point) => point.temperature), 5);
+    const velocityRange = paddedRange(points.map((point) => point.averageVelocity), 10);
+    return {
       legend: { show: false },
       cursor: { show: false },
       scales: {
-        x: {
-          time: false,
-          range: (_u, min, max) => {
-            const pad = Math.max(5, (max - min) / 10);
-            return [Math.floor(min - pad), Math.ceil(max + pad)];
-          },
-        },
-        y: {
-          range: (_u, min, max) => {
-            const pad = Math.max(10, (max - min) / 10);
-            return [Math.floor(min - pad), Math.ceil(max + pad)];
-          },
-        },
+        x: { time: false, range: (_u, min, max) => temperatureRange ?? [min, max] },
+        y: { range: (_u, min, max) => velocityRange ?? [min, max] },
       },
       axes: [
         chartAxis('Temperature (°F)', (_u, splits) => splits.map((value) => formatNumber(value, 1))),
@@ -42,9 +34,8 @@ export function TemperatureChart({ points }: { points: readonly TemperaturePoint
           points: { show: true, size: 10, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
         },
       ],
-    }),
-    [],
-  );
+    };
+  }, [points]);
 
   return (
     <div>
