@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
           { path: paths.newLoad.path, lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }) },
           { path: paths.loads.path, lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }) },
+          { path: paths.load.path, lazy: async () => ({ Component: (await import('./routes/load')).LoadRoute }) },
           { path: paths.newSession.path, lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }) },
           { path: paths.session.path, lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }) },
           { path: paths.sessionImport.path, lazy: async () => ({ Component: (await import('./routes/import')).SessionImportRoute }) },
