@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatInches } from '../../../utils/format';
@@ -19,7 +21,15 @@ export function LoadList({ loads, pendingIds, headingLevel = 2 }: LoadListProps)
         <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <Heading className="truncate text-lg font-semibold">{load.name}</Heading>
+              <Heading className="truncate text-lg font-semibold">
+                {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
+                <Link
+                  to={paths.load.href(load.id)}
+                  className="block min-h-11 truncate py-2 underline decoration-amber-700 decoration-2 underline-offset-4 hover:text-amber-800 focus-visible:-outline-offset-4"
+                >
+                  {load.name}
+                </Link>
+              </Heading>
               <p className="text-stone-700">{load.cartridge}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
