@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Creates the 6.5 Creedmoor load development through its form. */
-export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350') {
+/** Creates the 6.5 Creedmoor load development through its form (a ladder passes other charges). */
+export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', charge = '41.5') {
   await page.goto('/load/new');
   await page.getByLabel('Load name').fill(name);
   await page.getByLabel('Cartridge').fill('6.5 Creedmoor');
   await page.getByLabel('Bullet weight (grains)').fill('140');
   await page.getByLabel('Bullet type').fill('ELD Match');
   await page.getByLabel('Powder type').fill('H4350');
-  await page.getByLabel('Powder charge (grains)').fill('41.5');
+  await page.getByLabel('Powder charge (grains)').fill(charge);
   await page.getByLabel('Primer').fill('CCI BR-2');
   await page.getByLabel('Brass').fill('Lapua');
   await page.getByRole('button', { name: 'Create Load Development' }).click();

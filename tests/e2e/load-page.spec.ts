@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { createFirearm, createLoad, logShot } from '../support/records';
+
+/** Starts a session with the handload, logs the velocities and ends it. */
+async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill(name);
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: ammunition });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  await page.getByLabel('Temperature (°F)').fill(temperature);
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  for (const velocity of velocities) await logShot(page, velocity);
+  await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(velocities.length + 1);
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+const recipe = (name: string, charge: string) => `${name} · 140 gr ELD Match over ${charge} gr H4350`;
+
+test('a load page shows the recipe, its sessions, and the charge ladder of its recipe as a chart and a table', async ({
+  page,
+  browser,
+}) => {
+  // Three loads, a rifle, two sessions and a second account, on shared cores: 30 to 45 s alone.
+  test.setTimeout(120_000);
+  await signInAsNewUser(page, 'load-page');
+  // A ladder: one recipe at three charges, two of them fired.
+  await createLoad(page, 'Ladder 41.0 gr', '41.0');
+  await createLoad(page, 'Ladder 41.5 gr', '41.5');
+  await createLoad(page, 'Ladder 42.0 gr', '42.0');
+  await createFirearm(page, '100');
+  // 2650, 2660, 2670: average 2,660, ES 20, sample SD sqrt((100 + 0 + 100) / 2) = 10.0.
+  await fireSession(page, 'Ladder day 41.0', recipe('Ladder 41.0 gr', '41'), '48', ['2650', '2660', '2670']);
+  // 2700, 2712, 2718: average 2,710, ES 18, sample SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
+  await fireSession(page, 'Ladder day 42.0', recipe('Ladder 42.0 gr', '42'), '60', ['2700', '2712', '2718']);
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
+  await expect(page).toHaveURL(/\/load\/(?!new$)[\w-]+$/);
+  const loadUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+
+  // The recipe, in the loads list's units, and its status.
+  const recipeSection = page.getByRole('region', { name: 'Recipe' });
+  await expect(recipeSection).toContainText('140 gr ELD Match over 41 gr H4350');
+  await expect(recipeSection.locator('[data-recipe="Cartridge"]')).toHaveText('6.5 Creedmoor');
+  await expect(recipeSection.locator('[data-recipe="Powder charge"]')).toHaveText('41 gr');
+  await expect(recipeSection.locator('[data-recipe="Primer"]')).toHaveText('CCI BR-2');
+  await expect(recipeSection.locator('[data-recipe="Brass"]')).toHaveText('Lapua');
+  await expect(recipeSection.locator('[data-recipe="Sessions"]')).toHaveText('1');
+  await expect(page.getByText('Planning', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import chronograph file' })).toHaveAttribute('href', `${loadUrl}/import`);
+
+  // Its session, linked, with its statistics.
+  const history = page.getByRole('table', { name: 'Sessions with this load' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  const sessionRow = history.getByRole('row', { name: /Ladder day 41\.0/ });
+  await expect(sessionRow).toContainText('2,660 fps');
+  await expect(sessionRow).toContainText('20 fps');
+  await expect(sessionRow).toContainText('10.0 fps');
+  await expect(sessionRow).toContainText('48°F');
+  await expect(history.getByRole('link', { name: 'Ladder day 41.0' })).toHaveAttribute('href', /^\/session\/[\w-]+$/);
+
+  // The ladder: a chart (an image named by its summary) and the same figures as a table.
+  const chart = page.getByRole('img', { name: /^Charge ladder: average velocity against powder charge for 2 loads/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleName(
+    'Charge ladder: average velocity against powder charge for 2 loads, from 2,660 fps at 41 gr to 2,710 fps at 42 gr; bars show one SD either side.',
+  );
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  const box = await chart.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(200);
+  expect(box?.width ?? Infinity).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+  const ladder = page.getByRole('table', { name: 'Charge ladder' });
+  await expect(ladder.getByRole('row')).toHaveCount(4);
+  const rung = (charge: string) => ladder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: charge, exact: true }) });
+  await expect(rung('41 gr')).toContainText('Ladder 41.0 gr (this load)');
+  await expect(rung('41 gr')).toContainText('2,660 fps');
+  await expect(rung('41 gr')).toContainText('10.0 fps');
+  await expect(rung('41.5 gr')).toContainText('Not fired yet');
+  await expect(rung('42 gr')).toContainText('2,710 fps');
+  await expect(rung('42 gr')).toContainText('9.2 fps');
+  await expect(rung('42 gr').getByRole('link', { name: 'Ladder 42.0 gr' })).toBeVisible();
+
+  // Velocity against temperature: the one session with its temperature.
+  const temperatures = page.getByRole('table', { name: 'Velocity against temperature' });
+  await expect(temperatures.getByRole('row')).toHaveCount(2);
+  await expect(temperatures.getByRole('row', { name: /48°F/ })).toContainText('2,660 fps');
+
+  // Another shooter who opens the load's address lands on their dashboard.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAsNewUser(other, 'load-page-intruder');
+  await other.goto(loadUrl);
+  await expect(other).toHaveURL('/dashboard');
+  await otherContext.close();
+
+  // The session link leads to the session.
+  await history.getByRole('link', { name: 'Ladder day 41.0' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder day 41.0');
+});
+
+test('a load development that does not exist says so', async ({ page }) => {
+  await signInAsNewUser(page, 'load-missing');
+  await page.goto('/load/no-such-load');
+  await expect(page.getByRole('alert')).toHaveText('Load development not found.');
+});
