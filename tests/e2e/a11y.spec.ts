@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
@@ -173,6 +174,13 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(page).toHaveTitle('Session · Rangebook');
   await checkScreen(page, testInfo, 'an active session with shots', page.locator('[data-stat="Shots"]').getByText('3'));
 
+  // The import screen with a chronograph file previewed, then back to the session.
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(fileURLToPath(new URL('../fixtures/chronograph/garmin-xero/ios-en_Shotview_i.csv', import.meta.url)));
+  await checkScreen(page, testInfo, 'the import preview', page.getByRole('region', { name: 'Preview' }));
+  await page.goBack();
+  await expect(page).toHaveURL(sessionUrl);
+
   // The End Session dialog: focus goes into it, it is checked open, and Cancel gives focus back.
   const endButton = page.getByRole('main').getByRole('button', { name: 'End Session' });
   await endButton.click();
@@ -202,6 +210,11 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(heading(page, 'Load Developments')).toBeFocused();
   await expect(page).toHaveTitle('Load Developments · Rangebook');
   await checkScreen(page, testInfo, '/loads', page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' }));
+
+  // The load development's page: recipe, sessions, charts and their tables.
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
+  await checkScreen(page, testInfo, '/load/{id}', page.getByRole('table', { name: 'Charge ladder' }));
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sessions' }).click();
   await expect(heading(page, 'Sessions')).toBeFocused();

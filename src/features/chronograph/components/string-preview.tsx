@@ -47,7 +47,8 @@ export function StringPreview({ string, shots, comparison }: { string: Chronogra
           </ul>
         </div>
       )}
-      <div className="max-h-80 overflow-auto rounded-lg border border-stone-200">
+      {/* Scrolls on its own; focusable so a keyboard can scroll it too. */}
+      <div className="max-h-80 overflow-auto rounded-lg border border-stone-200" tabIndex={0} role="group" aria-label="Shots in the file, scrollable">
         <table className="w-full text-left text-sm" aria-label="Shots in the file">
           <thead className="sticky top-0 bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
             <tr>
