@@ -1,0 +1,578 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures of issue 7's "Benchmarks", printed, never asserted. Builds the
+// production app into dist/bench, serves it with `vite preview` on 127.0.0.1:4199, and measures
+// against the Auth and Firestore emulators (firebase.json; `npm run bench` starts them):
+//   1. the gzip size (level 9) of the JavaScript the landing page and a signed-in session page load,
+//      recorded from a cold page load in Playwright, with the service-worker chunk apart;
+//   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
+//      and signed-in pages with a cold HTTP cache, in Debian's chromium (median of BENCH_RUNS, 3);
+//      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON);
+//   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots.
+// A missed target never fails the run; only a measurement that could not be taken does (exit 1).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, expect } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
+
+const OUT_DIR = 'dist/bench';
+const HOST = '127.0.0.1';
+const PORT = 4199;
+const ORIGIN = `http://${HOST}:${PORT}`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SHOTS = 20;
+const PASSWORD = 'range-day-2026';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+const startedAt = Date.now();
+const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s] ${message}`);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Everything started here, stopped in `cleanUp` whatever happens.
+let server;
+let playwrightBrowser;
+let lighthouseChromium;
+let cdpBrowser;
+const tempDirs = [];
+
+async function cleanUp() {
+  const steps = [
+    () => cdpBrowser?.close(),
+    () => playwrightBrowser?.close(),
+    async () => {
+      if (lighthouseChromium && lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null) {
+        const exited = new Promise((resolve) => lighthouseChromium.once('exit', resolve));
+        lighthouseChromium.kill('SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+        if (lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null) lighthouseChromium.kill('SIGKILL');
+      }
+    },
+    () => server?.close(),
+  ];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+// Ctrl+C or a kill: stop everything, start nothing more (the browsers leave signals to this script).
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${signal}: stopping the preview server and browsers.`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+const notInterrupted = () => {
+  if (interrupted) throw new Error('interrupted');
+};
+// Last resort, whatever path the process leaves by: never leave the Lighthouse chromium behind.
+process.on('exit', () => {
+  if (lighthouseChromium && lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null) lighthouseChromium.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Build and chunk bookkeeping
+
+const chunkInfo = new Map(); // '/assets/x.js' -> { file, gzip, raw, firebase }
+function chunk(pathname) {
+  if (!chunkInfo.has(pathname)) {
+    const code = readFileSync(join(OUT_DIR, pathname));
+    chunkInfo.set(pathname, {
+      file: pathname.replace(/^\//, ''),
+      raw: code.length,
+      gzip: gzipSync(code, { level: 9 }).length,
+      // Every Firebase package registers itself under its npm name; that string marks Firebase code.
+      firebase: code.includes('@firebase/'),
+    });
+  }
+  return chunkInfo.get(pathname);
+}
+
+/** The chunks only the service-worker registration needs: `src/pwa/register.tsx` and what it alone imports. */
+function serviceWorkerChunks() {
+  const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8'));
+  const registerKey = Object.keys(manifest).find((key) => /(^|\/)pwa\/register\.[jt]sx?$/.test(key));
+  const closure = (start, skip) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || key === skip || !manifest[key]) return;
+      seen.add(key);
+      for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const rest = closure(entryKey, registerKey);
+  const files = new Set();
+  if (registerKey) for (const key of closure(registerKey, entryKey)) if (!rest.has(key)) files.add(`/${manifest[key].file}`);
+  return files;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emulator and UI helpers (as tests/support does)
+
+const uniqueEmail = (label) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function createAccount(email, password, displayName) {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator refused the account: ${await response.text()}`);
+}
+
+async function serverDoc(path) {
+  const response = await fetch(`http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  return (await response.json()).fields;
+}
+
+async function logIn(page, email) {
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/dashboard`, { timeout: 30_000 });
+}
+
+async function createRecordsAndSession(page) {
+  await page.goto(`${ORIGIN}/load/new`);
+  await page.getByLabel('Load name').fill('Bench 6.5 CM 140 ELD-M / H4350');
+  await page.getByLabel('Cartridge').fill('6.5 Creedmoor');
+  await page.getByLabel('Bullet weight (grains)').fill('140');
+  await page.getByLabel('Bullet type').fill('ELD Match');
+  await page.getByLabel('Powder type').fill('H4350');
+  await page.getByLabel('Powder charge (grains)').fill('41.5');
+  await page.getByLabel('Primer').fill('CCI BR-2');
+  await page.getByLabel('Brass').fill('Lapua');
+  await page.getByRole('button', { name: 'Create Load Development' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/loads`);
+
+  await page.goto(`${ORIGIN}/add-firearm`);
+  await page.getByLabel('Name').fill('Tikka T3x CTR');
+  await page.getByLabel('Make').fill('Tikka');
+  await page.getByLabel('Model').fill('T3x CTR');
+  await page.getByLabel('Caliber').fill('6.5 Creedmoor');
+  await page.getByLabel('Round count').fill('100');
+  await page.getByRole('button', { name: 'Add Firearm' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/dashboard`);
+
+  await page.goto(`${ORIGIN}/session/new`);
+  await page.getByLabel('Session name').fill('Bench: shots with no signal');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  const ammunition = page.getByLabel('Ammunition', { exact: true });
+  await expect(ammunition.locator('option')).toHaveCount(2, { timeout: 15_000 });
+  await ammunition.selectOption({ index: 1 });
+  const firearm = page.getByLabel('Firearm');
+  await expect(firearm.locator('option')).toHaveCount(2, { timeout: 15_000 });
+  await firearm.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  const sessionId = new URL(page.url()).pathname.split('/').pop();
+  await expect.poll(() => serverDoc(`shootingSession/${sessionId}`), { timeout: 30_000 }).not.toBeNull();
+  return sessionId;
+}
+
+// setOffline does not reach the service worker's own fetches; abort those too (tests/e2e/offline.spec.ts).
+const abortServiceWorkerFetch = (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+
+async function waitForServiceWorker(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Sizes
+
+/** Loads `path` cold in `context` and gives the same-origin scripts the page fetched. */
+async function scriptsLoaded(context, path, ready) {
+  const page = await context.newPage();
+  const urls = new Set();
+  const pending = new Set();
+  let lastActivity = Date.now();
+  const isScript = (request) =>
+    request.resourceType() === 'script' && !request.serviceWorker() && new URL(request.url()).origin === ORIGIN;
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    pending.add(request);
+    lastActivity = Date.now();
+  });
+  const settle = (request) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('response', (response) => {
+    if (isScript(response.request())) urls.add(new URL(response.url()).pathname);
+  });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  await ready(page);
+  // Firestore keeps a listen request open, so "network idle" may never come: wait instead until
+  // no script has been requested or finished for 2 s.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (pending.size > 0 || Date.now() - lastActivity < 2000)) await sleep(200);
+  await page.close();
+  return [...urls];
+}
+
+function sizeReport(paths, swFiles) {
+  const page = [];
+  const sw = [];
+  for (const path of paths) (swFiles.has(path) || /^\/(sw|workbox-[\w-]+)\.js$/.test(path) ? sw : page).push(chunk(path));
+  const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
+  return { page, sw, pageGzip: sum(page), swGzip: sum(sw), firebase: page.filter((item) => item.firebase) };
+}
+
+function printSizes(title, report) {
+  log(`${title}: page JS ${kib(report.pageGzip)} gzip in ${report.page.length} chunk(s); service-worker registration ${kib(report.swGzip)} in ${report.sw.length}`);
+  const rows = [...report.page.map((item) => ({ ...item, kind: 'page' })), ...report.sw.map((item) => ({ ...item, kind: 'sw' }))];
+  for (const item of rows.sort((a, b) => (a.kind === b.kind ? b.gzip - a.gzip : a.kind === 'page' ? -1 : 1))) {
+    console.log(
+      `         ${item.kind.padEnd(5)} ${item.file.padEnd(46)} ${kib(item.raw).padStart(10)} raw ${kib(item.gzip).padStart(10)} gz${item.firebase ? '  Firebase' : ''}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Shot latency, offline
+
+async function shotLatencies(page, context) {
+  await waitForServiceWorker(page);
+  await context.route('**/*', abortServiceWorkerFetch);
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-indicator')).toHaveText(/Offline/, { timeout: 15_000 });
+
+  const velocity = page.getByLabel('Velocity (fps)');
+  const rowsBefore = await page.locator('table[aria-label="Shots"] tbody tr').count();
+  const times = [];
+  for (let shot = 1; shot <= SHOTS; shot += 1) {
+    await velocity.fill(String(2780 + ((shot * 7) % 41)));
+    // Armed inside the page: Enter's keydown (capture phase, on the velocity input) starts the clock,
+    // the new row appearing in the shot table's body stops it.
+    await velocity.evaluate((input, expected) => {
+      window.__benchShot = new Promise((resolve, reject) => {
+        let start = null;
+        const rowCount = () => document.querySelectorAll('table[aria-label="Shots"] tbody tr').length;
+        const onKeyDown = (event) => {
+          if (event.key === 'Enter' && start === null) start = performance.now();
+        };
+        input.addEventListener('keydown', onKeyDown, { capture: true });
+        const observer = new MutationObserver(() => {
+          if (start === null || rowCount() < expected) return;
+          const elapsed = performance.now() - start;
+          observer.disconnect();
+          input.removeEventListener('keydown', onKeyDown, { capture: true });
+          resolve(elapsed);
+        });
+        // Before the first shot there is no table yet ("No shots logged yet"): watch the page.
+        observer.observe(document.querySelector('table[aria-label="Shots"] tbody') ?? document.body, { childList: true, subtree: true });
+        setTimeout(() => reject(new Error(`row ${expected} did not appear within 10 s`)), 10_000);
+      });
+    }, rowsBefore + shot);
+    await velocity.press('Enter');
+    times.push(await page.evaluate(() => window.__benchShot));
+    // As at the range: focus back on an empty velocity field before the next shot.
+    await expect(velocity).toBeFocused();
+    await expect(velocity).toHaveValue('');
+  }
+
+  // Back online, so the server has the shots for the signed-in Lighthouse page.
+  await context.unroute('**/*', abortServiceWorkerFetch);
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-indicator')).toHaveText('', { timeout: 60_000 });
+  return times;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function launchChromiumForLighthouse() {
+  const port = await freePort();
+  notInterrupted();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'rangebook-bench-'));
+  tempDirs.push(userDataDir);
+  lighthouseChromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (lighthouseChromium.exitCode !== null) throw new Error(`chromium exited with code ${lighthouseChromium.exitCode}`);
+    try {
+      const response = await fetch(`http://${HOST}:${port}/json/version`);
+      if (response.ok) return port;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error('chromium did not open its debugging port within 30 s');
+}
+
+async function runLighthouse(url, port, disableStorageReset, beforeRun) {
+  const runs = [];
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+    await beforeRun?.();
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset,
+    });
+    const { lhr } = result;
+    if (process.env.BENCH_LH_DIR) {
+      mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.split('/')[1] || 'landing'}-${run}.json`;
+      writeFileSync(join(process.env.BENCH_LH_DIR, name), result.report);
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const figures = {
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failedA11y: Object.values(lhr.categories.accessibility.auditRefs)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
+    log(
+      `  ${new URL(url).pathname} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+        `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, ` +
+        `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}` +
+        (figures.finalUrl !== url ? ` (ended on ${figures.finalUrl})` : '') +
+        (figures.failedA11y.length ? `; failing: ${figures.failedA11y.join(', ')}` : ''),
+    );
+    for (const warning of lhr.runWarnings ?? []) log(`    warning: ${warning}`);
+    runs.push(figures);
+  }
+  return {
+    runs,
+    finalUrl: runs[runs.length - 1].finalUrl,
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const results = {};
+const errors = [];
+async function section(name, body) {
+  notInterrupted();
+  try {
+    await body();
+  } catch (error) {
+    errors.push(name);
+    console.error(`[bench] ${name} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  }
+}
+
+async function main() {
+  // The emulators must be up: `npm run bench` starts them, `node scripts/bench.mjs` expects them.
+  for (const url of [authUrl, `http://${firestoreHost}`]) {
+    try {
+      await fetch(url);
+    } catch {
+      throw new Error(`no emulator answers at ${url}: run \`npm run bench\`, or start the emulators first`);
+    }
+  }
+
+  log(`building the production app into ${OUT_DIR}`);
+  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  notInterrupted();
+  server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: HOST, port: PORT, strictPort: true, open: false } });
+  log(`serving it on ${ORIGIN}`);
+  const swFiles = serviceWorkerChunks();
+
+  notInterrupted();
+  playwrightBrowser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const email = uniqueEmail('bench');
+  let sessionId;
+  let signedInState;
+
+  await section('landing page JS size', async () => {
+    const context = await playwrightBrowser.newContext(PHONE);
+    const paths = await scriptsLoaded(context, '/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+    await context.close();
+    results.landingSize = sizeReport(paths, swFiles);
+    printSizes('landing /', results.landingSize);
+  });
+
+  await section('shot latency offline', async () => {
+    await createAccount(email, PASSWORD, 'Bench Shooter');
+    const context = await playwrightBrowser.newContext(PHONE);
+    const page = await context.newPage();
+    await logIn(page, email);
+    sessionId = await createRecordsAndSession(page);
+    log(`signed in as ${email}; session ${sessionId}; logging ${SHOTS} shots offline`);
+    results.shots = await shotLatencies(page, context);
+    log(`  shot latencies (ms): ${results.shots.map((ms) => ms.toFixed(1)).join(', ')}`);
+    // Auth state (IndexedDB) for a cold, signed-in load in a fresh context.
+    signedInState = await context.storageState({ indexedDB: true });
+    await context.close();
+  });
+
+  await section('signed-in session page JS size', async () => {
+    if (!sessionId || !signedInState) throw new Error('no signed-in session (the shot latency step failed)');
+    const context = await playwrightBrowser.newContext({ ...PHONE, storageState: signedInState });
+    const path = `/session/${sessionId}`;
+    const paths = await scriptsLoaded(context, path, async (page) => {
+      await expect(page.getByRole('table', { name: 'Shots' })).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(`${ORIGIN}${path}`);
+    });
+    await context.close();
+    results.sessionSize = sizeReport(paths, swFiles);
+    printSizes(`signed in ${path}`, results.sessionSize);
+  });
+  await playwrightBrowser.close();
+  playwrightBrowser = undefined;
+
+  await section('Lighthouse', async () => {
+    const port = await launchChromiumForLighthouse();
+    log(`Lighthouse ${LIGHTHOUSE_RUNS}x per page, mobile, simulated throttling (chromium on port ${port})`);
+    results.lhLanding = await runLighthouse(`${ORIGIN}/`, port, false);
+
+    if (!sessionId) throw new Error('no signed-in session (the shot latency step failed)');
+    // Sign in through the form in this same browser (its default context, so Lighthouse's tab shares it).
+    cdpBrowser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
+    const context = cdpBrowser.contexts()[0];
+    const page = await context.newPage();
+    await logIn(page, email);
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    // A cold HTTP cache, and no service worker or precache to serve the app, but the IndexedDB
+    // (Firebase Auth's session and Firestore's cache) kept: a signed-in user on a cold load.
+    const coldButSignedIn = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' });
+    };
+    results.lhDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, true, coldButSignedIn);
+    results.lhSession = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, true, coldButSignedIn);
+  });
+}
+
+function summary() {
+  const rows = [];
+  const add = (figure, value, target, ok) => rows.push([figure, value, target, ok === null ? '–' : ok ? '✓' : '✗']);
+  const missing = (figure, target) => add(figure, 'not measured', target, false);
+
+  if (results.landingSize) {
+    const size = results.landingSize;
+    add('Landing / page JS (gzip 9)', kib(size.pageGzip), '≤ 80 KiB', size.pageGzip <= 80 * 1024);
+    add('Landing / Firebase in page JS', size.firebase.length ? `yes: ${size.firebase.map((item) => item.file).join(', ')}` : 'no', 'no', size.firebase.length === 0);
+    add('Landing / + SW registration (lazy)', `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
+  } else missing('Landing / page JS (gzip 9)', '≤ 80 KiB');
+  if (results.sessionSize) {
+    const size = results.sessionSize;
+    add('Session page JS, signed in', kib(size.pageGzip), '(figure only)', null);
+    add('Session + SW registration (lazy)', `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
+  } else missing('Session page JS, signed in', '(figure only)');
+
+  const lighthouseRows = (label, lh, perfTarget) => {
+    if (!lh) {
+      missing(`LH ${label} performance`, `≥ ${perfTarget}`);
+      return;
+    }
+    const spread = lh.runs.length > 1 ? ` (${lh.runs.map((run) => run.performance).join('/')})` : '';
+    add(`LH ${label} performance`, `${lh.performance}${spread}`, `≥ ${perfTarget}`, lh.performance >= perfTarget);
+    add(`LH ${label} accessibility`, String(lh.accessibility), '100', lh.accessibility === 100);
+    add(`LH ${label} LCP / TBT / CLS`, `${(lh.lcp / 1000).toFixed(2)} s / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`, '', null);
+  };
+  lighthouseRows('landing /', results.lhLanding, 98);
+  lighthouseRows('/dashboard signed in', results.lhDashboard, 95);
+  lighthouseRows('/session/{id} signed in', results.lhSession, 95);
+
+  if (results.shots) {
+    const shots = results.shots;
+    const middle = median(shots);
+    add(`Shot → row offline, median of ${shots.length}`, `${middle.toFixed(1)} ms`, '≤ 50 ms', middle <= 50);
+    add('Shot → row offline, min / max', `${Math.min(...shots).toFixed(1)} / ${Math.max(...shots).toFixed(1)} ms`, '', null);
+  } else missing(`Shot → row offline, median of ${SHOTS}`, '≤ 50 ms');
+
+  const header = ['Figure', 'Value', 'Target', ''];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
+  console.log(`\nRangebook benchmarks (LH = Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS}; KiB = 1024 bytes)`);
+  console.log(`  Load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`);
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  if (errors.length) console.log(`\n  Not measured (see the errors above): ${errors.join(', ')}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+} finally {
+  await cleanUp();
+}
+if (!interrupted) {
+  summary();
+  process.exit(exitCode || (errors.length ? 1 : 0));
+}
