@@ -5,6 +5,7 @@ import { SyncIndicator, SyncProblems } from '../../components/layout/sync-status
 import { Button } from '../../components/ui/button';
 import { useAuthState } from '../../lib/auth/auth-store';
 import { startSyncTracking, stopSyncTracking } from '../../lib/sync/sync-store';
+import { useIdle } from '../../lib/use-idle';
 import { logOut } from '../../features/auth/auth-api';
 import { useFactoryLoads } from '../../features/factory-loads/hooks';
 import { useFirearms } from '../../features/firearms/hooks';
@@ -35,6 +36,8 @@ export function AppLayout() {
   const authState = useAuthState();
   const navigate = useNavigate();
   const userId = authState.user?.uid;
+  // After the page has what it shows: the records then load into the cache in the background.
+  const cacheWarmingReady = useIdle();
   useEffect(() => {
     if (!userId) return;
     startSyncTracking(userId);
@@ -86,7 +89,7 @@ export function AppLayout() {
           </ul>
         </nav>
       </header>
-      <KeepRecordsCached userId={user.uid} />
+      {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
       <main className="mx-auto max-w-5xl px-4 py-6">
         <SyncProblems />
         <Outlet />

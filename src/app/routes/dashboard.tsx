@@ -36,10 +36,12 @@ export function DashboardRoute() {
   const firearms = useRecentFirearms(uid);
   const active = useActiveSessions(uid);
   const best = useBestSession(uid);
-  // Recount whenever a live list changes, so the counts follow every add, shot and end.
-  const refreshKey = [sessions, loads, firearms]
-    .map((state) => (state.data ?? []).map((item) => `${item.id}:${item.updatedAt.getTime()}`).join(','))
-    .join('|');
+  // Recount whenever a live list changes, so the counts follow every add, shot and end; not before
+  // all three lists are in, so a first load asks once rather than once per list.
+  const listsReady = [sessions, loads, firearms].every((state) => state.status === 'success' || state.status === 'error');
+  const refreshKey = listsReady
+    ? [sessions, loads, firearms].map((state) => (state.data ?? []).map((item) => `${item.id}:${item.updatedAt.getTime()}`).join(',')).join('|')
+    : null;
   const counts = useDashboardCounts(uid, refreshKey);
 
   const activeSessions = active.data ?? [];

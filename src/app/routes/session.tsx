@@ -8,6 +8,7 @@ import { FormError } from '../../components/ui/form-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { useIdle } from '../../lib/use-idle';
 import { downloadFile } from '../../utils/download';
 import { errorCode } from '../../utils/errors';
 import { useLoad } from '../../features/loads/hooks';
@@ -64,6 +65,8 @@ function SessionLog({ session }: { session: ShootingSession }) {
   );
   const active = session.status === 'active';
   const pendingShots = usePendingShotIds(session.id);
+  // The chart (and uPlot) comes after the figures a shooter needs first.
+  const chartReady = useIdle();
 
   function handleShot(values: ShotValuesInput) {
     setAlert(null);
@@ -127,7 +130,7 @@ function SessionLog({ session }: { session: ShootingSession }) {
         <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">This session is completed; its shots can no longer change.</p>
       )}
       <StatsPanel stats={stats} />
-      {session.shots.some((shot) => shot.velocity !== null) && (
+      {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
         <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
           <VelocityChart shots={session.shots} />
         </Suspense>

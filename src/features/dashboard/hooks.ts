@@ -17,12 +17,12 @@ export type CountsState = { status: 'loading' } | { status: 'success'; counts: D
 
 /**
  * Server-side counts, fetched again whenever `refreshKey` changes (the live lists change), so they
- * stay current without reading whole collections.
+ * stay current without reading whole collections; null waits.
  */
-export function useDashboardCounts(userId: string | undefined, refreshKey: string): CountsState {
+export function useDashboardCounts(userId: string | undefined, refreshKey: string | null): CountsState {
   const [state, setState] = useState<CountsState>({ status: 'loading' });
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || refreshKey === null) return;
     let current = true;
     fetchDashboardCounts(userId).then(
       (counts) => current && setState({ status: 'success', counts }),
