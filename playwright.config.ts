@@ -1,24 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two runs share one set of emulators while each serves its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = `dist/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -19,22 +19,13 @@ import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT_DIR = 'dist/bench';
 const HOST = '127.0.0.1';
 const PORT = 4199;
 const ORIGIN = `http://${HOST}:${PORT}`;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHOTS = 20;
 const PASSWORD = 'range-day-2026';
