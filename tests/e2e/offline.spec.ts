@@ -144,3 +144,54 @@ test('after one online visit, /dashboard opens offline, signed in, from the serv
   });
   await expect(indicator(page)).toHaveText('');
 });
+
+test('shots queued offline that the server refuses on sync (the session was ended elsewhere) are listed as not saved, even after a reload', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await signInAsNewUser(page, 'offline-refused');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill('Ended on the other phone');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Firearm').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  const sessionPath = new URL(page.url()).pathname;
+  await waitForServiceWorker(page);
+  await expect(indicator(page)).toHaveText('');
+
+  // This phone loses its signal and logs two shots; then the page is reloaded, still offline.
+  await goOffline(context);
+  await logShot(page, '2800');
+  await logShot(page, '2810');
+  await page.reload();
+  await expect(shotRows(page)).toHaveCount(2);
+  await expect(indicator(page)).toContainText('Saved on this device (2)');
+
+  // Meanwhile the same shooter ends the session on another device, online.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const otherPage = await other.newPage();
+  await logInWithForm(otherPage, email);
+  await otherPage.goto(sessionPath);
+  await otherPage.getByRole('button', { name: 'End Session' }).click();
+  await otherPage.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(otherPage).toHaveURL('/dashboard');
+  await expect(otherPage.getByTestId('sync-indicator')).toHaveText('');
+  await other.close();
+
+  // Back online: the rules refuse shots for a completed session; the user is told which, not left guessing.
+  await goOnline(context);
+  const notSaved = page.getByRole('alert', { name: 'Not saved' });
+  await expect(notSaved).toContainText('2 changes were not saved', { timeout: 45_000 });
+  await expect(notSaved).toContainText('Shot 1 (2,800 fps) in “Ended on the other phone”');
+  await expect(notSaved).toContainText('Shot 2 (2,810 fps) in “Ended on the other phone”');
+  await expect(indicator(page)).toHaveText('');
+  await expect(shotRows(page)).toHaveCount(0);
+  await notSaved.getByRole('button', { name: /^Dismiss: Shot 1/ }).click();
+  await expect(notSaved).toContainText('One change was not saved');
+});
