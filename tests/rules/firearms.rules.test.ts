@@ -1,23 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
-  getDocs,
   increment,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { firearmFixtures } from '../../src/features/firearms/fixtures';
+import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();
@@ -53,7 +48,6 @@ const newFirearmWithout = (key: string): DocumentData => {
 const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
 const update = (db: Db, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
 const seedTikka = () => seedDoc(env(), PATH, storedFirearm());
-const aliceFirearms = (db: Db) => query(collection(db, 'firearms'), where('userId', '==', 'alice'));
 
 // Each row changes one field of the Tikka fixture; every denied row has a near-identical allowed one.
 const allowedFields: [string, DocumentData][] = [
@@ -160,61 +154,7 @@ describe('firearms/{id} rules', () => {
     });
   });
 
-  describe('get', () => {
-    it('lets the owner read their firearm', async () => {
-      await seedTikka();
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), PATH)));
-      expect(snapshot.get('name')).toBe(firearmFixtures.tikka.name);
-    });
-
-    it('denies another user reading the firearm', async () => {
-      await seedTikka();
-      await assertFails(getDoc(doc(bob(), PATH)));
-    });
-
-    it('denies an anonymous read', async () => {
-      await seedTikka();
-      await assertFails(getDoc(doc(anon(), PATH)));
-    });
-
-    it('lets a signed-in user ask for a missing firearm and learn it does not exist', async () => {
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), 'firearms/missing')));
-      expect(snapshot.exists()).toBe(false);
-    });
-
-    it('denies an anonymous read of a missing firearm', async () => {
-      await assertFails(getDoc(doc(anon(), 'firearms/missing')));
-    });
-  });
-
-  describe('list', () => {
-    it('lets the owner list their firearms, and only theirs', async () => {
-      await seedTikka();
-      await seedDoc(env(), 'firearms/bobs', storedFirearm({ userId: 'bob' }));
-      const snapshot = await assertSucceeds(getDocs(aliceFirearms(alice())));
-      expect(snapshot.docs.map((found) => found.id)).toEqual(['tikka']);
-    });
-
-    it("lets the owner run the app's query, newest first", async () => {
-      await seedTikka();
-      await assertSucceeds(getDocs(query(aliceFirearms(alice()), orderBy('createdAt', 'desc'))));
-    });
-
-    it('denies a list without the userId filter, even to the owner', async () => {
-      await seedTikka();
-      await assertFails(getDocs(collection(alice(), 'firearms')));
-    });
-
-    it("denies another user listing alice's firearms", async () => {
-      await seedTikka();
-      await assertFails(getDocs(aliceFirearms(bob())));
-    });
-
-    it("denies an anonymous list of alice's firearms", async () => {
-      await seedTikka();
-      await assertFails(getDocs(aliceFirearms(anon())));
-    });
-  });
+  describeOwnerOnlyReads({ env, collectionName: 'firearms', id: 'tikka', noun: 'firearm', plural: 'firearms', stored: storedFirearm, field: 'name', value: firearmFixtures.tikka.name });
 
   describe('update', () => {
     it('lets the owner save every form field, as the edit form does', async () => {

@@ -1,26 +1,21 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
-  getDocs,
   increment,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  where,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { firearmFixtures } from '../../src/features/firearms/fixtures';
 import { loadFixtures } from '../../src/features/loads/fixtures';
 import { NEW_LOAD_ROLLUP } from '../../src/features/loads/schema';
+import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();
@@ -59,7 +54,6 @@ const newLoadWithout = (key: string): DocumentData => {
 const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
 const update = (db: Db, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
 const seedLoad = () => seedDoc(env(), PATH, storedLoad());
-const aliceLoads = (db: Db) => query(collection(db, 'loadDevelopment'), where('userId', '==', 'alice'));
 /** What ending a shooting session writes to the load. */
 const rollup = () => ({
   sessions: 1,
@@ -175,61 +169,7 @@ describe('loadDevelopment/{id} rules', () => {
     });
   });
 
-  describe('get', () => {
-    it('lets the owner read their load', async () => {
-      await seedLoad();
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), PATH)));
-      expect(snapshot.get('name')).toBe(loadFixtures.creedmoorMatch.name);
-    });
-
-    it('denies another user reading the load', async () => {
-      await seedLoad();
-      await assertFails(getDoc(doc(bob(), PATH)));
-    });
-
-    it('denies an anonymous read', async () => {
-      await seedLoad();
-      await assertFails(getDoc(doc(anon(), PATH)));
-    });
-
-    it('lets a signed-in user ask for a missing load and learn it does not exist', async () => {
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), 'loadDevelopment/missing')));
-      expect(snapshot.exists()).toBe(false);
-    });
-
-    it('denies an anonymous read of a missing load', async () => {
-      await assertFails(getDoc(doc(anon(), 'loadDevelopment/missing')));
-    });
-  });
-
-  describe('list', () => {
-    it('lets the owner list their loads, and only theirs', async () => {
-      await seedLoad();
-      await seedDoc(env(), 'loadDevelopment/bobs', storedLoad({ userId: 'bob' }));
-      const snapshot = await assertSucceeds(getDocs(aliceLoads(alice())));
-      expect(snapshot.docs.map((found) => found.id)).toEqual(['creedmoor']);
-    });
-
-    it("lets the owner run the app's query, newest first", async () => {
-      await seedLoad();
-      await assertSucceeds(getDocs(query(aliceLoads(alice()), orderBy('createdAt', 'desc'))));
-    });
-
-    it('denies a list without the userId filter, even to the owner', async () => {
-      await seedLoad();
-      await assertFails(getDocs(collection(alice(), 'loadDevelopment')));
-    });
-
-    it("denies another user listing alice's loads", async () => {
-      await seedLoad();
-      await assertFails(getDocs(aliceLoads(bob())));
-    });
-
-    it("denies an anonymous list of alice's loads", async () => {
-      await seedLoad();
-      await assertFails(getDocs(aliceLoads(anon())));
-    });
-  });
+  describeOwnerOnlyReads({ env, collectionName: 'loadDevelopment', id: 'creedmoor', noun: 'load', plural: 'loads', stored: storedLoad, field: 'name', value: loadFixtures.creedmoorMatch.name });
 
   describe('update', () => {
     it('lets the owner save every form field', async () => {

@@ -2,19 +2,14 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   arrayUnion,
-  collection,
   deleteDoc,
   doc,
   getDoc,
-  getDocs,
   increment,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  where,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
@@ -25,6 +20,7 @@ import { loadFixtures } from '../../src/features/loads/fixtures';
 import { NEW_LOAD_ROLLUP } from '../../src/features/loads/schema';
 import { sessionFixtures } from '../../src/features/sessions/fixtures';
 import { EMPTY_STATISTICS } from '../../src/features/sessions/schema';
+import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();
@@ -117,7 +113,6 @@ const appending = (newShot: DocumentData, changes: DocumentData = {}): DocumentD
 
 const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
 const update = (db: Db, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
-const aliceSessions = (db: Db) => query(collection(db, 'shootingSession'), where('userId', '==', 'alice'));
 
 /** The whole end-session batch as endSession() commits it for a handload session with three shots. */
 function endSessionBatch(db: Db) {
@@ -229,60 +224,15 @@ describe('shootingSession/{id} rules', () => {
     });
   });
 
-  describe('get', () => {
-    it('lets the owner read their session', async () => {
-      await seedSession();
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), PATH)));
-      expect(snapshot.get('sessionName')).toBe(sessionFixtures.handload.sessionName);
-    });
-
-    it('denies another user reading the session', async () => {
-      await seedSession();
-      await assertFails(getDoc(doc(bob(), PATH)));
-    });
-
-    it('denies an anonymous read', async () => {
-      await seedSession();
-      await assertFails(getDoc(doc(anon(), PATH)));
-    });
-
-    it('lets a signed-in user ask for a missing session and learn it does not exist', async () => {
-      const snapshot = await assertSucceeds(getDoc(doc(alice(), 'shootingSession/missing')));
-      expect(snapshot.exists()).toBe(false);
-    });
-
-    it('denies an anonymous read of a missing session', async () => {
-      await assertFails(getDoc(doc(anon(), 'shootingSession/missing')));
-    });
-  });
-
-  describe('list', () => {
-    it('lets the owner list their sessions, and only theirs', async () => {
-      await seedSession();
-      await seedDoc(env(), 'shootingSession/bobs', storedSession({ userId: 'bob' }));
-      const snapshot = await assertSucceeds(getDocs(aliceSessions(alice())));
-      expect(snapshot.docs.map((found) => found.id)).toEqual(['session-1']);
-    });
-
-    it("lets the owner run the app's query, newest first", async () => {
-      await seedSession();
-      await assertSucceeds(getDocs(query(aliceSessions(alice()), orderBy('createdAt', 'desc'))));
-    });
-
-    it('denies a list without the userId filter, even to the owner', async () => {
-      await seedSession();
-      await assertFails(getDocs(collection(alice(), 'shootingSession')));
-    });
-
-    it("denies another user listing alice's sessions", async () => {
-      await seedSession();
-      await assertFails(getDocs(aliceSessions(bob())));
-    });
-
-    it("denies an anonymous list of alice's sessions", async () => {
-      await seedSession();
-      await assertFails(getDocs(aliceSessions(anon())));
-    });
+  describeOwnerOnlyReads({
+    env,
+    collectionName: 'shootingSession',
+    id: 'session-1',
+    noun: 'session',
+    plural: 'sessions',
+    stored: storedSession,
+    field: 'sessionName',
+    value: sessionFixtures.handload.sessionName,
   });
 
   describe('append a shot', () => {
