@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateString, formatGrains, formatInches, formatNumber } from './format';
+import { formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd, formatTimeOfDay } from './format';
 
 describe('formatDate', () => {
   it('shows a short month, the day and the year', () => {
@@ -39,5 +39,18 @@ describe('units', () => {
 
   it('groups thousands', () => {
     expect(formatNumber(1234.56, 1)).toBe('1,234.6');
+  });
+});
+
+describe('shot figures', () => {
+  it('writes velocities in whole fps and SD to one decimal, a dash when missing', () => {
+    expect(formatFps(2706.4)).toBe('2,706 fps');
+    expect(formatFps(null)).toBe('–');
+    expect(formatSd(9.62)).toBe('9.6 fps');
+    expect(formatSd(null)).toBe('–');
+  });
+
+  it('writes a shot time as hours, minutes and seconds', () => {
+    expect(formatTimeOfDay(new Date(2026, 6, 5, 13, 32, 27))).toBe('1:32:27 PM');
   });
 });

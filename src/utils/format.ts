@@ -27,3 +27,23 @@ export function formatGrains(value: number | null | undefined, fallback = 'N/A')
 export function formatInches(value: number | null | undefined, fallback = 'N/A', decimals = 2): string {
   return value === null || value === undefined ? fallback : `${value.toFixed(decimals)}"`;
 }
+
+/** What a figure shows when there is not enough data for it. */
+export const DASH = '–';
+
+/** A velocity or spread in whole fps: "2,706 fps"; a dash when missing. */
+export function formatFps(value: number | null): string {
+  return value === null ? DASH : `${formatNumber(value, 0)} fps`;
+}
+
+/** A standard deviation to one decimal: "9.6 fps"; a dash when missing. */
+export function formatSd(value: number | null): string {
+  return value === null ? DASH : `${value.toFixed(1)} fps`;
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** A shot's time: "1:32:27 PM". */
+export function formatTimeOfDay(date: Date): string {
+  return timeOfDay.format(date);
+}

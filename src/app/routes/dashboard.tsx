@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useAuthState } from '../../lib/auth/auth-store';
 import type { LiveState } from '../../lib/firestore/live';
-import { formatInches, formatNumber } from '../../utils/format';
+import { DASH, formatInches, formatNumber } from '../../utils/format';
 import { bestGroup, roundsFired } from '../../features/dashboard/aggregates';
 import { BackupButton } from '../../features/export/components/backup-button';
 import { StatCard } from '../../features/dashboard/components/stat-card';
@@ -19,7 +19,6 @@ import { LoadList } from '../../features/loads/components/load-list';
 import { SessionList } from '../../features/sessions/components/session-list';
 import { useActiveSessions, useBestSession, useSessions } from '../../features/sessions/hooks';
 
-const DASH = '–';
 
 /** Loading text, a failure, an empty state with a create link, or the list. */
 function SectionBody<T>({ state, what, empty, children }: { state: LiveState<T[]>; what: string; empty: ReactNode; children: (data: T[]) => ReactNode }) {

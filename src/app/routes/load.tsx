@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
 import type { LiveState } from '../../lib/firestore/live';
 import { errorCode } from '../../utils/errors';
-import { formatDate, formatDateString, formatGrains, formatInches, formatNumber } from '../../utils/format';
+import { DASH, formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd } from '../../utils/format';
 import { chargeLadder, loadSessionHistory, temperaturePoints, type ChargeLadder, type SessionHistoryEntry } from '../../features/loads/analysis';
 import { useLoad, useLoads } from '../../features/loads/hooks';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../../features/loads/schema';
@@ -22,9 +22,6 @@ const TemperatureChart = lazy(() =>
   import('../../features/loads/components/charts/temperature-chart').then((m) => ({ default: m.TemperatureChart })),
 );
 
-const DASH = '–';
-const fps = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 0)} fps`);
-const sd = (value: number | null) => (value === null ? DASH : `${value.toFixed(1)} fps`);
 const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 1)}°F`);
 
 export function LoadRoute() {
@@ -208,7 +205,7 @@ function Temperatures({ history }: { history: SessionHistoryEntry[] }) {
                   </Link>
                 </td>
                 <td className={cell}>{formatDateString(point.date)}</td>
-                <td className={cell}>{fps(point.averageVelocity)}</td>
+                <td className={cell}>{formatFps(point.averageVelocity)}</td>
               </tr>
             ))}
           </FiguresTable>
@@ -234,9 +231,9 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
             {entry.status === 'active' && <span className="ml-2 text-xs font-semibold text-green-800">(active)</span>}
           </th>
           <td className={cell}>{entry.shots}</td>
-          <td className={cell}>{fps(entry.averageVelocity)}</td>
-          <td className={cell}>{fps(entry.extremeSpread)}</td>
-          <td className={cell}>{sd(entry.standardDeviation)}</td>
+          <td className={cell}>{formatFps(entry.averageVelocity)}</td>
+          <td className={cell}>{formatFps(entry.extremeSpread)}</td>
+          <td className={cell}>{formatSd(entry.standardDeviation)}</td>
           <td className={cell}>{formatInches(entry.bestGroup, DASH)}</td>
           <td className={cell}>{fahrenheit(entry.temperature)}</td>
         </tr>
@@ -286,7 +283,7 @@ function LadderTable({ ladder }: { ladder: ChargeLadder }) {
   const rows: Row[] = [
     ...ladder.points.map((point) => ({
       ...point,
-      figures: [fps(point.averageVelocity), sd(point.standardDeviation), fps(point.extremeSpread), String(point.shots), String(point.sessions)],
+      figures: [formatFps(point.averageVelocity), formatSd(point.standardDeviation), formatFps(point.extremeSpread), String(point.shots), String(point.sessions)],
       note: '',
     })),
     ...ladder.notFired.map((entry) => ({

@@ -1,20 +1,18 @@
-import { formatDateString, formatNumber } from '../../../utils/format';
+import { DASH, formatDateString, formatFps, formatNumber, formatSd, formatTimeOfDay } from '../../../utils/format';
 import { computeSessionStats } from '../../sessions/stats';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographString } from '../types';
 
 const DEVICES = { 'garmin-xero': 'Garmin Xero (ShotView export)', labradar: 'LabRadar series report' } as const;
-const DASH = '–';
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** What the file holds, before anything is saved: the shots and our statistics beside the file's own. */
 export function StringPreview({ string, shots, comparison }: { string: ChronographString; shots: ShotToImport[]; comparison: string[] }) {
   const stats = computeSessionStats(shots);
   const figures = [
     { label: 'Shots', value: String(stats.totalShots) },
-    { label: 'Average', value: stats.averageVelocity === null ? DASH : `${formatNumber(stats.averageVelocity, 0)} fps` },
-    { label: 'ES', value: stats.extremeSpread === null ? DASH : `${formatNumber(stats.extremeSpread, 0)} fps` },
-    { label: 'SD (sample)', value: stats.standardDeviation === null ? DASH : `${stats.standardDeviation.toFixed(1)} fps` },
+    { label: 'Average', value: formatFps(stats.averageVelocity) },
+    { label: 'ES', value: formatFps(stats.extremeSpread) },
+    { label: 'SD (sample)', value: formatSd(stats.standardDeviation) },
   ];
   return (
     <section aria-label="Preview" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -62,7 +60,7 @@ export function StringPreview({ string, shots, comparison }: { string: Chronogra
             {shots.map((shot, index) => (
               <tr key={index}>
                 <td className="px-3 py-2 font-semibold">{index + 1}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{string.shots[index]?.time ? time.format(shot.timestamp) : DASH}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{string.shots[index]?.time ? formatTimeOfDay(shot.timestamp) : DASH}</td>
                 <td className="px-3 py-2 text-right">{formatNumber(shot.velocity, 0)}</td>
                 <td className="px-3 py-2">{shot.note}</td>
               </tr>

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateString, formatInches, formatNumber } from '../../../utils/format';
+import { DASH, formatDateString, formatFps, formatInches, formatSd } from '../../../utils/format';
 import { ammunitionLabel, type ShootingSession } from '../schema';
 import { computeSessionStats } from '../stats';
 
-const DASH = '–';
 
 type SessionListProps = {
   sessions: ShootingSession[];
@@ -25,9 +24,9 @@ export function SessionList({ sessions, pendingIds, headingLevel = 2 }: SessionL
         const active = session.status === 'active';
         const figures = [
           { label: 'Shots', value: String(stats.totalShots) },
-          { label: 'Avg velocity', value: stats.averageVelocity === null ? DASH : `${formatNumber(stats.averageVelocity, 0)} fps` },
+          { label: 'Avg velocity', value: formatFps(stats.averageVelocity) },
           { label: 'ES', value: stats.extremeSpread === null ? DASH : `${stats.extremeSpread} fps` },
-          { label: 'SD', value: stats.standardDeviation === null ? DASH : `${stats.standardDeviation.toFixed(1)} fps` },
+          { label: 'SD', value: formatSd(stats.standardDeviation) },
           { label: 'Best group', value: formatInches(stats.bestGroup, DASH) },
         ];
         return (

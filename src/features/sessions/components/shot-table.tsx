@@ -1,7 +1,7 @@
 import { PendingBadge } from '../../../components/ui/pending-badge';
+import { formatTimeOfDay } from '../../../utils/format';
 import type { Shot } from '../schema';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Every shot of the session, newest first, numbered in the order fired; unsynced ones are marked. */
 export function ShotTable({ shots, pendingShotIds }: { shots: readonly Shot[]; pendingShotIds?: ReadonlySet<string> }) {
@@ -32,7 +32,7 @@ export function ShotTable({ shots, pendingShotIds }: { shots: readonly Shot[]; p
                   </span>
                 )}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{time.format(shot.timestamp)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatTimeOfDay(shot.timestamp)}</td>
               <td className="px-3 py-2 text-right">{shot.velocity ?? '–'}</td>
               <td className="px-3 py-2 text-right">{shot.impact === null ? '–' : shot.impact.toFixed(2)}</td>
               <td className="px-3 py-2">{shot.note}</td>

@@ -1,22 +1,20 @@
-import { formatInches, formatNumber } from '../../../utils/format';
+import { DASH, formatFps, formatInches, formatNumber, formatSd } from '../../../utils/format';
 import type { SessionStats } from '../stats';
 
-const DASH = '–';
-const fps = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 0)} fps`);
 
 /** The session's statistics, live; a dash for anything there is not enough data for. */
 export function StatsPanel({ stats }: { stats: SessionStats }) {
   const items: { label: string; value: string; title?: string }[] = [
     { label: 'Shots', value: String(stats.totalShots) },
-    { label: 'Average velocity', value: fps(stats.averageVelocity) },
-    { label: 'ES', value: fps(stats.extremeSpread), title: 'Extreme spread: fastest minus slowest' },
+    { label: 'Average velocity', value: formatFps(stats.averageVelocity) },
+    { label: 'ES', value: formatFps(stats.extremeSpread), title: 'Extreme spread: fastest minus slowest' },
     {
       label: 'SD (sample)',
-      value: stats.standardDeviation === null ? DASH : `${stats.standardDeviation.toFixed(1)} fps`,
+      value: formatSd(stats.standardDeviation),
       title: 'Sample standard deviation (n − 1), as LabRadar reports it; Garmin ShotView shows the population SD, which reads lower on short strings',
     },
-    { label: 'Min velocity', value: fps(stats.minVelocity) },
-    { label: 'Max velocity', value: fps(stats.maxVelocity) },
+    { label: 'Min velocity', value: formatFps(stats.minVelocity) },
+    { label: 'Max velocity', value: formatFps(stats.maxVelocity) },
     { label: 'Energy', value: stats.averageEnergy === null ? DASH : `${formatNumber(stats.averageEnergy, 0)} ft-lbf` },
     { label: 'Average impact', value: formatInches(stats.averageGroup, DASH) },
     { label: 'Best impact', value: formatInches(stats.bestGroup, DASH) },

@@ -1,7 +1,6 @@
-import { formatNumber } from '../../../utils/format';
+import { DASH, formatNumber } from '../../../utils/format';
 import type { SessionStats } from '../stats';
 
-const DASH = '–';
 
 /**
  * The figures a shooter watches while logging, in one line that sticks to the top of the screen,
