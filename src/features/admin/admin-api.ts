@@ -1,8 +1,7 @@
 import { collection, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { db, firebaseTarget } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
-import { storedOnDevice } from '../../lib/firestore/local';
-import { trackWrite } from '../../lib/sync/sync-store';
+import { saveOnDevice } from '../../lib/firestore/local';
 import { factoryCatalogue } from '../factory-loads/catalogue';
 import { sampleLoads } from '../loads/samples';
 import { NEW_LOAD_ROLLUP } from '../loads/schema';
@@ -23,8 +22,7 @@ export async function addSampleLoads(userId: string): Promise<number> {
       updatedAt: serverTimestamp(),
     });
   }
-  trackWrite(batch.commit(), { label: `${sampleLoads.length} sample load developments`, path: first.path, check: { kind: 'exists' } });
-  await storedOnDevice(first);
+  await saveOnDevice(batch.commit(), first, { label: `${sampleLoads.length} sample load developments`, check: { kind: 'exists' } });
   return sampleLoads.length;
 }
 

@@ -2,8 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, updateDoc, wh
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { storedOnDevice } from '../../lib/firestore/local';
-import { trackWrite } from '../../lib/sync/sync-store';
+import { saveOnDevice } from '../../lib/firestore/local';
 import { firearmDocSchema, firearmFieldsSchema, type FirearmFields } from './schema';
 
 const firearmConverter = zodConverter(firearmDocSchema);
@@ -26,12 +25,10 @@ export function firearmRef(firearmId: string) {
 export async function addFirearm(userId: string, fields: FirearmFields): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.firearms));
   const data = firearmFieldsSchema.parse(fields);
-  trackWrite(setDoc(ref, { ...data, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
+  await saveOnDevice(setDoc(ref, { ...data, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ref, {
     label: `New firearm “${data.name}”`,
-    path: ref.path,
     check: { kind: 'exists' },
   });
-  await storedOnDevice(ref);
   return ref.id;
 }
 
@@ -39,10 +36,8 @@ export async function addFirearm(userId: string, fields: FirearmFields): Promise
 export async function updateFirearm(firearmId: string, fields: FirearmFields): Promise<void> {
   const data = firearmFieldsSchema.parse(fields);
   const ref = doc(db, COLLECTIONS.firearms, firearmId);
-  trackWrite(updateDoc(ref, { ...data, updatedAt: serverTimestamp() }), {
+  await saveOnDevice(updateDoc(ref, { ...data, updatedAt: serverTimestamp() }), ref, {
     label: `Changes to firearm “${data.name}”`,
-    path: ref.path,
     check: { kind: 'exists' },
   });
-  await storedOnDevice(ref);
 }

@@ -2,8 +2,7 @@ import { collection, doc, orderBy, query, serverTimestamp, setDoc, where } from 
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { storedOnDevice } from '../../lib/firestore/local';
-import { trackWrite } from '../../lib/sync/sync-store';
+import { saveOnDevice } from '../../lib/firestore/local';
 import { loadDocSchema, loadFieldsSchema, NEW_LOAD_ROLLUP, type LoadFields } from './schema';
 
 const loadConverter = zodConverter(loadDocSchema);
@@ -26,11 +25,9 @@ export function loadRef(loadId: string) {
 export async function addLoadDevelopment(userId: string, fields: LoadFields): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.loadDevelopment));
   const data = loadFieldsSchema.parse(fields);
-  trackWrite(setDoc(ref, { ...data, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), {
+  await saveOnDevice(setDoc(ref, { ...data, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }), ref, {
     label: `New load development “${data.name}”`,
-    path: ref.path,
     check: { kind: 'exists' },
   });
-  await storedOnDevice(ref);
   return ref.id;
 }

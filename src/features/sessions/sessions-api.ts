@@ -16,7 +16,7 @@ import {
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { storedOnDevice } from '../../lib/firestore/local';
+import { saveOnDevice, storedOnDevice } from '../../lib/firestore/local';
 import { trackWrite } from '../../lib/sync/sync-store';
 import {
   ammunitionBulletGrains,
@@ -82,7 +82,7 @@ export function sessionRef(sessionId: string) {
 export async function startSession(userId: string, start: SessionStart): Promise<string> {
   const ref = doc(collection(db, COLLECTIONS.shootingSession));
   const data = sessionStartSchema.parse(start);
-  trackWrite(
+  await saveOnDevice(
     setDoc(ref, {
       ...data,
       userId,
@@ -93,9 +93,9 @@ export async function startSession(userId: string, start: SessionStart): Promise
       updatedAt: serverTimestamp(),
       endedAt: null,
     }),
-    { label: `New session “${data.sessionName}”`, path: ref.path, check: { kind: 'exists' } },
+    ref,
+    { label: `New session “${data.sessionName}”`, check: { kind: 'exists' } },
   );
-  await storedOnDevice(ref);
   return ref.id;
 }
 
@@ -206,6 +206,5 @@ export async function endSession({ session, statistics, loadBestGroup }: EndSess
       updatedAt: serverTimestamp(),
     });
   }
-  trackWrite(batch.commit(), { label: `End of session “${session.sessionName}”`, path: ref.path, check: { kind: 'completed' } });
-  await storedOnDevice(ref);
+  await saveOnDevice(batch.commit(), ref, { label: `End of session “${session.sessionName}”`, check: { kind: 'completed' } });
 }
