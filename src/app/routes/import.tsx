@@ -67,7 +67,7 @@ export function SessionImportRoute() {
     setSaving(true);
     setSaveError(null);
     try {
-      await appendImportedShots(target, file.shots.map((shot) => ({ ...shot })));
+      await appendImportedShots(target, file.shots);
       navigate(paths.session.href(target.id));
     } catch (error) {
       console.error('Importing the shots failed', error);

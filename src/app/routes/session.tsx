@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormError } from '../../components/ui/form-error';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
@@ -138,12 +139,9 @@ function SessionLog({ session }: { session: ShootingSession }) {
       <ShotTable shots={session.shots} pendingShotIds={pendingShots} />
       <div className="flex flex-wrap gap-3">
         {active && (
-          <Link
-            to={paths.sessionImport.href(session.id)}
-            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 font-semibold text-stone-900 hover:bg-stone-50"
-          >
+          <LinkButton variant="secondary" to={paths.sessionImport.href(session.id)}>
             Import chronograph file
-          </Link>
+          </LinkButton>
         )}
         <Button variant="secondary" onClick={() => void handleExport()}>
           Export CSV
