@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad } from '../support/records';
+import { createFirearm, createLoad, startSession } from '../support/records';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
@@ -10,17 +10,6 @@ const GARMIN_CZ457 = fixture('garmin-xero', 'android-en_CZ457.csv');
 const LABRADAR_SR0024 = fixture('labradar', 'SR0024 Report.csv');
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 const previewStat = (page: Page, label: string) => page.locator(`[data-import-stat="${label}"]`);
-
-async function startSession(page: Page, name: string) {
-  await page.goto('/session/new');
-  await page.getByLabel('Session name').fill(name);
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
-  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
-  await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  return new URL(page.url()).pathname;
-}
 
 test('a Garmin Xero file goes into an active session, and the same file is refused the second time', async ({ page }) => {
   await signInAsNewUser(page, 'import-garmin');

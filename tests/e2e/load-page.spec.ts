@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, logShot } from '../support/records';
+import { createFirearm, createLoad, logShot, startSession } from '../support/records';
 
 /** Starts a session with the handload, logs the velocities and ends it. */
 async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
-  await page.goto('/session/new');
-  await page.getByLabel('Session name').fill(name);
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: ammunition });
-  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
-  await page.getByLabel('Temperature (°F)').fill(temperature);
-  await page.getByRole('button', { name: 'Start Session' }).click();
+  await startSession(page, name, { ammunition, temperature });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   for (const velocity of velocities) await logShot(page, velocity);
   await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(velocities.length + 1);

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDoc } from '../support/emulators';
-import { createFirearm, createLoad, logShot } from '../support/records';
+import { createFirearm, createLoad, logShot, startSession } from '../support/records';
 
 // At the range: the production build with its service worker, on a phone, with no network at all.
 test.skip(({ isMobile }) => !isMobile, 'The range is a phone test');
@@ -43,14 +43,7 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
   await createFirearm(page, '100');
 
   // Online: start the session.
-  await page.goto('/session/new');
-  await page.getByLabel('Session name').fill('No signal at the range');
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
-  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
-  await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  const sessionPath = new URL(page.url()).pathname;
+  const sessionPath = await startSession(page, 'No signal at the range');
   const sessionId = sessionPath.split('/').pop();
   await expect.poll(() => serverDoc(`shootingSession/${sessionId}`)).not.toBeNull();
   await waitForServiceWorker(page);
@@ -154,14 +147,7 @@ test('shots queued offline that the server refuses on sync (the session was ende
   const { email } = await signInAsNewUser(page, 'offline-refused');
   await createLoad(page);
   await createFirearm(page, '0');
-  await page.goto('/session/new');
-  await page.getByLabel('Session name').fill('Ended on the other phone');
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  await page.getByLabel('Ammunition', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Firearm').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  const sessionPath = new URL(page.url()).pathname;
+  const sessionPath = await startSession(page, 'Ended on the other phone');
   await waitForServiceWorker(page);
   await expect(indicator(page)).toHaveText('');
 

@@ -35,3 +35,19 @@ export async function logShot(page: Page, velocity: string, impact = '') {
   await expect(page.getByLabel('Velocity (fps)')).toBeFocused();
   await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
 }
+
+/** The load createLoad makes, as the session form lists it. */
+export const LOAD_CHOICE = '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350';
+
+/** Starts a handload session through its form, with the Tikka createFirearm adds; gives the session's path. */
+export async function startSession(page: Page, name: string, options: { ammunition?: string; temperature?: string } = {}) {
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill(name);
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: options.ammunition ?? LOAD_CHOICE });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  if (options.temperature) await page.getByLabel('Temperature (°F)').fill(options.temperature);
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
+  return new URL(page.url()).pathname;
+}
