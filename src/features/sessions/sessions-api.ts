@@ -142,8 +142,8 @@ export async function appendImportedShots(
 ): Promise<void> {
   shots.forEach((shot, index) => {
     const label = `Imported ${shotLabel(session.sessionName, session.shots.length + index + 1, shot).replace(/^Shot/, 'shot')}`;
-    // Not awaited: a refusal is reported by the sync store, like any shot.
-    void appendOne(session.id, shot, label).catch(() => undefined);
+    // Not awaited: a refusal is reported by the sync store (trackWrite handles the promise), like any shot.
+    void appendOne(session.id, shot, label);
   });
   await storedOnDevice(doc(db, COLLECTIONS.shootingSession, session.id));
 }
