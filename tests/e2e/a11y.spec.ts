@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { createFirearm, createLoad, logShot } from '../support/records';
+import { waitUntilSynced } from '../support/sync';
 
 /**
  * Accessibility and phone fit, route by route: axe-core finds no WCAG 2.1 A/AA violation, and on
@@ -115,9 +116,6 @@ async function expectVisibleFocus(page: Page, where: string) {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** Waits until the server has every write, so the next full page load starts from it. */
-const synced = (page: Page) => expect(page.getByTestId('sync-indicator')).toHaveText('');
-
 test('signed-out pages and the signup errors are accessible', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Rangebook');
@@ -153,9 +151,9 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
 
   // The data, made once through the UI: a load, a firearm, and a session with three shots.
   await createLoad(page);
-  await synced(page);
+  await waitUntilSynced(page);
   await createFirearm(page, '100');
-  await synced(page);
+  await waitUntilSynced(page);
 
   await page.goto('/session/new');
   await page.getByLabel('Session name').fill('Ladder test at 100 yd');
@@ -170,7 +168,7 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await logShot(page, '2710', '0.30');
   await logShot(page, '2705');
   await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(4);
-  await synced(page);
+  await waitUntilSynced(page);
   await expect(page).toHaveTitle('Session · Rangebook');
   await checkScreen(page, testInfo, 'an active session with shots', page.locator('[data-stat="Shots"]').getByText('3'));
 
@@ -257,7 +255,7 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await endButton.click();
   await dialog.getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await synced(page);
+  await waitUntilSynced(page);
   await page.goto(sessionUrl);
   await checkScreen(page, testInfo, 'a completed session', page.getByText('This session is completed; its shots can no longer change.'));
 });

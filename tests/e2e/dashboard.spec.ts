@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
+import { waitUntilSynced } from '../support/sync';
 import { serverCollectionSize } from '../support/emulators';
 
 const stat = (page: Page, label: string) => page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
@@ -44,6 +45,7 @@ test('the admin page adds sample loads, and the catalogue only once', async ({ p
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Add 6 Sample Load Developments' }).click();
   await expect(page.getByText('Added 6 sample load developments.')).toBeVisible();
+  await waitUntilSynced(page);
 
   await seedCatalogue(page);
   await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
@@ -71,6 +73,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await page.getByLabel('Caliber').fill('.308 Winchester');
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL('/dashboard');
+  await waitUntilSynced(page);
 
   async function startFactorySession(name: string) {
     await page.goto('/session/new');
@@ -80,6 +83,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
     await page.getByLabel('Firearm').selectOption({ label: 'Bergara B-14 HMR (.308 Winchester)' });
     await page.getByRole('button', { name: 'Start Session' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await waitUntilSynced(page);
   }
 
   await startFactorySession('Baseline');

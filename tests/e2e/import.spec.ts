@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
+import { waitUntilSynced } from '../support/sync';
 import { createFirearm, createLoad, startSession } from '../support/records';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,7 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
   await expect(stat(page, 'Shots')).toHaveText('9');
   await expect(stat(page, 'Average velocity')).toHaveText('1,371 fps');
   await expect(stat(page, 'SD (sample)')).toHaveText('19.8 fps');
+  await waitUntilSynced(page);
 
   // The same string again is recognised and refused before anything is written.
   await page.getByRole('link', { name: 'Import chronograph file' }).click();
@@ -75,6 +77,7 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
   await expect(page.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(4);
   await expect(stat(page, 'Average velocity')).toHaveText('2,281 fps');
+  await waitUntilSynced(page);
 
   // Rolled up as a hand-logged session: the load was tested once, the rifle fired four more.
   await page.goto('/loads');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { createFirearm, createLoad, logShot, startSession } from '../support/records';
+import { waitUntilSynced } from '../support/sync';
 
 /** Starts a session with the handload, logs the velocities and ends it. */
 async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
@@ -11,6 +12,7 @@ async function fireSession(page: Page, name: string, ammunition: string, tempera
   await page.getByRole('button', { name: 'End Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
+  await waitUntilSynced(page);
 }
 
 const recipe = (name: string, charge: string) => `${name} · 140 gr ELD Match over ${charge} gr H4350`;

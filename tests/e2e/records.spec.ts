@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
+import { waitUntilSynced } from '../support/sync';
 
 async function addTikka(page: Page) {
   await page.goto('/add-firearm');
@@ -15,6 +16,7 @@ async function addTikka(page: Page) {
   await page.getByLabel('Last cleaned').fill('2026-10-30');
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL('/dashboard');
+  await waitUntilSynced(page);
 }
 
 test('a shooter adds a firearm, finds it in the list, edits it and sees the change', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { createFirearm, createLoad, logShot } from '../support/records';
+import { waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
@@ -71,6 +72,7 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(dialog).toContainText('Are you sure you want to end this session?');
   await dialog.getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
+  await waitUntilSynced(page);
 
   // The roll-up: the load was tested once, today, with its best group; the rifle fired five more.
   await page.goto('/loads');
