@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { waitUntilSynced } from './sync';
 
+/** After a helper's save: online, wait for the server to have it (see sync.ts); offline it stays queued here. */
+async function saved(page: Page) {
+  if (await page.evaluate(() => navigator.onLine)) await waitUntilSynced(page);
+}
+
 /** Creates the 6.5 Creedmoor load development through its form (a ladder passes other charges). */
 export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', charge = '41.5') {
   await page.goto('/load/new');
@@ -14,7 +19,7 @@ export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', 
   await page.getByLabel('Brass').fill('Lapua');
   await page.getByRole('button', { name: 'Create Load Development' }).click();
   await expect(page).toHaveURL('/loads');
-  await waitUntilSynced(page);
+  await saved(page);
 }
 
 /** Adds the Tikka through its form, with the given round count. */
@@ -27,7 +32,7 @@ export async function createFirearm(page: Page, roundCount: string) {
   await page.getByLabel('Round count').fill(roundCount);
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await waitUntilSynced(page);
+  await saved(page);
 }
 
 /** Logs one shot with Enter, as at the range, and checks focus is back on velocity. */
@@ -52,6 +57,6 @@ export async function startSession(page: Page, name: string, options: { ammuniti
   if (options.temperature) await page.getByLabel('Temperature (°F)').fill(options.temperature);
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  await waitUntilSynced(page);
+  await saved(page);
   return new URL(page.url()).pathname;
 }
