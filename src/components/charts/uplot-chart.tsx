@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatNumber } from '../../utils/format';
 
 /** Colours the charts share; every series also differs by shape or dash, never by colour alone. */
 export const CHART_COLORS = {
@@ -23,6 +24,21 @@ export function chartAxis(label: string, values?: uPlot.Axis['values'], extra: u
     labelFont: `bold ${AXIS_FONT}`,
     grid: { stroke: CHART_COLORS.grid, width: 1 },
     ticks: { stroke: CHART_COLORS.grid, width: 1 },
+    ...extra,
+  };
+}
+
+/** A velocity axis: whole feet per second, with room for four-digit figures. */
+export function velocityAxis(label: string): uPlot.Axis {
+  return chartAxis(label, (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 });
+}
+
+/** A series drawn in the app's series colour with a filled point at each value; `extra` sets line width or paths. */
+export function pointSeries(label: string, pointSize: number, extra: uPlot.Series = {}): uPlot.Series {
+  return {
+    label,
+    stroke: CHART_COLORS.series,
+    points: { show: true, size: pointSize, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
     ...extra,
   };
 }

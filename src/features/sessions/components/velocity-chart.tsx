@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../components/charts/uplot-chart';
+import { CHART_COLORS, ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../utils/format';
 import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '../../loads/analysis';
 import type { Shot } from '../schema';
@@ -53,16 +53,11 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
         chartAxis('Shot', (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')), {
           incrs: [1, 2, 5, 10, 20, 50, 100],
         }),
-        chartAxis('Velocity (fps)', (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 }),
+        velocityAxis('Velocity (fps)'),
       ],
       series: [
         {},
-        {
-          label: 'Velocity',
-          stroke: CHART_COLORS.series,
-          width: 1,
-          points: { show: true, size: 8, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
-        },
+        pointSeries('Velocity', 8, { width: 1 }),
       ],
       plugins: [averageLinePlugin(series.averageVelocity)],
     };

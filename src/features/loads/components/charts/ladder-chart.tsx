@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../../components/charts/uplot-chart';
+import { CHART_COLORS, ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../../utils/format';
 import { ladderSummary, ladderVelocityRange, paddedRange, type LadderPoint } from '../../analysis';
 
@@ -71,16 +71,11 @@ export function LadderChart({ points }: { points: readonly LadderPoint[] }) {
           incrs: [0.1, 0.2, 0.5, 1, 2, 5, 10],
           space: 40,
         }),
-        chartAxis('Average velocity (fps)', (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 }),
+        velocityAxis('Average velocity (fps)'),
       ],
       series: [
         {},
-        {
-          label: 'Average velocity',
-          stroke: CHART_COLORS.series,
-          width: 1.5,
-          points: { show: true, size: 9, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
-        },
+        pointSeries('Average velocity', 9, { width: 1.5 }),
       ],
       plugins: [errorBarsPlugin(points)],
     };

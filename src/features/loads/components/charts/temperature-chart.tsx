@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { CHART_COLORS, ChartKey, UplotChart, chartAxis } from '../../../../components/charts/uplot-chart';
+import { ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../../utils/format';
 import { paddedRange, temperatureSummary, type TemperaturePoint } from '../../analysis';
 
@@ -23,16 +23,11 @@ export function TemperatureChart({ points }: { points: readonly TemperaturePoint
       },
       axes: [
         chartAxis('Temperature (°F)', (_u, splits) => splits.map((value) => formatNumber(value, 1))),
-        chartAxis('Average velocity (fps)', (_u, splits) => splits.map((value) => formatNumber(value, 0)), { size: 56 }),
+        velocityAxis('Average velocity (fps)'),
       ],
       series: [
         {},
-        {
-          label: 'Average velocity',
-          stroke: CHART_COLORS.series,
-          paths: () => null,
-          points: { show: true, size: 10, width: 1, fill: CHART_COLORS.series, stroke: CHART_COLORS.series },
-        },
+        pointSeries('Average velocity', 10, { paths: () => null }),
       ],
     };
   }, [points]);
