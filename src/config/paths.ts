@@ -4,7 +4,12 @@ export const paths = {
   signup: { path: '/signup', href: () => '/signup' },
   login: { path: '/login', href: () => '/login' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
-  newLoad: { path: '/load/new', href: () => '/load/new' },
+  newLoad: {
+    path: '/load/new',
+    /** With `fromLoadId`, the form opens filled from that load (Duplicate: the next rung of a ladder). */
+    href: (fromLoadId?: string) => (fromLoadId ? `/load/new?from=${encodeURIComponent(fromLoadId)}` : '/load/new'),
+  },
+  editLoad: { path: '/load/:loadId/edit', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/edit` },
   loads: { path: '/loads', href: () => '/loads' },
   load: { path: '/load/:loadId', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}` },
   loadImport: { path: '/load/:loadId/import', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/import` },
@@ -14,9 +19,11 @@ export const paths = {
     path: '/session/:sessionId/import',
     href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/import`,
   },
+  editSession: { path: '/session/:sessionId/edit', href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/edit` },
   sessions: { path: '/sessions', href: () => '/sessions' },
   addFirearm: { path: '/add-firearm', href: () => '/add-firearm' },
   firearms: { path: '/firearms', href: () => '/firearms' },
+  firearm: { path: '/firearm/:firearmId', href: (firearmId: string) => `/firearm/${encodeURIComponent(firearmId)}` },
   editFirearm: {
     path: '/edit-firearm/:firearmId',
     href: (firearmId: string) => `/edit-firearm/${encodeURIComponent(firearmId)}`,

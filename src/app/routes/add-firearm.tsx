@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { FormError } from '../../components/ui/form-error';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import { addFirearm } from '../../features/firearms/firearms-api';
 import { FirearmForm } from '../../features/firearms/components/firearm-form';
 import { emptyFirearmForm, type FirearmFields } from '../../features/firearms/schema';
@@ -21,7 +22,7 @@ export function AddFirearmRoute() {
     setSubmitError(null);
     try {
       // Stored on this device in milliseconds; it syncs when it can.
-      await addFirearm(user.uid, fields);
+      await addFirearm(db, user.uid, fields);
       navigate(paths.dashboard.href());
     } catch (error) {
       console.error('Adding the firearm failed', error);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import type { LiveState } from '../../lib/firestore/live';
 import { useFactoryLoads } from '../../features/factory-loads/hooks';
 import { useFirearms } from '../../features/firearms/hooks';
@@ -69,7 +70,7 @@ export function NewSessionRoute() {
       const firearm = firearms.data?.find((item) => item.id === values.firearmId);
       const selectedAmmunition = chosenAmmunition(values);
       if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');
-      const sessionId = await startSession(user.uid, {
+      const sessionId = await startSession(db, user.uid, {
         sessionName: values.sessionName,
         date: values.date,
         location: values.location,

@@ -1,28 +1,24 @@
-import { collection, doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { db, firebaseTarget } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { saveOnDevice } from '../../lib/firestore/local';
 import { factoryCatalogue } from '../factory-loads/catalogue';
 import { sampleLoads } from '../loads/samples';
-import { NEW_LOAD_ROLLUP } from '../loads/schema';
+import { newLoadId } from '../loads/loads-api';
+import { NEW_LOAD_STATUS } from '../loads/schema';
+import { serverTime, toOpValue, type WriteOp } from '../../lib/firestore/write-ops';
 
 /** Which backend this build talks to. */
 export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;
 
 /** Adds the six sample load developments for the user, in one batch that syncs when it can. */
 export async function addSampleLoads(userId: string): Promise<number> {
-  const batch = writeBatch(db);
-  const first = doc(collection(db, COLLECTIONS.loadDevelopment));
-  for (const [index, load] of sampleLoads.entries()) {
-    batch.set(index === 0 ? first : doc(collection(db, COLLECTIONS.loadDevelopment)), {
-      ...load,
-      ...NEW_LOAD_ROLLUP,
-      userId,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-  }
-  await saveOnDevice(batch.commit(), first, { label: `${sampleLoads.length} sample load developments`, check: { kind: 'exists' } });
+  const ops: WriteOp[] = sampleLoads.map((load) => ({
+    kind: 'create',
+    path: `${COLLECTIONS.loadDevelopment}/${newLoadId(db)}`,
+    data: { ...(toOpValue(load) as Record<string, never>), status: NEW_LOAD_STATUS, userId, createdAt: serverTime(), updatedAt: serverTime() },
+  }));
+  await saveOnDevice(db, ops, { label: `${sampleLoads.length} sample load developments` });
   return sampleLoads.length;
 }
 

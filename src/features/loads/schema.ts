@@ -60,25 +60,21 @@ export const loadFormSchema = z
   );
 export type LoadForm = z.input<typeof loadFormSchema>;
 
-/** Fields that finished sessions roll up into the load (decisions.md). */
-export const loadRollupSchema = z.object({
-  status: z.enum(LOAD_STATUSES),
-  sessions: z.number().int().nonnegative(),
-  bestGroup: z.number().nonnegative().nullable(),
-  lastTested: timestampDate.nullable(),
-});
-
-/** A load development as stored in loadDevelopment/{id}. */
+/**
+ * A load development as stored in loadDevelopment/{id}. Its sessions, best group and last tested
+ * date are not stored: they are derived from its sessions (sessions/rollups.ts), so they are always
+ * right. Documents written before that still carry them; reading ignores them.
+ */
 export const loadDocSchema = loadFieldsSchema.extend({
-  ...loadRollupSchema.shape,
+  status: z.enum(LOAD_STATUSES),
   userId: z.string().min(1),
   createdAt: timestampDate,
   updatedAt: timestampDate,
 });
 export type LoadDevelopment = z.output<typeof loadDocSchema> & { id: string };
 
-/** Spec: a new record starts as Planning, never tested. */
-export const NEW_LOAD_ROLLUP = { status: 'Planning', sessions: 0, bestGroup: null, lastTested: null } as const;
+/** Spec: a new record starts as Planning. */
+export const NEW_LOAD_STATUS: LoadStatus = 'Planning';
 
 export const emptyLoadForm: LoadForm = {
   name: '',
@@ -106,6 +102,23 @@ export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 
     default:
       return 'grey';
   }
+}
+
+/** A stored load as the form shows it (to edit it, or to duplicate it for the next rung of a ladder). */
+export function loadToForm(load: LoadFields): LoadForm {
+  return {
+    name: load.name,
+    cartridge: load.cartridge,
+    goal: load.goal,
+    bulletWeight: String(load.bullet.weight),
+    bulletType: load.bullet.type,
+    bulletManufacturer: load.bullet.manufacturer,
+    powderType: load.powder.type,
+    powderWeight: load.powder.weight === null ? '' : String(load.powder.weight),
+    primer: load.primer,
+    brass: load.brass,
+    notes: load.notes,
+  };
 }
 
 /** The recipe in one line: "140 gr Hornady ELD Match over 41.5 gr H4350". */

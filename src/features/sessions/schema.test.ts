@@ -3,6 +3,7 @@ import { factoryLoadFixtures } from '../factory-loads/fixtures';
 import { firearmFixtures } from '../firearms/fixtures';
 import { loadFixtures } from '../loads/fixtures';
 import {
+  EMPTY_SHOT_MESSAGE,
   emptySessionForm,
   factorySnapshot,
   firearmSnapshot,
@@ -23,7 +24,7 @@ function messages(form: SessionForm) {
 
 describe('snapshot builders', () => {
   it('keeps exactly the spec fields of a handload', () => {
-    const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', sessions: 0, bestGroup: null, lastTested: null, ...stamps, id: 'load-1' });
+    const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps, id: 'load-1' });
     expect(snapshot).toEqual({
       type: 'handload',
       loadDevelopmentId: 'load-1',
@@ -96,9 +97,16 @@ describe('session form schema', () => {
 });
 
 describe('shot form schema', () => {
-  it('takes whole fps and impact to the hundredth, both optional', () => {
+  it('takes whole fps and impact to the hundredth, each optional', () => {
     expect(shotFormSchema.parse({ velocity: '2815', impact: '0.456', note: ' flyer ' })).toEqual({ velocity: 2815, impact: 0.46, note: 'flyer' });
-    expect(shotFormSchema.parse({ velocity: '', impact: '', note: '' })).toEqual({ velocity: null, impact: null, note: '' });
+    expect(shotFormSchema.parse({ velocity: '', impact: '0.5', note: '' })).toEqual({ velocity: null, impact: 0.5, note: '' });
+    expect(shotFormSchema.parse({ velocity: '', impact: '', note: 'misfire' })).toEqual({ velocity: null, impact: null, note: 'misfire' });
+  });
+
+  it('refuses an empty shot, with a message on the velocity field', () => {
+    const result = shotFormSchema.safeParse({ velocity: ' ', impact: '', note: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['velocity'], message: EMPTY_SHOT_MESSAGE })]);
   });
 
   it('refuses a fractional or zero velocity and a negative impact', () => {

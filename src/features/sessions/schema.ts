@@ -9,6 +9,15 @@ export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as c
 export const WEATHER_CONDITIONS = ['Clear', 'Partly Cloudy', 'Cloudy', 'Light Rain', 'Overcast', 'Sunny'] as const;
 export const AMMUNITION_TYPES = ['handload', 'factory'] as const;
 export const SESSION_STATUSES = ['active', 'completed'] as const;
+/** Why a shot is left out of the statistics; it stays in the table, struck through. */
+export const EXCLUSION_REASONS = ['flier', 'cold-bore', 'chronograph-error', 'other'] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+export const EXCLUSION_REASON_LABELS: Record<ExclusionReason, string> = {
+  flier: 'Flier',
+  'cold-bore': 'Cold bore',
+  'chronograph-error': 'Chronograph error',
+  other: 'Other',
+};
 
 /** Limits, the same in firestore.rules. */
 export const SESSION_LIMITS = { short: 100, notes: 2000, shotNote: 200, maxShots: 500, maxVelocity: 6000, maxImpact: 100 } as const;
@@ -101,11 +110,17 @@ export const sessionStartSchema = z.object({
 });
 export type SessionStart = z.output<typeof sessionStartSchema>;
 
+/** Shots left out of the statistics, by shot id (a map, so two devices' toggles never overwrite each other). */
+export const exclusionsSchema = z.record(z.string(), z.enum(EXCLUSION_REASONS));
+export type Exclusions = z.output<typeof exclusionsSchema>;
+
 /** A session as stored in shootingSession/{id}. */
 export const sessionDocSchema = sessionStartSchema.extend({
   userId: z.string().min(1),
   status: z.enum(SESSION_STATUSES),
   shots: z.array(shotSchema).max(SESSION_LIMITS.maxShots),
+  // Sessions written before exclusions existed have none.
+  exclusions: exclusionsSchema.default({}),
   statistics: storedStatisticsSchema,
   createdAt: timestampDate,
   updatedAt: timestampDate,
@@ -143,6 +158,40 @@ export const sessionFormSchema = z.object({
   notes: text(SESSION_LIMITS.notes),
 });
 export type SessionForm = z.input<typeof sessionFormSchema>;
+
+/** What can be corrected on a session at any time, active or completed (not its ammunition or shots). */
+export const sessionDetailsFormSchema = sessionFormSchema
+  .pick({ sessionName: true, date: true, location: true, temperature: true, windSpeed: true, windDirection: true, humidity: true, conditions: true, notes: true })
+  .transform(
+    (form): SessionDetails => ({
+      sessionName: form.sessionName,
+      date: form.date,
+      location: form.location,
+      weather: { temperature: form.temperature, windSpeed: form.windSpeed, windDirection: form.windDirection, humidity: form.humidity, conditions: form.conditions },
+      notes: form.notes,
+    }),
+  );
+export type SessionDetailsForm = z.input<typeof sessionDetailsFormSchema>;
+
+/** The stored details an edit writes. */
+export const sessionDetailsSchema = sessionStartSchema.pick({ sessionName: true, date: true, location: true, weather: true, notes: true });
+export type SessionDetails = z.output<typeof sessionDetailsSchema>;
+
+/** A stored session as the details form shows it. */
+export function sessionToDetailsForm(session: SessionDetails): SessionDetailsForm {
+  const number = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    sessionName: session.sessionName,
+    date: session.date,
+    location: session.location,
+    temperature: number(session.weather.temperature),
+    windSpeed: number(session.weather.windSpeed),
+    windDirection: session.weather.windDirection,
+    humidity: number(session.weather.humidity),
+    conditions: session.weather.conditions,
+    notes: session.notes,
+  };
+}
 export type SessionFormValues = z.output<typeof sessionFormSchema>;
 
 /** Today as YYYY-MM-DD in the shooter's time zone. */
@@ -217,6 +266,8 @@ export function ammunitionBulletGrains(ammunition: AmmunitionSnapshot): number |
   return ammunition.type === 'handload' ? ammunition.bullet.weight : ammunition.bulletWeight;
 }
 
+export const EMPTY_SHOT_MESSAGE = 'Enter a velocity, an impact or a note to log a shot';
+
 /** The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. */
 export const shotFormSchema = z.object({
   velocity: z
@@ -236,7 +287,12 @@ export const shotFormSchema = z.object({
     )
     .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
   note: text(SESSION_LIMITS.shotNote),
-});
+})
+  // An empty form would log a shot that says nothing (spec: each value is optional, not all of them).
+  .refine((shot) => shot.velocity !== null || shot.impact !== null || shot.note !== '', {
+    message: EMPTY_SHOT_MESSAGE,
+    path: ['velocity'],
+  });
 export type ShotForm = z.input<typeof shotFormSchema>;
 export type ShotValuesInput = z.output<typeof shotFormSchema>;
 

@@ -1,42 +1,41 @@
-import {
-  arrayUnion,
-  collection,
-  doc,
-  increment,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
-import { db } from '../../lib/firebase';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
-import { saveOnDevice, storedOnDevice } from '../../lib/firestore/local';
-import { trackWrite } from '../../lib/sync/sync-store';
+import { save, saveOnDevice, type Save } from '../../lib/firestore/local';
+import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '../../lib/firestore/write-ops';
+import { sessionStats } from './rollups';
 import {
   ammunitionBulletGrains,
   EMPTY_STATISTICS,
+  EXCLUSION_REASONS,
   newShotId,
+  sessionDetailsSchema,
   sessionDocSchema,
   sessionStartSchema,
   shotSchema,
+  type ExclusionReason,
+  type Exclusions,
+  type SessionDetails,
   type SessionStart,
   type ShootingSession,
+  type Shot,
   type ShotValuesInput,
 } from './schema';
-import { computeSessionStats, parseBulletWeight, smallerGroup, toStoredStatistics, type StoredStatistics } from './stats';
+import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from './stats';
+
+/*
+ * Every function takes the Firestore instance it reads or writes (the app's, the demo seed's, a
+ * test's), so there is one write path and nothing can drift from it. Writes go through save():
+ * journalled, one atomic batch, resolved once on this device; none waits for the server.
+ */
 
 const sessionConverter = zodConverter(sessionDocSchema);
-const sessionsCollection = () => collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
+const sessionsCollection = (db: Firestore) => collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
+const sessionPath = (sessionId: string) => `${COLLECTIONS.shootingSession}/${sessionId}`;
 
-/** The user's sessions, newest first; at most `max` of them when given. */
-export function userSessionsQuery(userId: string, max?: number) {
-  const ordered = query(sessionsCollection(), where('userId', '==', userId), orderBy('createdAt', 'desc'));
+/** The user's sessions in the order they were shot, newest first; at most `max` of them when given. */
+export function userSessionsQuery(db: Firestore, userId: string, max?: number) {
+  const ordered = query(sessionsCollection(db), where('userId', '==', userId), orderBy('date', 'desc'), orderBy('createdAt', 'desc'));
   return max === undefined ? ordered : query(ordered, limit(max));
 }
 
@@ -44,63 +43,72 @@ export function userSessionsQuery(userId: string, max?: number) {
 const ACTIVE_SESSIONS_READ = 20;
 
 /** The user's sessions still active. */
-export function activeSessionsQuery(userId: string) {
-  return query(sessionsCollection(), where('userId', '==', userId), where('status', '==', 'active'), limit(ACTIVE_SESSIONS_READ));
+export function activeSessionsQuery(db: Firestore, userId: string) {
+  return query(sessionsCollection(db), where('userId', '==', userId), where('status', '==', 'active'), limit(ACTIVE_SESSIONS_READ));
 }
 
-/** The user's completed session with the smallest best group: one document. */
-export function bestSessionQuery(userId: string) {
+/** The user's sessions fired with one handload, newest shot first. */
+export function loadSessionsQuery(db: Firestore, userId: string, loadId: string) {
   return query(
-    sessionsCollection(),
+    sessionsCollection(db),
     where('userId', '==', userId),
-    where('statistics.bestGroup', '>=', 0),
-    orderBy('statistics.bestGroup', 'asc'),
-    limit(1),
+    where('selectedAmmunition.loadDevelopmentId', '==', loadId),
+    orderBy('date', 'desc'),
+    orderBy('createdAt', 'desc'),
   );
 }
 
-/** The user's sessions fired with one handload, newest first. */
-export function loadSessionsQuery(userId: string, loadId: string) {
+/** The user's sessions fired with one firearm, newest shot first. */
+export function firearmSessionsQuery(db: Firestore, userId: string, firearmId: string) {
   return query(
-    sessionsCollection(),
+    sessionsCollection(db),
     where('userId', '==', userId),
-    where('selectedAmmunition.loadDevelopmentId', '==', loadId),
+    where('selectedFirearm.id', '==', firearmId),
+    orderBy('date', 'desc'),
     orderBy('createdAt', 'desc'),
   );
 }
 
 /** One session by id. */
-export function sessionRef(sessionId: string) {
-  return doc(sessionsCollection(), sessionId);
+export function sessionRef(db: Firestore, sessionId: string) {
+  return doc(sessionsCollection(db), sessionId);
 }
 
-/**
- * Starts an active session with no shots and returns its id at once. The rules check that the
- * chosen load or factory load and the firearm exist (and are the user's); the sync store reports
- * a refusal.
- */
-export async function startSession(userId: string, start: SessionStart): Promise<string> {
-  const ref = doc(collection(db, COLLECTIONS.shootingSession));
+/** A new session's id, made on the device (so a caller can go to its page at once). */
+export function newSessionId(db: Firestore): string {
+  return doc(collection(db, COLLECTIONS.shootingSession)).id;
+}
+
+function startOp(sessionId: string, userId: string, start: SessionStart): WriteOp {
   const data = sessionStartSchema.parse(start);
-  await saveOnDevice(
-    setDoc(ref, {
-      ...data,
+  return {
+    kind: 'create',
+    path: sessionPath(sessionId),
+    data: {
+      ...(toOpValue(data) as Record<string, never>),
       userId,
       status: 'active',
       shots: [],
-      statistics: EMPTY_STATISTICS,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
+      exclusions: {},
+      statistics: { ...EMPTY_STATISTICS },
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
       endedAt: null,
-    }),
-    ref,
-    { label: `New session “${data.sessionName}”`, check: { kind: 'exists' } },
-  );
-  return ref.id;
+    },
+  };
 }
 
-/** Words for a shot in the sync panel: "Shot 3 (2,705 fps) in “Ladder 46.0 gr”". */
-function shotLabel(sessionName: string, shotNumber: number, values: ShotValuesInput): string {
+/**
+ * Starts an active session with no shots and gives its id once it is on this device. The rules
+ * check that the chosen load or factory load and the firearm exist (and are the user's).
+ */
+export async function startSession(db: Firestore, userId: string, start: SessionStart, sessionId = newSessionId(db)): Promise<string> {
+  await saveOnDevice(db, [startOp(sessionId, userId, start)], { label: `New session “${start.sessionName}”` });
+  return sessionId;
+}
+
+/** Words for a shot: "Shot 3 (2,705 fps) in “Ladder 46.0 gr”". */
+export function shotLabel(sessionName: string, shotNumber: number, values: Pick<Shot, 'velocity' | 'impact'>): string {
   const figures = [
     values.velocity === null ? null : `${values.velocity.toLocaleString('en-US')} fps`,
     values.impact === null ? null : `${values.impact} in`,
@@ -108,103 +116,153 @@ function shotLabel(sessionName: string, shotNumber: number, values: ShotValuesIn
   return `Shot ${shotNumber}${figures.length ? ` (${figures.join(', ')})` : ''} in “${sessionName}”`;
 }
 
-/** One validated append of one shot to the end of the session's list: the only way shots are written. */
-function appendOne(sessionId: string, values: ShotValuesInput & { timestamp: Date }, label: string): Promise<void> {
-  const shot = shotSchema.parse({ id: newShotId(), ...values });
-  const ref = doc(db, COLLECTIONS.shootingSession, sessionId);
-  return trackWrite(
-    updateDoc(ref, {
-      shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }),
-      updatedAt: serverTimestamp(),
-    }),
-    { label, path: ref.path, check: { kind: 'shot', shotId: shot.id } },
-  );
+type SessionRefLike = Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>;
+
+/** A shot as an op value (its moment a Firestore timestamp), exactly as stored, so arrayRemove matches it. */
+const storedShot = (shot: Shot) => toOpValue({ id: shot.id, timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
+
+/** A validated shot, ready to append: throws on any bad value before anything is written. */
+export function toShot(values: ShotValuesInput & { timestamp?: Date }): Shot {
+  return shotSchema.parse({ id: newShotId(), timestamp: values.timestamp ?? new Date(), velocity: values.velocity, impact: values.impact, note: values.note });
+}
+
+function appendOp(sessionId: string, shot: Shot): WriteOp {
+  return { kind: 'update', path: sessionPath(sessionId), data: { shots: unionOf(storedShot(shot)), updatedAt: serverTime() } };
 }
 
 /**
  * Appends one shot. It shows at once from the local cache and syncs when it can, so the caller
- * must not await it at the range; the promise rejects only if the server refuses the shot.
+ * must not wait for `synced` at the range; it rejects only if the server refuses the shot.
  */
-export function appendShot(session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>, values: ShotValuesInput): Promise<void> {
-  return appendOne(session.id, { ...values, timestamp: new Date() }, shotLabel(session.sessionName, session.shots.length + 1, values));
+export function appendShot(db: Firestore, session: SessionRefLike, values: ShotValuesInput & { timestamp?: Date }): Save & { shot: Shot } {
+  const shot = toShot(values);
+  const written = save(db, [appendOp(session.id, shot)], {
+    label: shotLabel(session.sessionName, session.shots.length + 1, shot),
+    relog: { sessionId: session.id, velocity: shot.velocity, impact: shot.impact, note: shot.note },
+  });
+  return { ...written, shot };
 }
 
 /** A shot read from a chronograph file, as stored (whole fps, the file's moment). */
 export type ImportedShotValues = ShotValuesInput & { timestamp: Date };
 
 /**
- * Appends a chronograph string to a session exactly as hand-logged shots are: one validated append
- * per shot, queued in order, so it works offline too. Resolves once all are stored on this device.
+ * Appends a chronograph string to an active session. Every shot is validated before anything is
+ * written; each is then one journalled append, queued in order in the same moment, so a reload or
+ * a killed tab part-way is finished from the journal on the next start. Works offline.
  */
-export async function appendImportedShots(
-  session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>,
-  shots: readonly ImportedShotValues[],
-): Promise<void> {
-  shots.forEach((shot, index) => {
-    const label = `Imported ${shotLabel(session.sessionName, session.shots.length + index + 1, shot).replace(/^Shot/, 'shot')}`;
-    // Not awaited: a refusal is reported by the sync store (trackWrite handles the promise), like any shot.
-    void appendOne(session.id, shot, label);
-  });
-  await storedOnDevice(doc(db, COLLECTIONS.shootingSession, session.id));
+export async function appendImportedShots(db: Firestore, session: SessionRefLike, values: readonly ImportedShotValues[]): Promise<void> {
+  const shots = values.map(toShot);
+  const saves = shots.map((shot, index) =>
+    save(db, [appendOp(session.id, shot)], {
+      label: `Imported ${shotLabel(session.sessionName, session.shots.length + index + 1, shot).replace(/^Shot/, 'shot')}`,
+      relog: { sessionId: session.id, velocity: shot.velocity, impact: shot.impact, note: shot.note },
+    }),
+  );
+  await Promise.all(saves.map((item) => item.stored));
+}
+
+/** The statistics stored on a session: exclusions applied, totalShots counting every shot fired. */
+export function storedStatistics(session: Pick<ShootingSession, 'shots' | 'exclusions' | 'selectedAmmunition'>): StoredStatistics {
+  const stats = sessionStats(session, parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)));
+  return { ...toStoredStatistics(stats), totalShots: session.shots.length };
+}
+
+function endOp(session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 'selectedAmmunition'>): WriteOp {
+  return {
+    kind: 'update',
+    path: sessionPath(session.id),
+    data: { status: 'completed', statistics: toOpValue(storedStatistics(session)), endedAt: serverTime(), updatedAt: serverTime() },
+  };
 }
 
 /**
- * A completed session made from a chronograph file: created like any other, each shot appended as
- * a hand-logged one is, then ended with the usual roll-up. Nothing waits for the server.
+ * Ends a session: completed, with its final statistics. It touches no other document: a load's
+ * and a firearm's figures are derived from the sessions (rollups.ts), so a session whose load or
+ * firearm was deleted ends as well as any.
  */
-export async function importCompletedSession(input: {
-  userId: string;
-  start: SessionStart;
-  shots: readonly ImportedShotValues[];
-  loadBestGroup: number | null;
-}): Promise<string> {
-  const sessionId = await startSession(input.userId, input.start);
-  const session = { id: sessionId, sessionName: input.start.sessionName, shots: [] };
-  await appendImportedShots(session, input.shots);
-  const bullet = parseBulletWeight(ammunitionBulletGrains(input.start.selectedAmmunition));
-  await endSession({
-    session: { ...session, selectedAmmunition: input.start.selectedAmmunition, selectedFirearm: input.start.selectedFirearm, shots: input.shots },
-    statistics: toStoredStatistics(computeSessionStats(input.shots, bullet)),
-    loadBestGroup: input.loadBestGroup,
-  });
+export function endSession(db: Firestore, session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions' | 'selectedAmmunition'>): Promise<void> {
+  return saveOnDevice(db, [endOp(session)], { label: `End of session “${session.sessionName}”` });
+}
+
+/**
+ * A completed session made from a chronograph file, dated as the file is: started, each shot
+ * appended as a hand-logged one is, then ended. All are validated first and journalled in the same
+ * moment, so the import lands whole (the journal finishes one cut short by a reload).
+ */
+export async function importCompletedSession(db: Firestore, input: { userId: string; start: SessionStart; shots: readonly ImportedShotValues[] }): Promise<string> {
+  const sessionId = newSessionId(db);
+  const start = startOp(sessionId, input.userId, input.start);
+  const shots = input.shots.map(toShot);
+  const name = input.start.sessionName;
+  const saves = [
+    save(db, [start], { label: `Imported session “${name}”` }),
+    ...shots.map((shot, index) =>
+      save(db, [appendOp(sessionId, shot)], { label: `Imported ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}` }),
+    ),
+    save(db, [endOp({ id: sessionId, shots, exclusions: {}, selectedAmmunition: input.start.selectedAmmunition })], {
+      label: `End of imported session “${name}”`,
+    }),
+  ];
+  await Promise.all(saves.map((item) => item.stored));
   return sessionId;
 }
 
-type EndSessionInput = {
-  session: Pick<ShootingSession, 'id' | 'sessionName' | 'selectedAmmunition' | 'selectedFirearm'> & { shots: readonly unknown[] };
-  statistics: StoredStatistics;
-  /** The handload's current best group, when the session fired a handload. */
-  loadBestGroup: number | null;
-};
+/** Removes one shot of an active session (the rules refuse it once the session is completed). */
+export function deleteShot(db: Firestore, session: SessionRefLike, shot: Shot): Promise<void> {
+  const number = session.shots.findIndex((item) => item.id === shot.id) + 1;
+  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(session.id), data: { shots: removalOf(storedShot(shot)), updatedAt: serverTime() } }], {
+    label: `Removal of ${shotLabel(session.sessionName, number, shot).replace(/^Shot/, 'shot')}`,
+  });
+}
+
+/** Undo at the range: removes the last shot logged; nothing when there is none. */
+export function undoLastShot(db: Firestore, session: SessionRefLike): Promise<void> {
+  const last = session.shots.at(-1);
+  return last ? deleteShot(db, session, last) : Promise.resolve();
+}
 
 /**
- * Ends a session in one atomic batch (which, unlike a transaction, works offline): the session
- * becomes completed with its final statistics; a handload's load development gets sessions + 1,
- * the smaller best group and lastTested; the firearm's round count grows by the shots fired.
+ * Leaves a shot out of the statistics (with a reason) or counts it again (reason null), active or
+ * completed. One field of the exclusions map changes, so toggles on two devices never overwrite
+ * each other; a completed session's stored statistics follow.
  */
-export async function endSession({ session, statistics, loadBestGroup }: EndSessionInput): Promise<void> {
-  const batch = writeBatch(db);
-  const ref = doc(db, COLLECTIONS.shootingSession, session.id);
-  batch.update(ref, {
-    status: 'completed',
-    statistics,
-    endedAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+export function setShotExclusion(
+  db: Firestore,
+  session: Pick<ShootingSession, 'id' | 'sessionName' | 'status' | 'shots' | 'exclusions' | 'selectedAmmunition'>,
+  shotId: string,
+  reason: ExclusionReason | null,
+): Promise<void> {
+  if (reason !== null && !EXCLUSION_REASONS.includes(reason)) throw new Error(`Unknown exclusion reason: ${String(reason)}`);
+  const number = session.shots.findIndex((shot) => shot.id === shotId) + 1;
+  if (number === 0) throw new Error('No such shot in this session');
+  const exclusions: Exclusions = { ...session.exclusions };
+  if (reason === null) delete exclusions[shotId];
+  else exclusions[shotId] = reason;
+  const data: Record<string, ReturnType<typeof toOpValue>> = {
+    [`exclusions.${shotId}`]: reason === null ? deletion() : reason,
+    updatedAt: serverTime(),
+  };
+  if (session.status === 'completed') data.statistics = toOpValue(storedStatistics({ ...session, exclusions }));
+  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(session.id), data }], {
+    label: `${reason === null ? 'Including' : 'Excluding'} shot ${number} in “${session.sessionName}”`,
   });
-  const ammunition = session.selectedAmmunition;
-  if (ammunition.type === 'handload') {
-    batch.update(doc(db, COLLECTIONS.loadDevelopment, ammunition.loadDevelopmentId), {
-      sessions: increment(1),
-      bestGroup: smallerGroup(loadBestGroup, statistics.bestGroup),
-      lastTested: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-  }
-  if (session.shots.length > 0) {
-    batch.update(doc(db, COLLECTIONS.firearms, session.selectedFirearm.id), {
-      roundCount: increment(session.shots.length),
-      updatedAt: serverTimestamp(),
-    });
-  }
-  await saveOnDevice(batch.commit(), ref, { label: `End of session “${session.sessionName}”`, check: { kind: 'completed' } });
+}
+
+/** Corrects a session's name, date, location, weather and notes, active or completed. */
+export function updateSessionDetails(db: Firestore, sessionId: string, details: SessionDetails): Promise<void> {
+  const data = sessionDetailsSchema.parse(details);
+  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(sessionId), data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() } }], {
+    label: `Changes to session “${data.sessionName}”`,
+  });
+}
+
+/**
+ * Deletes a session: an active one is discarded, a completed one taken out of every figure (the
+ * roll-ups are derived from the sessions, so they follow at once).
+ */
+export function deleteSession(db: Firestore, session: Pick<ShootingSession, 'id' | 'sessionName' | 'status'>): Promise<void> {
+  return saveOnDevice(db, [{ kind: 'delete', path: sessionPath(session.id) }], {
+    label: `${session.status === 'active' ? 'Discarding' : 'Deleting'} session “${session.sessionName}”`,
+  });
 }
