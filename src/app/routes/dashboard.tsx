@@ -7,49 +7,54 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { UnreadableRows } from '../../components/ui/unreadable-rows';
 import { useAuthState } from '../../lib/auth/auth-store';
 import type { LiveState } from '../../lib/firestore/live';
 import { DASH, formatInches, formatNumber } from '../../utils/format';
-import { bestGroup, roundsFired } from '../../features/dashboard/aggregates';
 import { BackupButton } from '../../features/export/components/backup-button';
 import { StatCard } from '../../features/dashboard/components/stat-card';
-import { DASHBOARD_RECENT, useDashboardCounts, useRecentFirearms, useRecentLoads } from '../../features/dashboard/hooks';
-import { FirearmList } from '../../features/firearms/components/firearm-list';
+import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '../../features/dashboard/hooks';
+import { useFirearms } from '../../features/firearms/hooks';
+import { useLoads } from '../../features/loads/hooks';
+import { FirearmList, firearmRoundsById } from '../../features/firearms/components/firearm-list';
 import { LoadList } from '../../features/loads/components/load-list';
-import { SessionList } from '../../features/sessions/components/session-list';
-import { useActiveSessions, useBestSession, useSessions } from '../../features/sessions/hooks';
+import { idsOf, SessionList } from '../../features/sessions/components/session-list';
+import { useSessions } from '../../features/sessions/hooks';
+import { loadRollups, roundsLogged, sessionsShotSince, userBestGroup } from '../../features/sessions/rollups';
+import { todayDateString } from '../../features/sessions/schema';
 
+/** The first few of a live list, as a live list. */
+function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
+  return state.status === 'success' ? { ...state, data: state.data.slice(0, DASHBOARD_RECENT) } : state;
+}
 
 /** Loading text, a failure, an empty state with a create link, or the list. */
 function SectionBody<T>({ state, what, empty, children }: { state: LiveState<T[]>; what: string; empty: ReactNode; children: (data: T[]) => ReactNode }) {
   if (state.status === 'error') return <FormError message={`Your ${what} could not be loaded.`} />;
   if (state.status !== 'success') return <PageLoading label={`Loading ${what}…`} />;
-  return state.data.length === 0 ? <>{empty}</> : <>{children(state.data)}</>;
+  return (
+    <>
+      {state.data.length === 0 ? empty : children(state.data)}
+      <UnreadableRows docs={state.unreadable} />
+    </>
+  );
 }
 
 export function DashboardRoute() {
   const { user } = useAuthState();
   const uid = user?.uid;
-  const sessions = useSessions(uid, DASHBOARD_RECENT);
-  const loads = useRecentLoads(uid);
-  const firearms = useRecentFirearms(uid);
-  const active = useActiveSessions(uid);
-  const best = useBestSession(uid);
-  // Recount whenever a live list changes, so the counts follow every add, shot and end; not before
-  // all three lists are in, so a first load asks once rather than once per list.
-  const listsReady = [sessions, loads, firearms].every((state) => state.status === 'success' || state.status === 'error');
-  const refreshKey = listsReady
-    ? [sessions, loads, firearms].map((state) => (state.data ?? []).map((item) => `${item.id}:${item.updatedAt.getTime()}`).join(',')).join('|')
-    : null;
-  const counts = useDashboardCounts(uid, refreshKey);
+  // Every figure is derived from the user's own records (live, so it works offline too), never
+  // from stored counters: rollups.ts.
+  const allSessions = useSessions(uid);
+  const allLoads = useLoads(uid);
+  const allFirearms = useFirearms(uid);
+  const sessions = recent(allSessions);
+  const loads = recent(allLoads);
+  const firearms = recent(allFirearms);
 
-  const activeSessions = active.data ?? [];
-  const bestCompleted = best.data?.[0]?.statistics.bestGroup ?? null;
-  const figure = (value: number | undefined) => (value === undefined ? DASH : formatNumber(value, 0));
-  const countOf = <K extends 'loads' | 'firearms' | 'recentSessions'>(key: K) =>
-    counts.status === 'success' ? figure(counts.counts[key]) : DASH;
-  const offlineHint = counts.status === 'error' ? 'Needs a connection' : undefined;
-
+  const figure = (state: LiveState<unknown[]>, value: (data: unknown[]) => number) =>
+    state.status === 'success' ? formatNumber(value(state.data), 0) : DASH;
+  const shotSessions = allSessions.data ?? [];
   return (
     <div className="space-y-8">
       <PageHeader
@@ -64,14 +69,22 @@ export function DashboardRoute() {
         }
       />
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <StatCard label="Total Loads" value={countOf('loads')} hint={offlineHint} />
-        <StatCard label="Firearms" value={countOf('firearms')} hint={offlineHint} />
-        <StatCard label="Recent Sessions" value={countOf('recentSessions')} hint={offlineHint ?? 'Sessions of the last 30 days'} />
-        <StatCard label="Best Group" value={formatInches(bestGroup(bestCompleted, activeSessions), DASH)} hint="The smallest best impact of any session" />
+        <StatCard label="Total Loads" value={figure(allLoads, (data) => data.length)} />
+        <StatCard label="Firearms" value={figure(allFirearms, (data) => data.length)} />
+        <StatCard
+          label="Recent Sessions"
+          value={allSessions.status === 'success' ? formatNumber(sessionsShotSince(shotSessions, RECENT_SESSION_DAYS, todayDateString()), 0) : DASH}
+          hint="Sessions shot in the last 30 days"
+        />
+        <StatCard
+          label="Best Group"
+          value={allSessions.status === 'success' ? formatInches(userBestGroup(shotSessions), DASH) : DASH}
+          hint="The smallest best impact of any session"
+        />
         <StatCard
           label="Rounds Fired"
-          value={counts.status === 'success' ? figure(roundsFired(counts.counts.completedShots, activeSessions)) : DASH}
-          hint={offlineHint ?? 'Every shot logged'}
+          value={allSessions.status === 'success' ? formatNumber(roundsLogged(shotSessions), 0) : DASH}
+          hint="Every shot logged"
         />
       </section>
 
@@ -81,7 +94,15 @@ export function DashboardRoute() {
           what="sessions"
           empty={<EmptyState message="No sessions yet." action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>} />}
         >
-          {(data) => <SessionList sessions={data} pendingIds={sessions.pendingIds} headingLevel={3} />}
+          {(data) => (
+            <SessionList
+              sessions={data}
+              pendingIds={sessions.pendingIds}
+              headingLevel={3}
+              loadIds={idsOf(allLoads.data, allLoads.unreadable)}
+              firearmIds={idsOf(allFirearms.data, allFirearms.unreadable)}
+            />
+          )}
         </SectionBody>
       </DashboardSection>
 
@@ -93,7 +114,7 @@ export function DashboardRoute() {
             <EmptyState message="No load developments yet." action={<LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>} />
           }
         >
-          {(data) => <LoadList loads={data} pendingIds={loads.pendingIds} headingLevel={3} />}
+          {(data) => <LoadList loads={data} pendingIds={loads.pendingIds} rollups={allSessions.data ? loadRollups(allSessions.data) : null} headingLevel={3} />}
         </SectionBody>
       </DashboardSection>
 
@@ -103,7 +124,14 @@ export function DashboardRoute() {
           what="firearms"
           empty={<EmptyState message="No firearms yet." action={<LinkButton to={paths.addFirearm.href()}>Add Firearm</LinkButton>} />}
         >
-          {(data) => <FirearmList firearms={data} pendingIds={firearms.pendingIds} headingLevel={3} />}
+          {(data) => (
+            <FirearmList
+              firearms={data}
+              pendingIds={firearms.pendingIds}
+              rounds={allSessions.status === 'error' ? undefined : firearmRoundsById(data, allSessions.data)}
+              headingLevel={3}
+            />
+          )}
         </SectionBody>
       </DashboardSection>
 

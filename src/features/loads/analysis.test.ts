@@ -45,6 +45,7 @@ const session = (
   status: AnalysisSession['status'] = 'completed',
 ): AnalysisSession => ({
   id,
+  exclusions: {},
   sessionName: `Session ${id}`,
   date,
   status,

@@ -5,6 +5,7 @@
  * figure comes from the statistics module (sample SD, decisions.md); nothing is re-computed here.
  */
 import type { ShootingSession, Shot } from '../sessions/schema';
+import { includedShots, sessionStats } from '../sessions/rollups';
 import { computeSessionStats } from '../sessions/stats';
 import { formatGrains, formatNumber } from '../../utils/format';
 import type { LoadDevelopment } from './schema';
@@ -12,7 +13,7 @@ import type { LoadDevelopment } from './schema';
 /** What the analysis reads of a session. */
 export type AnalysisSession = Pick<
   ShootingSession,
-  'id' | 'sessionName' | 'date' | 'status' | 'selectedAmmunition' | 'shots' | 'weather' | 'createdAt'
+  'id' | 'sessionName' | 'date' | 'status' | 'selectedAmmunition' | 'shots' | 'exclusions' | 'weather' | 'createdAt'
 >;
 
 /** What the analysis reads of a load development. */
@@ -53,13 +54,13 @@ export function loadSessionHistory(sessions: readonly AnalysisSession[], loadId:
     .filter((session) => firedWith(session, loadId))
     .sort(byDateThenCreated)
     .map((session) => {
-      const stats = computeSessionStats(session.shots);
+      const stats = sessionStats(session);
       return {
         sessionId: session.id,
         sessionName: session.sessionName,
         date: session.date,
         status: session.status,
-        shots: stats.totalShots,
+        shots: session.shots.length,
         velocityCount: stats.velocityCount,
         averageVelocity: stats.averageVelocity,
         extremeSpread: stats.extremeSpread,
@@ -137,7 +138,7 @@ export function chargeLadder(loads: readonly AnalysisLoad[], sessions: readonly 
   const ladder: ChargeLadder = { points: [], notFired: [], noCharge: [] };
   for (const member of family) {
     const fired = sessions.filter((session) => firedWith(session, member.id));
-    const stats = computeSessionStats(fired.flatMap((session) => session.shots));
+    const stats = computeSessionStats(fired.flatMap((session) => includedShots(session.shots, session.exclusions)));
     const base = { loadId: member.id, name: member.name, sessions: fired.length, current: member.id === load.id };
     if (stats.averageVelocity === null || stats.extremeSpread === null) {
       ladder.notFired.push({ ...base, charge: member.powder.weight, shots: stats.totalShots });
