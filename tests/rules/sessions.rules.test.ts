@@ -2,57 +2,95 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   arrayUnion,
-  deleteDoc,
+  deleteField,
   doc,
   getDoc,
-  increment,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
-  writeBatch,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { factoryLoadFixtures } from '../../src/features/factory-loads/fixtures';
+import { deleteFirearm } from '../../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../../src/features/firearms/fixtures';
+import { deleteLoadDevelopment } from '../../src/features/loads/loads-api';
 import { loadFixtures } from '../../src/features/loads/fixtures';
-import { NEW_LOAD_ROLLUP } from '../../src/features/loads/schema';
 import { sessionFixtures } from '../../src/features/sessions/fixtures';
-import { EMPTY_STATISTICS } from '../../src/features/sessions/schema';
+import {
+  EMPTY_STATISTICS,
+  EXCLUSION_REASONS,
+  type SessionDetails,
+  type SessionStart,
+  type ShootingSession,
+  type ShotValuesInput,
+} from '../../src/features/sessions/schema';
+import {
+  activeSessionsQuery,
+  appendImportedShots,
+  appendShot,
+  deleteSession,
+  deleteShot,
+  endSession,
+  firearmSessionsQuery,
+  importCompletedSession,
+  loadSessionsQuery,
+  sessionRef,
+  setShotExclusion,
+  startSession,
+  storedStatistics,
+  undoLastShot,
+  updateSessionDetails,
+  userSessionsQuery,
+} from '../../src/features/sessions/sessions-api';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
-import { seedDoc, useRulesTestEnv } from '../support/rules-env';
+import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
+
+/*
+ * Every write the app makes goes through its real api function here (startSession, appendShot,
+ * deleteShot, setShotExclusion, endSession, ...), answered by the server through serverAnswer(), so
+ * these tests cannot drift from the app. Hand-built payloads only for shapes the api never makes.
+ */
 
 const env = useRulesTestEnv();
-const alice = () => env().authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
-const bob = () => env().authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
-const anon = () => env().unauthenticatedContext().firestore();
-type Db = ReturnType<typeof alice>;
+const alice = () => apiDb(env().authenticatedContext('alice', { email: 'alice@example.com' }));
+const bob = () => apiDb(env().authenticatedContext('bob', { email: 'bob@example.com' }));
+const anon = () => apiDb(env().unauthenticatedContext());
 
-const PATH = 'shootingSession/session-1';
+const ID = 'session-1';
+const PATH = `shootingSession/${ID}`;
 const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
+const LOAD_ID = 'load-1';
+const FIREARM_ID = 'firearm-1';
 const handloadSnapshot = sessionFixtures.handload.selectedAmmunition;
 const factorySnapshot = sessionFixtures.factory.selectedAmmunition;
 const firearmSnapshot = sessionFixtures.handload.selectedFirearm;
+const weather = sessionFixtures.handload.weather;
+const { conditions: _conditions, ...withoutConditions } = weather;
+const ALICES_LOAD = { id: LOAD_ID, name: loadFixtures.creedmoorMatch.name };
+const ALICES_FIREARM = { id: FIREARM_ID, name: firearmFixtures.tikka.name };
 
 /** The records a session points at: alice's load and firearm, the catalogue load, and bob's load and firearm. */
 async function seedReferences(): Promise<void> {
   const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
-  const load = { ...loadFixtures.creedmoorMatch, ...NEW_LOAD_ROLLUP, ...stamps };
+  const load = { ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps };
   const firearm = { ...firearmFixtures.tikka, ...stamps };
-  await seedDoc(env(), 'loadDevelopment/load-1', { ...load, userId: 'alice' });
-  await seedDoc(env(), 'firearms/firearm-1', { ...firearm, userId: 'alice' });
+  await seedDoc(env(), `loadDevelopment/${LOAD_ID}`, { ...load, userId: 'alice' });
+  await seedDoc(env(), `firearms/${FIREARM_ID}`, { ...firearm, userId: 'alice' });
   await seedDoc(env(), 'factoryLoad/factory-1', { ...factoryLoadFixtures.federalGoldMedal, ...stamps });
   await seedDoc(env(), 'loadDevelopment/load-bob', { ...load, userId: 'bob' });
   await seedDoc(env(), 'firearms/firearm-bob', { ...firearm, userId: 'bob' });
 }
 
-/** Alice's handload session as startSession() writes it, with exactly the given changes. */
+/** Alice's handload session as startSession() writes it, with exactly the given changes (for bad shapes). */
 const newSession = (changes: DocumentData = {}): DocumentData => ({
   ...sessionFixtures.handload,
   userId: 'alice',
   status: 'active',
   shots: [],
+  exclusions: {},
   statistics: EMPTY_STATISTICS,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
@@ -64,101 +102,137 @@ const newSessionWithout = (key: string): DocumentData => {
   delete data[key];
   return data;
 };
-/** A shot as appendShot() sends it, with exactly the given changes. */
+/** A shot as stored, with exactly the given changes. */
 const shot = (n: number, changes: DocumentData = {}): DocumentData => ({
   id: `1700000000000-${n}-abc123`,
   timestamp: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
   velocity: 2800 + n,
-  impact: 0.5,
+  impact: 0.5 + n / 10,
   note: '',
   ...changes,
 });
 const threeShots = [shot(0), shot(1), shot(2)];
+const shotIds = (shots: readonly { id: string }[]) => shots.map((item) => item.id);
 /** Alice's handload session as stored, with exactly the given changes. */
 const storedSession = (changes: DocumentData = {}): DocumentData => ({
   ...sessionFixtures.handload,
   userId: 'alice',
   status: 'active',
   shots: [],
+  exclusions: {},
   statistics: EMPTY_STATISTICS,
   createdAt: STORED_AT,
   updatedAt: STORED_AT,
   endedAt: null,
   ...changes,
 });
-const seedSession = (changes: DocumentData = {}) => seedDoc(env(), PATH, storedSession(changes));
 /** Final statistics of a session with the given number of shots. */
 const finalStatistics = (totalShots: number) => ({
   totalShots,
   averageVelocity: 2801,
   extremeSpread: 2,
   standardDeviation: 1,
-  averageGroup: 0.5,
-  bestGroup: 0.3,
+  averageGroup: 0.6,
+  bestGroup: 0.5,
 });
-/** What endSession() writes to the session. */
-const ending = (totalShots: number, changes: DocumentData = {}): DocumentData => ({
+const completed = (changes: DocumentData = {}): DocumentData => ({
+  shots: threeShots,
   status: 'completed',
-  statistics: finalStatistics(totalShots),
-  endedAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
+  statistics: finalStatistics(3),
+  endedAt: STORED_AT,
   ...changes,
 });
-/** What appendShot() writes for one shot. */
+const seedSession = (changes: DocumentData = {}) => seedDoc(env(), PATH, storedSession(changes));
+/** A session written before exclusions existed: no exclusions key at all. */
+const seedLegacySession = async (changes: DocumentData = {}) => {
+  const { exclusions: _none, ...legacy } = storedSession(changes);
+  await seedDoc(env(), PATH, legacy);
+};
+
+/** The session as the app reads it (through its converter and schema). */
+async function readSession(db: Firestore): Promise<ShootingSession> {
+  const snapshot = await getDoc(sessionRef(db, ID));
+  const session = snapshot.data();
+  if (!session) throw new Error(`${PATH} is missing`);
+  return session;
+}
+/** Reads the session as alice, so another user's attempt can be made with alice's view of it. */
+const alicesView = () => readSession(alice());
+
+const start = (db: Firestore, changes: Partial<SessionStart> = {}, userId = 'alice') =>
+  serverAnswer(db, () => startSession(db, userId, { ...sessionFixtures.handload, ...changes } as SessionStart, ID));
+const shotValues = (changes: Partial<ShotValuesInput> = {}): ShotValuesInput => ({ velocity: 2803, impact: 0.4, note: '', ...changes });
+const logShot = (db: Firestore, session: ShootingSession, changes: Partial<ShotValuesInput> = {}) =>
+  serverAnswer(db, () => appendShot(db, session, shotValues(changes)).stored);
+const details = (changes: Partial<SessionDetails> = {}): SessionDetails => ({
+  sessionName: 'Ladder test at 100 yd (corrected)',
+  date: '2026-11-20',
+  location: 'Cedar Ridge Range, bay 4',
+  weather: { ...weather, temperature: 39 },
+  notes: 'Chrono 10 ft from the muzzle.',
+  ...changes,
+});
+
+const create = (db: Firestore, data: DocumentData) => setDoc(doc(db, PATH), data);
+const update = (db: Firestore, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
 const appending = (newShot: DocumentData, changes: DocumentData = {}): DocumentData => ({
   shots: arrayUnion(newShot),
   updatedAt: serverTimestamp(),
   ...changes,
 });
-
-const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
-const update = (db: Db, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
-
-/** The whole end-session batch as endSession() commits it for a handload session with three shots. */
-function endSessionBatch(db: Db) {
-  const batch = writeBatch(db);
-  batch.update(doc(db, PATH), ending(3));
-  batch.update(doc(db, 'loadDevelopment/load-1'), {
-    sessions: increment(1),
-    bestGroup: 0.3,
-    lastTested: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.update(doc(db, 'firearms/firearm-1'), { roundCount: increment(3), updatedAt: serverTimestamp() });
-  return batch.commit();
-}
+const excluding = (shotId: string, reason: unknown, changes: DocumentData = {}): DocumentData => ({
+  [`exclusions.${shotId}`]: reason,
+  updatedAt: serverTimestamp(),
+  ...changes,
+});
+const ending = (changes: DocumentData = {}): DocumentData => ({
+  status: 'completed',
+  statistics: finalStatistics(3),
+  endedAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...changes,
+});
+const editing = (changes: DocumentData = {}): DocumentData => ({ ...details(), updatedAt: serverTimestamp(), ...changes });
 
 describe('shootingSession/{id} rules', () => {
-  describe('create', () => {
+  describe('create (startSession)', () => {
     it('lets a user start a handload session with their own load and firearm', async () => {
       await seedReferences();
-      await assertSucceeds(create(alice(), newSession()));
+      const db = alice();
+      await assertSucceeds(start(db));
+      const session = await readSession(db);
+      expect(session.status).toBe('active');
+      expect(session.exclusions).toEqual({});
     });
 
     it('lets a user start a factory session with a catalogue load and their own firearm', async () => {
       await seedReferences();
-      await assertSucceeds(create(alice(), newSession({ ...sessionFixtures.factory })));
+      await assertSucceeds(start(alice(), sessionFixtures.factory));
     });
 
-    it.each<[string, DocumentData]>([
-      ['a humidity of 100', { weather: { ...sessionFixtures.handload.weather, humidity: 100 } }],
-      ['a humidity of 0', { weather: { ...sessionFixtures.handload.weather, humidity: 0 } }],
-      ['the wind direction N', { weather: { ...sessionFixtures.handload.weather, windDirection: 'N' } }],
-      ['the conditions Light Rain', { weather: { ...sessionFixtures.handload.weather, conditions: 'Light Rain' } }],
+    it.each<[string, Partial<SessionStart>]>([
+      ['a humidity of 100', { weather: { ...weather, humidity: 100 } }],
+      ['a humidity of 0', { weather: { ...weather, humidity: 0 } }],
+      ['the wind direction N', { weather: { ...weather, windDirection: 'N' } }],
+      ['the conditions Light Rain', { weather: { ...weather, conditions: 'Light Rain' } }],
+      ['a date two years back (an imported file)', { date: '2024-06-01' }],
     ])('lets a user start a session with %s', async (_what, changes) => {
       await seedReferences();
-      await assertSucceeds(create(alice(), newSession(changes)));
+      await assertSucceeds(start(alice(), changes));
     });
 
     it.each<[string, DocumentData]>([
-      ['a humidity of 101', { weather: { ...sessionFixtures.handload.weather, humidity: 101 } }],
-      ['a humidity of -1', { weather: { ...sessionFixtures.handload.weather, humidity: -1 } }],
-      ['the wind direction UP', { weather: { ...sessionFixtures.handload.weather, windDirection: 'UP' } }],
-      ['the conditions Snow', { weather: { ...sessionFixtures.handload.weather, conditions: 'Snow' } }],
-      ['an extra key in the weather', { weather: { ...sessionFixtures.handload.weather, pressure: 29.9 } }],
+      ['a humidity of 101', { weather: { ...weather, humidity: 101 } }],
+      ['a humidity of -1', { weather: { ...weather, humidity: -1 } }],
+      ['the wind direction UP', { weather: { ...weather, windDirection: 'UP' } }],
+      ['the conditions Snow', { weather: { ...weather, conditions: 'Snow' } }],
+      ['an extra key in the weather', { weather: { ...weather, pressure: 29.9 } }],
       ['an extra key in the firearm snapshot', { selectedFirearm: { ...firearmSnapshot, twist: '1:8' } }],
+      ['a date of 21/11/2026', { date: '21/11/2026' }],
       ['the status completed', { status: 'completed' }],
       ['a shot already logged', { shots: [shot(0)] }],
+      ['a shot already excluded', { exclusions: { [shot(0).id]: 'flier' } }],
+      ['exclusions given as a list', { exclusions: [] }],
       ['an endedAt time', { endedAt: serverTimestamp() }],
       ['a client-chosen createdAt', { createdAt: Timestamp.now() }],
       ['statistics counting one shot', { statistics: { ...EMPTY_STATISTICS, totalShots: 1 } }],
@@ -169,108 +243,135 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(create(alice(), newSession(changes)));
     });
 
-    it('denies a session without a location key', async () => {
+    it.each(['location', 'exclusions', 'statistics'])('denies a session without a %s key', async (key) => {
       await seedReferences();
-      await assertFails(create(alice(), newSessionWithout('location')));
+      await assertFails(create(alice(), newSessionWithout(key)));
     });
 
     it('denies the ammunition type factory with a handload snapshot', async () => {
       await seedReferences();
-      await assertFails(create(alice(), newSession({ ammunitionType: 'factory' })));
+      await assertFails(start(alice(), { ammunitionType: 'factory' }));
     });
 
     it('denies a handload snapshot pointing at a missing load', async () => {
       await seedReferences();
-      await assertFails(
-        create(alice(), newSession({ selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'missing' } })),
-      );
+      await assertFails(start(alice(), { selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'missing' } as SessionStart['selectedAmmunition'] }));
     });
 
     it("denies a handload snapshot pointing at bob's load", async () => {
       await seedReferences();
-      await assertFails(
-        create(alice(), newSession({ selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'load-bob' } })),
-      );
+      await assertFails(start(alice(), { selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'load-bob' } as SessionStart['selectedAmmunition'] }));
     });
 
     it('denies a factory snapshot pointing at a missing factory load', async () => {
       await seedReferences();
       await assertFails(
-        create(
-          alice(),
-          newSession({ ...sessionFixtures.factory, selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } }),
-        ),
+        start(alice(), { ...sessionFixtures.factory, selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } as SessionStart['selectedAmmunition'] }),
       );
     });
 
     it('denies a firearm snapshot pointing at a missing firearm', async () => {
       await seedReferences();
-      await assertFails(create(alice(), newSession({ selectedFirearm: { ...firearmSnapshot, id: 'missing' } })));
+      await assertFails(start(alice(), { selectedFirearm: { ...firearmSnapshot, id: 'missing' } }));
     });
 
     it("denies a firearm snapshot pointing at bob's firearm", async () => {
       await seedReferences();
-      await assertFails(create(alice(), newSession({ selectedFirearm: { ...firearmSnapshot, id: 'firearm-bob' } })));
+      await assertFails(start(alice(), { selectedFirearm: { ...firearmSnapshot, id: 'firearm-bob' } }));
+    });
+
+    it('denies starting a session with a load that was deleted', async () => {
+      await seedReferences();
+      const db = alice();
+      await serverAnswer(db, () => deleteLoadDevelopment(db, ALICES_LOAD));
+      await assertFails(start(db));
     });
 
     it('denies another user creating a session with userId alice', async () => {
       await seedReferences();
-      await assertFails(create(bob(), newSession()));
+      await assertFails(start(bob()));
     });
 
     it('denies an anonymous create with userId alice', async () => {
       await seedReferences();
-      await assertFails(create(anon(), newSession()));
+      await assertFails(start(anon()));
     });
   });
 
   describeOwnerOnlyReads({
     env,
     collectionName: 'shootingSession',
-    id: 'session-1',
+    id: ID,
     noun: 'session',
     plural: 'sessions',
     stored: storedSession,
     field: 'sessionName',
     value: sessionFixtures.handload.sessionName,
+    appQueries: {
+      userSessionsQuery: (db, userId) => userSessionsQuery(db, userId),
+      'userSessionsQuery with a limit': (db, userId) => userSessionsQuery(db, userId, 5),
+      activeSessionsQuery,
+      loadSessionsQuery: (db, userId) => loadSessionsQuery(db, userId, LOAD_ID),
+      firearmSessionsQuery: (db, userId) => firearmSessionsQuery(db, userId, FIREARM_ID),
+    },
   });
 
-  describe('append a shot', () => {
-    it('lets the owner log the first shot of an empty session with arrayUnion', async () => {
+  describe('(a) append a shot (appendShot)', () => {
+    it('lets the owner log the first shot of an empty session', async () => {
       await seedSession();
-      await assertSucceeds(update(alice(), appending(shot(0))));
-      const snapshot = await getDoc(doc(alice(), PATH));
-      expect(snapshot.get('shots')).toHaveLength(1);
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db)));
+      expect((await readSession(db)).shots).toHaveLength(1);
     });
 
-    it('lets the owner log a fourth shot after three', async () => {
+    it('lets the owner log a fourth shot after three, at the end', async () => {
       await seedSession({ shots: threeShots });
-      await assertSucceeds(update(alice(), appending(shot(3))));
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db), { velocity: 2790 }));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, 2790]);
     });
 
-    it('lets the owner log a shot with no velocity and an impact of 1.25', async () => {
+    it.each<[string, Partial<ShotValuesInput>]>([
+      ['no velocity and an impact of 1.25', { velocity: null, impact: 1.25 }],
+      ['a note only', { velocity: null, impact: null, note: 'Flinched' }],
+      ['a 200-character note', { note: 'n'.repeat(200) }],
+      ['a velocity of 5999', { velocity: 5999 }],
+    ])('lets the owner log a shot with %s', async (_what, changes) => {
       await seedSession({ shots: threeShots });
-      await assertSucceeds(update(alice(), appending(shot(3, { velocity: null, impact: 1.25 }))));
-    });
-
-    it('lets the owner log a shot with a 200-character note', async () => {
-      await seedSession({ shots: threeShots });
-      await assertSucceeds(update(alice(), appending(shot(3, { note: 'n'.repeat(200) }))));
-    });
-
-    it('lets the owner write the whole list back unchanged with one shot appended', async () => {
-      await seedSession({ shots: threeShots });
-      await assertSucceeds(update(alice(), { shots: [...threeShots, shot(3)], updatedAt: serverTimestamp() }));
+      await assertSucceeds(logShot(alice(), await alicesView(), changes));
     });
 
     it('lets the owner log the 500th shot', async () => {
       await seedSession({ shots: Array.from({ length: 499 }, (_unused, n) => shot(n)) });
-      await assertSucceeds(update(alice(), appending(shot(499))));
+      await assertSucceeds(logShot(alice(), await alicesView()));
     });
 
     it('denies logging a shot when 500 are already there', async () => {
       await seedSession({ shots: Array.from({ length: 500 }, (_unused, n) => shot(n)) });
-      await assertFails(update(alice(), appending(shot(500))));
+      await assertFails(logShot(alice(), await alicesView()));
+    });
+
+    it('lets the owner append a chronograph string, one shot per write (appendImportedShots)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const fileShots = [2287, 2301, 2265].map((velocity, n) => ({ velocity, impact: null, note: '', timestamp: new Date(Date.UTC(2021, 0, 4, 14, n)) }));
+      await assertSucceeds(serverAnswer(db, async () => appendImportedShots(db, await readSession(db), fileShots)));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, 2287, 2301, 2265]);
+    });
+
+    it('denies logging a shot on a completed session', async () => {
+      await seedSession(completed());
+      await assertFails(logShot(alice(), await alicesView()));
+    });
+
+    it("denies another user logging a shot on alice's session", async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(logShot(bob(), await alicesView()));
+    });
+
+    it('denies an anonymous user logging a shot', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(logShot(anon(), await alicesView()));
     });
 
     it('denies logging two shots at once', async () => {
@@ -284,21 +385,14 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(update(alice(), { shots: edited, updatedAt: serverTimestamp() }));
     });
 
-    it('denies removing a shot with arrayRemove', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp() }));
-    });
-
     it('denies reordering the shots while appending one', async () => {
       await seedSession({ shots: threeShots });
-      const reordered = [threeShots[1], threeShots[0], threeShots[2], shot(3)];
-      await assertFails(update(alice(), { shots: reordered, updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2], shot(3)], updatedAt: serverTimestamp() }));
     });
 
     it('denies reordering the shots without appending one', async () => {
       await seedSession({ shots: threeShots });
-      const reordered = [threeShots[1], threeShots[0], threeShots[2]];
-      await assertFails(update(alice(), { shots: reordered, updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2]], updatedAt: serverTimestamp() }));
     });
 
     it.each<[string, DocumentData]>([
@@ -311,6 +405,8 @@ describe('shootingSession/{id} rules', () => {
       ['an extra key', { distance: 100 }],
       ['a 201-character note', { note: 'n'.repeat(201) }],
       ['an empty id', { id: '' }],
+      ['a 65-character id', { id: 'i'.repeat(65) }],
+      ['a timestamp given as text', { timestamp: '2026-11-21T10:00:00Z' }],
     ])('denies logging a shot with %s', async (_what, changes) => {
       await seedSession({ shots: threeShots });
       await assertFails(update(alice(), appending(shot(3, changes))));
@@ -322,164 +418,519 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(update(alice(), appending(withoutTimestamp)));
     });
 
-    it('denies logging a shot and changing the notes in one write', async () => {
+    it.each<[string, DocumentData]>([
+      ['changing the notes', { notes: 'Wind picked up.' }],
+      ['completing the session', { status: 'completed' }],
+      ['excluding a shot', { [`exclusions.${shot(0).id}`]: 'flier' }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies logging a shot and %s in one write', async (_what, changes) => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), appending(shot(3), { notes: 'Wind picked up.' })));
-    });
-
-    it('denies logging a shot and completing the session in one write', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), appending(shot(3), { status: 'completed' })));
-    });
-
-    it('denies logging a shot without a server updatedAt', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: arrayUnion(shot(3)) }));
-    });
-
-    it('denies logging a shot with a client-chosen updatedAt', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), appending(shot(3), { updatedAt: Timestamp.now() })));
-    });
-
-    it('denies logging a shot on a completed session', async () => {
-      await seedSession({ shots: threeShots, status: 'completed', statistics: finalStatistics(3), endedAt: STORED_AT });
-      await assertFails(update(alice(), appending(shot(3))));
-    });
-
-    it("denies another user logging a shot on alice's session", async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(bob(), appending(shot(3))));
-    });
-
-    it('denies an anonymous user logging a shot', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(anon(), appending(shot(3))));
+      await assertFails(update(alice(), appending(shot(3), changes)));
     });
   });
 
-  describe('a chronograph import (the same writes as logged shots)', () => {
-    // A string read from a file: shots fired hours or years ago, with the file's times and notes.
-    const fileShots = [2287, 2301, 2265, 2296].map((velocity, n) =>
-      shot(n, { timestamp: Timestamp.fromDate(new Date(`2021-01-04T14:0${n}:10`)), velocity, impact: null, note: n === 0 ? 'cold bore' : '' }),
-    );
-
-    it('lets the owner create a session, append the file one shot per write, then end it with the roll-up', async () => {
-      await seedReferences();
+  describe('(b) remove a shot (deleteShot, undoLastShot)', () => {
+    it('lets the owner delete a shot from the middle, the others staying in order', async () => {
+      await seedSession({ shots: threeShots });
       const db = alice();
-      await assertSucceeds(create(db, newSession({ date: '2021-01-04' })));
-      for (const fileShot of fileShots) await assertSucceeds(update(db, appending(fileShot)));
-      const batch = writeBatch(db);
-      batch.update(doc(db, PATH), ending(4));
-      batch.update(doc(db, 'loadDevelopment/load-1'), { sessions: increment(1), bestGroup: null, lastTested: serverTimestamp(), updatedAt: serverTimestamp() });
-      batch.update(doc(db, 'firearms/firearm-1'), { roundCount: increment(4), updatedAt: serverTimestamp() });
-      await assertSucceeds(batch.commit());
-      const stored = (await getDoc(doc(db, PATH))).data();
-      expect(stored?.shots.map((item: DocumentData) => item.velocity)).toEqual([2287, 2301, 2265, 2296]);
-      expect(stored?.status).toBe('completed');
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[1]!)));
+      expect(shotIds((await readSession(db)).shots)).toEqual([shot(0).id, shot(2).id]);
     });
 
-    it('denies writing a whole file of shots in one update', async () => {
-      await seedSession();
-      await assertFails(update(alice(), { shots: fileShots, updatedAt: serverTimestamp() }));
+    it('lets the owner undo the last shot', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => undoLastShot(db, await readSession(db))));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801]);
     });
 
-    it('denies creating a session that already holds the imported shots', async () => {
-      await seedReferences();
-      await assertFails(create(alice(), newSession({ shots: fileShots })));
+    it('lets the owner undo the only shot, leaving none', async () => {
+      await seedSession({ shots: [shot(0)] });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => undoLastShot(db, await readSession(db))));
+      expect((await readSession(db)).shots).toEqual([]);
     });
 
-    it('denies creating a session that is already completed', async () => {
-      await seedReferences();
-      await assertFails(create(alice(), newSession({ status: 'completed', statistics: finalStatistics(0) })));
+    it('lets the owner delete a shot from a session of 500', async () => {
+      await seedSession({ shots: Array.from({ length: 500 }, (_unused, n) => shot(n)) });
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[250]!)));
+      expect((await readSession(db)).shots).toHaveLength(499);
     });
 
-    it('denies an imported shot with a fractional velocity (the app rounds to whole fps)', async () => {
-      await seedSession();
-      await assertFails(update(alice(), appending(shot(0, { velocity: 2287.4 }))));
+    it('lets the owner delete an excluded shot', async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'flier' } });
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies deleting a shot of a completed session', async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(alice(), (db) => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies undoing the last shot of a completed session', async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(alice(), (db) => undoLastShot(db, session)));
+    });
+
+    it("denies another user deleting a shot of alice's session", async () => {
+      await seedSession({ shots: threeShots });
+      const session = await alicesView();
+      await assertFails(serverAnswer(bob(), (db) => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies an anonymous user undoing a shot', async () => {
+      await seedSession({ shots: threeShots });
+      const session = await alicesView();
+      await assertFails(serverAnswer(anon(), (db) => undoLastShot(db, session)));
+    });
+
+    it('denies removing two shots at once', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: arrayRemove(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies removing a shot and reordering the rest', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: [threeShots[2], threeShots[0]], updatedAt: serverTimestamp() }));
+    });
+
+    it('denies removing a shot and editing another', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: [{ ...threeShots[0], velocity: 2900 }, threeShots[1]], updatedAt: serverTimestamp() }));
+    });
+
+    it('denies replacing a shot with another (one out, one in)', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: [threeShots[0], threeShots[1], shot(3)], updatedAt: serverTimestamp() }));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['changing the notes', { notes: 'Wind picked up.' }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies removing a shot and %s in one write', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp(), ...changes }));
     });
   });
 
-  describe('end', () => {
-    it('lets the owner end a session with statistics counting every shot, at server time', async () => {
+  describe('(c) exclude or include a shot (setShotExclusion)', () => {
+    it.each(EXCLUSION_REASONS)('lets the owner exclude a shot of an active session as %s', async (reason) => {
       await seedSession({ shots: threeShots });
-      await assertSucceeds(update(alice(), ending(3)));
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, reason)));
+      const session = await readSession(db);
+      expect(session.exclusions).toEqual({ [shot(1).id]: reason });
+      expect(session.statistics).toEqual(EMPTY_STATISTICS);
+    });
+
+    it('lets the owner include an excluded shot again', async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'flier', [shot(2).id]: 'other' } });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, null)));
+      expect((await readSession(db)).exclusions).toEqual({ [shot(2).id]: 'other' });
+    });
+
+    it("lets the owner change an excluded shot's reason", async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'flier' } });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, 'chronograph-error')));
+    });
+
+    it('lets the owner exclude a shot of a completed session, its stored statistics following', async () => {
+      await seedSession(completed());
+      const db = alice();
+      const before = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => setShotExclusion(db, before, shot(2).id, 'flier')));
+      const after = await readSession(db);
+      expect(after.statistics).toEqual(storedStatistics({ ...before, exclusions: { [shot(2).id]: 'flier' } }));
+      expect(after.statistics.totalShots).toBe(3);
+      expect(after.shots).toEqual(before.shots);
+    });
+
+    it('lets the owner include a shot of a completed session again', async () => {
+      await seedSession(completed({ exclusions: { [shot(2).id]: 'cold-bore' } }));
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(2).id, null)));
+      expect((await readSession(db)).exclusions).toEqual({});
+    });
+
+    it.each<[string, DocumentData]>([
+      ['active', {}],
+      ['completed', completed()],
+    ])('lets the owner exclude a shot of an %s session written before exclusions existed', async (_status, changes) => {
+      await seedLegacySession({ shots: threeShots, ...changes });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(0).id, 'cold-bore')));
+      expect((await readSession(db)).exclusions).toEqual({ [shot(0).id]: 'cold-bore' });
+    });
+
+    it('lets a second device repeat an exclusion the first already made (nothing changes)', async () => {
+      await seedSession(completed());
+      const stale = await alicesView();
+      const first = alice();
+      await serverAnswer(first, () => setShotExclusion(first, stale, shot(2).id, 'flier'));
+      await assertSucceeds(serverAnswer(alice(), (db) => setShotExclusion(db, stale, shot(2).id, 'flier')));
+    });
+
+    it('lets the owner exclude a shot when 499 are excluded already', async () => {
+      const many = Object.fromEntries(Array.from({ length: 499 }, (_unused, n) => [`gone-${n}`, 'other']));
+      await seedSession({ shots: threeShots, exclusions: many });
+      await assertSucceeds(serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')));
+    });
+
+    it('denies a 501st exclusion', async () => {
+      const many = Object.fromEntries(Array.from({ length: 500 }, (_unused, n) => [`gone-${n}`, 'other']));
+      await seedSession({ shots: threeShots, exclusions: many });
+      await assertFails(serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')));
+    });
+
+    it("denies another user excluding a shot of alice's session", async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(bob(), (db) => setShotExclusion(db, session, shot(0).id, 'flier')));
+    });
+
+    it('denies an anonymous user excluding a shot', async () => {
+      await seedSession({ shots: threeShots });
+      const session = await alicesView();
+      await assertFails(serverAnswer(anon(), (db) => setShotExclusion(db, session, shot(0).id, 'flier')));
+    });
+
+    it.each<[string, unknown]>([
+      ['the reason wind', 'wind'],
+      ['a capitalised reason', 'Flier'],
+      ['a null reason', null],
+      ['a reason given as a number', 1],
+    ])('denies excluding a shot with %s', async (_what, reason) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), excluding(shot(0).id, reason)));
+    });
+
+    it('denies excluding two shots at once', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { ...excluding(shot(0).id, 'flier'), [`exclusions.${shot(1).id}`]: 'other' }));
+    });
+
+    it('denies excluding one shot and including another at once', async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'other' } });
+      await assertFails(update(alice(), { ...excluding(shot(0).id, 'flier'), [`exclusions.${shot(1).id}`]: deleteField() }));
+    });
+
+    it('denies replacing the exclusions with something that is not a map', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { exclusions: 'flier', updatedAt: serverTimestamp() }));
+    });
+
+    it("denies changing a completed session's statistics without an exclusion change", async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), { statistics: { ...finalStatistics(3), averageVelocity: 2700 }, updatedAt: serverTimestamp() }));
+    });
+
+    it("denies changing a completed session's statistics with an exclusion that is already stored", async () => {
+      await seedSession(completed({ exclusions: { [shot(2).id]: 'flier' } }));
+      await assertFails(
+        update(alice(), excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), averageVelocity: 2700 } })),
+      );
+    });
+
+    it('denies an exclusion with statistics of a bad shape', async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), standardDeviation: -1 } })));
+    });
+
+    it("denies an exclusion that also rewrites a completed session's shots", async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), excluding(shot(2).id, 'flier', { shots: [threeShots[0], threeShots[1], { ...threeShots[2], velocity: 2750 }] })));
+    });
+
+    it("denies an exclusion that also removes a completed session's shot", async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), excluding(shot(2).id, 'flier', { shots: arrayRemove(threeShots[2]) })));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['changing the notes', { notes: 'Flier called.' }],
+      ['reopening the session', { status: 'active' }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies an exclusion and %s in one write', async (_what, changes) => {
+      await seedSession(completed());
+      await assertFails(update(alice(), excluding(shot(2).id, 'flier', changes)));
+    });
+  });
+
+  describe('(d) end (endSession)', () => {
+    it('lets the owner end a session, completed at server time with statistics counting every shot', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const before = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => endSession(db, before)));
+      const after = await readSession(db);
+      expect(after.status).toBe('completed');
+      expect(after.endedAt).toBeInstanceOf(Date);
+      expect(after.statistics).toEqual(storedStatistics(before));
+      expect(after.statistics.totalShots).toBe(3);
     });
 
     it('lets the owner end a session with no shots and empty statistics', async () => {
       await seedSession();
-      await assertSucceeds(update(alice(), ending(0, { statistics: EMPTY_STATISTICS })));
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      expect((await readSession(db)).statistics).toEqual(EMPTY_STATISTICS);
     });
 
-    it('denies ending with a client-chosen endedAt', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), ending(3, { endedAt: Timestamp.now() })));
+    it('lets the owner end a session with an excluded shot, the statistics leaving it out', async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(2).id]: 'flier' } });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      expect((await readSession(db)).statistics).toMatchObject({ totalShots: 3, averageVelocity: 2801, bestGroup: 0.5 });
     });
 
-    it('denies ending with statistics that count fewer shots than were logged', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), ending(2)));
+    it('lets the owner end a session whose load and firearm were deleted', async () => {
+      await seedReferences();
+      const db = alice();
+      await start(db);
+      await logShot(db, await readSession(db));
+      await serverAnswer(db, () => deleteLoadDevelopment(db, ALICES_LOAD));
+      await serverAnswer(db, () => deleteFirearm(db, ALICES_FIREARM));
+      expect((await getDoc(doc(db, `loadDevelopment/${LOAD_ID}`))).exists()).toBe(false);
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      expect((await readSession(db)).status).toBe('completed');
     });
 
-    it('denies ending with statistics that count more shots than were logged', async () => {
+    it('lets a device end a session another device appended a shot to meanwhile', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), ending(4)));
-    });
-
-    it('denies ending a session while also renaming it', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), ending(3, { sessionName: 'Renamed' })));
+      const stale = await alicesView();
+      await logShot(alice(), stale);
+      await assertSucceeds(serverAnswer(alice(), (db) => endSession(db, stale)));
+      const after = await alicesView();
+      expect(after.shots).toHaveLength(4);
+      expect(after.statistics.totalShots).toBe(3);
     });
 
     it('denies ending a session twice', async () => {
-      await seedSession({ shots: threeShots, status: 'completed', statistics: finalStatistics(3), endedAt: STORED_AT });
-      await assertFails(update(alice(), ending(3)));
-    });
-
-    it('denies reopening a completed session', async () => {
-      await seedSession({ shots: threeShots, status: 'completed', statistics: finalStatistics(3), endedAt: STORED_AT });
-      await assertFails(update(alice(), { status: 'active', endedAt: null, updatedAt: serverTimestamp() }));
+      await seedSession(completed());
+      await assertFails(serverAnswer(alice(), async (db) => endSession(db, await alicesView())));
     });
 
     it("denies another user ending alice's session", async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(bob(), ending(3)));
+      const session = await alicesView();
+      await assertFails(serverAnswer(bob(), (db) => endSession(db, session)));
     });
 
     it('denies an anonymous user ending the session', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(anon(), ending(3)));
+      const session = await alicesView();
+      await assertFails(serverAnswer(anon(), (db) => endSession(db, session)));
     });
 
-    it('lets the owner end a session in one batch with the load roll-up and the round count', async () => {
-      await seedReferences();
-      await seedSession({ shots: threeShots });
-      await assertSucceeds(endSessionBatch(alice()));
-      const firearm = await getDoc(doc(alice(), 'firearms/firearm-1'));
-      expect(firearm.get('roundCount')).toBe(firearmFixtures.tikka.roundCount + 3);
+    it('denies reopening a completed session', async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), { status: 'active', endedAt: null, updatedAt: serverTimestamp() }));
     });
 
-    it("denies another user committing the end-session batch on alice's records", async () => {
-      await seedReferences();
+    it.each<[string, DocumentData]>([
+      ['a client-chosen endedAt', { endedAt: Timestamp.now() }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['a negative standard deviation', { statistics: { ...finalStatistics(3), standardDeviation: -1 } }],
+      ['statistics missing a key', { statistics: { totalShots: 3 } }],
+      ['statistics with an extra key', { statistics: { ...finalStatistics(3), minVelocity: 2800 } }],
+      ['a fractional shot count', { statistics: { ...finalStatistics(3), totalShots: 2.5 } }],
+      ['the status finished', { status: 'finished' }],
+      ['a new name', { sessionName: 'Renamed' }],
+      ['a shot appended', { shots: arrayUnion(shot(3)) }],
+      ['a shot excluded', { [`exclusions.${shot(0).id}`]: 'cold-bore' }],
+    ])('denies ending a session with %s', async (_what, changes) => {
       await seedSession({ shots: threeShots });
-      await assertFails(endSessionBatch(bob()));
+      await assertFails(update(alice(), ending(changes)));
     });
   });
 
-  describe('delete', () => {
-    it('denies the owner deleting a session', async () => {
-      await seedSession({ shots: threeShots });
-      await assertFails(deleteDoc(doc(alice(), PATH)));
+  describe('(e) correct the details (updateSessionDetails)', () => {
+    it.each<[string, DocumentData]>([
+      ['an active', {}],
+      ['a completed', completed()],
+    ])("lets the owner correct %s session's name, date, location, weather and notes", async (_what, changes) => {
+      await seedSession(changes);
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, details())));
+      expect(await readSession(db)).toMatchObject(details());
     });
 
-    it('denies another user deleting the session', async () => {
-      await seedSession();
-      await assertFails(deleteDoc(doc(bob(), PATH)));
+    it('lets the owner correct a session written before exclusions existed', async () => {
+      await seedLegacySession(completed());
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, details())));
+      expect(await readSession(db)).toMatchObject(details());
+    });
+
+    it('lets the owner give an imported session its temperature', async () => {
+      await seedSession(completed({ weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' } }));
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, { ...session, weather: { ...session.weather, temperature: 61 } })));
+      expect((await readSession(db)).weather.temperature).toBe(61);
+    });
+
+    it('lets the owner correct the details of a session whose load and firearm were deleted', async () => {
+      await seedSession(completed());
+      await assertSucceeds(serverAnswer(alice(), (db) => updateSessionDetails(db, ID, details())));
+    });
+
+    it("denies another user correcting alice's session", async () => {
+      await seedSession(completed());
+      await assertFails(serverAnswer(bob(), (db) => updateSessionDetails(db, ID, details())));
+    });
+
+    it('denies an anonymous correction', async () => {
+      await seedSession(completed());
+      await assertFails(serverAnswer(anon(), (db) => updateSessionDetails(db, ID, details())));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['an empty name', { sessionName: '' }],
+      ['a 101-character name', { sessionName: 'n'.repeat(101) }],
+      ['a date of 21/11/2026', { date: '21/11/2026' }],
+      ['no date (null)', { date: null }],
+      ['a date as a timestamp', { date: STORED_AT }],
+      ['a 101-character location', { location: 'l'.repeat(101) }],
+      ['a humidity of 101', { weather: { ...weather, humidity: 101 } }],
+      ['a temperature of 151', { weather: { ...weather, temperature: 151 } }],
+      ['the wind direction UP', { weather: { ...weather, windDirection: 'UP' } }],
+      ['an extra key in the weather', { weather: { ...weather, pressure: 29.9 } }],
+      ['weather without conditions', { weather: withoutConditions }],
+      ['2001-character notes', { notes: 'n'.repeat(2001) }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies correcting the details with %s', async (_what, changes) => {
+      await seedSession(completed());
+      await assertFails(update(alice(), editing(changes)));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['the ammunition', { selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'load-2' } }],
+      ['the ammunition type', { ammunitionType: 'factory', selectedAmmunition: factorySnapshot }],
+      ['the firearm', { selectedFirearm: { ...firearmSnapshot, id: 'firearm-2' } }],
+      ['the owner', { userId: 'bob' }],
+      ['the status', { status: 'active', endedAt: null }],
+      ['the shots', { shots: [threeShots[0], threeShots[1], { ...threeShots[2], velocity: 2750 }] }],
+      ['the statistics', { statistics: { ...finalStatistics(3), bestGroup: 0.1 } }],
+      ['createdAt', { createdAt: serverTimestamp() }],
+      ['an unknown key', { rangeDistance: 300 }],
+    ])('denies changing %s along with the details', async (_what, changes) => {
+      await seedSession(completed());
+      await assertFails(update(alice(), editing(changes)));
+    });
+  });
+
+  describe('(f) the repeat of a write the server already has', () => {
+    it('lets a second device remove the shot the first already removed (nothing changes)', async () => {
+      await seedSession({ shots: threeShots });
+      const stale = await alicesView();
+      await serverAnswer(alice(), (db) => deleteShot(db, stale, stale.shots[2]!));
+      await assertSucceeds(serverAnswer(alice(), (db) => deleteShot(db, stale, stale.shots[2]!)));
+      expect(shotIds((await alicesView()).shots)).toEqual([shot(0).id, shot(1).id]);
+    });
+
+    it('lets an append be re-applied once the server has it (nothing changes)', async () => {
+      await seedSession({ shots: threeShots });
+      await assertSucceeds(update(alice(), appending(threeShots[2]!)));
+      expect((await alicesView()).shots).toHaveLength(3);
+    });
+
+    it('lets a completed session take the repeat of an exclusion it holds', async () => {
+      await seedSession(completed({ exclusions: { [shot(2).id]: 'flier' } }));
+      await assertSucceeds(update(alice(), excluding(shot(2).id, 'flier')));
+    });
+
+    it('denies a repeat with a client-chosen updatedAt', async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), { updatedAt: Timestamp.now() }));
+    });
+
+    it("denies another user touching alice's session", async () => {
+      await seedSession(completed());
+      await assertFails(update(bob(), { updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('delete (deleteSession)', () => {
+    it('lets the owner discard an active session', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => deleteSession(db, await readSession(db))));
+      expect((await getDoc(doc(db, PATH))).exists()).toBe(false);
+    });
+
+    it('lets the owner delete a completed session', async () => {
+      await seedSession(completed());
+      await assertSucceeds(serverAnswer(alice(), async (db) => deleteSession(db, await alicesView())));
+    });
+
+    it("denies another user deleting alice's session", async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(bob(), (db) => deleteSession(db, session)));
     });
 
     it('denies an anonymous delete', async () => {
       await seedSession();
-      await assertFails(deleteDoc(doc(anon(), PATH)));
+      const session = await alicesView();
+      await assertFails(serverAnswer(anon(), (db) => deleteSession(db, session)));
+    });
+  });
+
+  describe('a chronograph file imported as a completed session (importCompletedSession)', () => {
+    // A string read from a file: shots fired years ago, with the file's times and notes.
+    const fileShots = [2287, 2301, 2265, 2296].map((velocity, n) => ({
+      velocity,
+      impact: null,
+      note: n === 0 ? 'cold bore' : '',
+      timestamp: new Date(Date.UTC(2021, 0, 4, 14, n, 10)),
+    }));
+
+    it("lets the owner import it: started, every shot appended, ended, dated as the file", async () => {
+      await seedReferences();
+      const db = alice();
+      let sessionId = '';
+      await assertSucceeds(
+        serverAnswer(db, async () => {
+          sessionId = await importCompletedSession(db, { userId: 'alice', start: { ...sessionFixtures.handload, date: '2021-01-04' }, shots: fileShots });
+        }),
+      );
+      const stored = (await getDoc(sessionRef(db, sessionId))).data();
+      expect(stored?.shots.map((item) => item.velocity)).toEqual([2287, 2301, 2265, 2296]);
+      expect(stored?.status).toBe('completed');
+      expect(stored?.date).toBe('2021-01-04');
+      expect(stored?.statistics.totalShots).toBe(4);
+    });
+
+    it('denies importing into a factory load that is not in the catalogue', async () => {
+      await seedReferences();
+      const db = alice();
+      const start = { ...sessionFixtures.factory, selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } } as SessionStart;
+      await assertFails(serverAnswer(db, () => importCompletedSession(db, { userId: 'alice', start, shots: fileShots })));
+    });
+
+    it('denies writing a whole file of shots in one update', async () => {
+      await seedSession();
+      const stored = fileShots.map((item, n) => shot(n, { ...item, timestamp: Timestamp.fromDate(item.timestamp) }));
+      await assertFails(update(alice(), { shots: stored, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies creating a session that is already completed with its shots', async () => {
+      await seedReferences();
+      await assertFails(create(alice(), newSession({ status: 'completed', shots: [shot(0)], statistics: finalStatistics(1), endedAt: serverTimestamp() })));
     });
   });
 });

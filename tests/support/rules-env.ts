@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData } from 'firebase/firestore';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setWriteTracker } from '../../src/lib/firestore/local';
 
 export const PROJECT_ID = 'demo-rangebook';
 
@@ -38,4 +39,39 @@ export async function seedDoc(env: RulesTestEnvironment, path: string, data: Doc
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), path), data);
   });
+}
+
+/**
+ * A test context's Firestore as the app's api functions take it. rules-unit-testing types it as the
+ * compat instance; the modular functions accept that object as it is (they unwrap it), so the api
+ * writes through it exactly as the app writes through its own.
+ */
+export function apiDb(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/**
+ * Runs api calls on `db` and settles with the server's answer to every write they made. The api
+ * functions resolve once a write is on the device; the rules decide on the server, so a test
+ * listens the way the app's sync journal does (a write tracker) and waits for those answers.
+ */
+export async function serverAnswer(db: Firestore, act: (db: Firestore) => Promise<unknown> | unknown): Promise<void> {
+  const writes: Promise<void>[] = [];
+  setWriteTracker(db, {
+    queued: () => String(writes.length),
+    stored: () => undefined,
+    watch: (_id, write) => {
+      writes.push(write);
+    },
+  });
+  try {
+    await act(db);
+  } catch (error) {
+    for (const write of writes) write.catch(() => undefined);
+    throw error;
+  } finally {
+    setWriteTracker(db, null);
+  }
+  if (writes.length === 0) throw new Error('The api call made no write');
+  await Promise.all(writes);
 }
