@@ -1,31 +1,32 @@
 // The demo account and its data, written through the real Auth and Firestore emulators as that
-// user, so every record passes the security rules, and built with the app's own schemas and
-// statistics, so it can never hold a record the app would reject. Loaded by scripts/*.mjs via Vite.
+// user with the app's own api functions (addFirearm, addLoadDevelopment, startSession, appendShot,
+// endSession), so every record passes the security rules and is exactly what the app writes: the seed
+// cannot drift from the app. Loaded by scripts/*.mjs via Vite.
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import {
-  arrayUnion,
-  collection,
   connectFirestoreEmulator,
   doc,
   getDoc,
   getFirestore,
-  increment,
   serverTimestamp,
   setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { factoryCatalogue } from '../src/features/factory-loads/catalogue';
+import { factoryLoadDocSchema } from '../src/features/factory-loads/schema';
+import { addFirearm, firearmRef } from '../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../src/features/firearms/fixtures';
-import { firearmFieldsSchema, type FirearmFields } from '../src/features/firearms/schema';
+import type { FirearmFields } from '../src/features/firearms/schema';
+import { addLoadDevelopment, loadRef } from '../src/features/loads/loads-api';
 import { sampleLoads } from '../src/features/loads/samples';
-import { NEW_LOAD_ROLLUP, type LoadFields } from '../src/features/loads/schema';
-import { EMPTY_STATISTICS, sessionStartSchema, shotSchema, type SessionStart } from '../src/features/sessions/schema';
-import { computeSessionStats, parseBulletWeight, smallerGroup, toStoredStatistics } from '../src/features/sessions/stats';
+import type { LoadFields } from '../src/features/loads/schema';
+import { factorySnapshot, firearmSnapshot, handloadSnapshot, type SessionStart, type Shot } from '../src/features/sessions/schema';
+import { appendShot, endSession, startSession } from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
+import { zodConverter } from '../src/lib/firestore/converter';
+import { readFromDevice, setWriteTracker } from '../src/lib/firestore/local';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
 
@@ -40,81 +41,61 @@ function random(seed: number) {
 const next = random(20261123);
 const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 
-/** A shot string around `meanFps` with an SD of about `sdFps`, and impacts around `groupIn`. */
+/** A shot string around `meanFps` with an SD of about `sdFps`, and impacts around `groupIn`, 45 s apart. */
 function shotString(count: number, meanFps: number, sdFps: number, groupIn: number, start: Date) {
-  return Array.from({ length: count }, (_, index) =>
-    shotSchema.parse({
-      id: `${start.getTime() + index * 45_000}-0-demo${index}`,
-      timestamp: new Date(start.getTime() + index * 45_000),
-      velocity: Math.round(meanFps + normal() * sdFps),
-      impact: Math.round(Math.max(0.05, groupIn + normal() * groupIn * 0.35) * 100) / 100,
-      note: index === 0 ? 'Cold bore' : '',
-    }),
-  );
+  return Array.from({ length: count }, (_, index) => ({
+    timestamp: new Date(start.getTime() + index * 45_000),
+    velocity: Math.round(meanFps + normal() * sdFps),
+    impact: Math.round(Math.max(0.05, groupIn + normal() * groupIn * 0.35) * 100) / 100,
+    note: index === 0 ? 'Cold bore' : '',
+  }));
 }
 
-type Created<T> = T & { id: string };
-
-async function addFirearm(db: Firestore, userId: string, fields: FirearmFields): Promise<Created<FirearmFields>> {
-  const ref = doc(collection(db, COLLECTIONS.firearms));
-  await setDoc(ref, { ...firearmFieldsSchema.parse(fields), userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  return { ...fields, id: ref.id };
-}
-
-async function addLoad(db: Firestore, userId: string, fields: LoadFields): Promise<Created<LoadFields>> {
-  const ref = doc(collection(db, COLLECTIONS.loadDevelopment));
-  await setDoc(ref, { ...fields, ...NEW_LOAD_ROLLUP, userId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  return { ...fields, id: ref.id };
-}
-
-/** A session logged and ended as the app does it: start, one append per shot, one roll-up batch. */
-async function logCompletedSession(
-  db: Firestore,
-  userId: string,
-  start: SessionStart,
-  shots: ReturnType<typeof shotString>,
-  bestGroupBefore: number | null,
-): Promise<number | null> {
-  const ref = doc(collection(db, COLLECTIONS.shootingSession));
-  await setDoc(ref, {
-    ...sessionStartSchema.parse(start),
-    userId,
-    status: 'active',
-    shots: [],
-    statistics: EMPTY_STATISTICS,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    endedAt: null,
+/**
+ * Watches every write the api functions make on `db` (as the app's sync journal does) and gives
+ * the server's answers, so the seed ends only once all of it is on the server, and fails loudly
+ * if the rules refuse any of it.
+ */
+function serverAnswers(db: Firestore) {
+  const writes: Promise<void>[] = [];
+  setWriteTracker(db, {
+    queued: () => String(writes.length),
+    stored: () => undefined,
+    watch: (_id, write) => {
+      writes.push(write);
+    },
   });
-  for (const shot of shots) {
-    await updateDoc(ref, { shots: arrayUnion({ ...shot, timestamp: Timestamp.fromDate(shot.timestamp) }), updatedAt: serverTimestamp() });
-  }
-  const ammunition = start.selectedAmmunition;
-  const grains = parseBulletWeight(ammunition.type === 'handload' ? ammunition.bullet.weight : ammunition.bulletWeight);
-  const statistics = toStoredStatistics(computeSessionStats(shots, grains));
-  const batch = writeBatch(db);
-  batch.update(ref, { status: 'completed', statistics, endedAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  if (ammunition.type === 'handload') {
-    batch.update(doc(db, COLLECTIONS.loadDevelopment, ammunition.loadDevelopmentId), {
-      sessions: increment(1),
-      bestGroup: smallerGroup(bestGroupBefore, statistics.bestGroup),
-      lastTested: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-  }
-  batch.update(doc(db, COLLECTIONS.firearms, start.selectedFirearm.id), { roundCount: increment(shots.length), updatedAt: serverTimestamp() });
-  await batch.commit();
-  return statistics.bestGroup;
+  return {
+    all: () => Promise.all(writes),
+    stop: () => {
+      setWriteTracker(db, null);
+      // After a failure part-way, the answers nobody awaited must not end the process as unhandled.
+      for (const write of writes) write.catch(() => undefined);
+    },
+  };
 }
 
-const firearmSnapshot = (firearm: Created<FirearmFields>) => ({
-  id: firearm.id,
-  make: firearm.make,
-  model: firearm.model,
-  caliber: firearm.caliber,
-  barrelLength: firearm.barrelLength,
-  scope: firearm.scope,
-});
+/** A record just written, read back from this device as the app reads it (to snapshot it into a session). */
+async function readBack<T>(ref: DocumentReference<T>): Promise<T> {
+  const data = await readFromDevice(ref);
+  if (data === null) throw new Error(`${ref.path} was not written`);
+  return data;
+}
+
+/** A session logged and ended as the app does it: started, one append per shot, ended. */
+async function logCompletedSession(db: Firestore, userId: string, start: SessionStart, shots: ReturnType<typeof shotString>): Promise<void> {
+  const sessionId = await startSession(db, userId, start);
+  const logged: Shot[] = [];
+  for (const values of shots) {
+    const { stored, shot } = appendShot(db, { id: sessionId, sessionName: start.sessionName, shots: logged }, values);
+    await stored;
+    logged.push(shot);
+  }
+  await endSession(db, { id: sessionId, sessionName: start.sessionName, shots: logged, exclusions: {}, selectedAmmunition: start.selectedAmmunition });
+}
+
+const addFirearmFor = async (db: Firestore, userId: string, fields: FirearmFields) => readBack(firearmRef(db, await addFirearm(db, userId, fields)));
+const addLoadFor = async (db: Firestore, userId: string, fields: LoadFields) => readBack(loadRef(db, await addLoadDevelopment(db, userId, fields)));
 
 const calmWeather = { temperature: 52, windSpeed: 4, windDirection: 'W', humidity: 48, conditions: 'Clear' } as const;
 
@@ -151,42 +132,41 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
       if (!(await getDoc(ref)).exists()) await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
     }
 
-    const tikka = await addFirearm(db, uid, firearmFixtures.tikka);
-    await addFirearm(db, uid, firearmFixtures.ar15);
-    const bergara = await addFirearm(db, uid, {
-      ...firearmFixtures.tikka,
-      name: 'Bergara B-14 HMR',
-      make: 'Bergara',
-      model: 'B-14 HMR',
-      caliber: '.308 Winchester',
-      barrelLength: 22,
-      twist: '1:10',
-      stock: 'Chassis',
-      scope: 'Leupold Mark 5HD 5-25x56',
-      serialNumber: 'B14-55310',
-      purchaseDate: '2025-06-02',
-      roundCount: 340,
-      notes: 'Match rifle.',
-    });
+    const answers = serverAnswers(db);
+    try {
+      const tikka = await addFirearmFor(db, uid, firearmFixtures.tikka);
+      await addFirearmFor(db, uid, firearmFixtures.ar15);
+      const bergara = await addFirearmFor(db, uid, {
+        ...firearmFixtures.tikka,
+        name: 'Bergara B-14 HMR',
+        make: 'Bergara',
+        model: 'B-14 HMR',
+        caliber: '.308 Winchester',
+        barrelLength: 22,
+        twist: '1:10',
+        stock: 'Chassis',
+        scope: 'Leupold Mark 5HD 5-25x56',
+        serialNumber: 'B14-55310',
+        purchaseDate: '2025-06-02',
+        roundCount: 340,
+        notes: 'Match rifle.',
+      });
 
-    const loads = [];
-    for (const load of sampleLoads) loads.push(await addLoad(db, uid, load));
+      const loads = [];
+      for (const load of sampleLoads) loads.push(await addLoadFor(db, uid, load));
 
-    // The 6.5 Creedmoor charge ladder: velocity climbs about 70 fps per grain, and 41.5 gr groups best.
-    const ladder = loads.filter((load) => load.cartridge === '6.5 Creedmoor');
-    const ladderFigures = [
-      { fps: 2648, sd: 11, group: 0.62 },
-      { fps: 2684, sd: 6, group: 0.38 },
-      { fps: 2719, sd: 9, group: 0.55 },
-    ];
-    for (const [index, load] of ladder.entries()) {
-      const figures = ladderFigures[index] ?? ladderFigures[0]!;
-      const day = new Date(Date.UTC(2026, 10, 8 + index * 4, 15));
-      let best: number | null = null;
-      for (let string = 0; string < 2; string += 1) {
-        const started = new Date(day.getTime() + string * 3_600_000);
-        best = smallerGroup(
-          best,
+      // The 6.5 Creedmoor charge ladder: velocity climbs about 70 fps per grain, and 41.5 gr groups best.
+      const ladder = loads.filter((load) => load.cartridge === '6.5 Creedmoor');
+      const ladderFigures = [
+        { fps: 2648, sd: 11, group: 0.62 },
+        { fps: 2684, sd: 6, group: 0.38 },
+        { fps: 2719, sd: 9, group: 0.55 },
+      ];
+      for (const [index, load] of ladder.entries()) {
+        const figures = ladderFigures[index] ?? ladderFigures[0]!;
+        const day = new Date(Date.UTC(2026, 10, 8 + index * 4, 15));
+        for (let string = 0; string < 2; string += 1) {
+          const started = new Date(day.getTime() + string * 3_600_000);
           await logCompletedSession(
             db,
             uid,
@@ -196,51 +176,40 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
               location: 'Cedar Ridge Range, 100 yd',
               weather: calmWeather,
               ammunitionType: 'handload',
-              selectedAmmunition: {
-                type: 'handload',
-                loadDevelopmentId: load.id,
-                name: load.name,
-                cartridge: load.cartridge,
-                bullet: load.bullet,
-                powder: load.powder,
-              },
+              selectedAmmunition: handloadSnapshot(load),
               selectedFirearm: firearmSnapshot(tikka),
               notes: 'Magnetospeed on the barrel.',
             },
             shotString(5, figures.fps, figures.sd, figures.group, started),
-            best,
-          ),
+          );
+        }
+      }
+
+      // A factory baseline through the .308.
+      const goldMedal = factoryCatalogue.find(({ fields }) => fields.product === 'Gold Medal Match' && fields.caliber === '.308 Winchester');
+      if (goldMedal) {
+        const factoryLoad = (await getDoc(doc(db, COLLECTIONS.factoryLoad, goldMedal.id).withConverter(zodConverter(factoryLoadDocSchema)))).data();
+        if (!factoryLoad) throw new Error(`The catalogue has no ${goldMedal.id}`);
+        await logCompletedSession(
+          db,
+          uid,
+          {
+            sessionName: 'Factory baseline: Gold Medal Match',
+            date: '2026-11-20',
+            location: 'Cedar Ridge Range, 300 yd',
+            weather: { temperature: 41, windSpeed: 9, windDirection: 'NW', humidity: 63, conditions: 'Partly Cloudy' },
+            ammunitionType: 'factory',
+            selectedAmmunition: factorySnapshot(factoryLoad),
+            selectedFirearm: firearmSnapshot(bergara),
+            notes: '',
+          },
+          shotString(10, 2650, 12, 0.9, new Date(Date.UTC(2026, 10, 20, 16))),
         );
       }
-    }
-
-    // A factory baseline through the .308.
-    const goldMedal = factoryCatalogue.find(({ fields }) => fields.product === 'Gold Medal Match' && fields.caliber === '.308 Winchester');
-    if (goldMedal) {
-      await logCompletedSession(
-        db,
-        uid,
-        {
-          sessionName: 'Factory baseline: Gold Medal Match',
-          date: '2026-11-20',
-          location: 'Cedar Ridge Range, 300 yd',
-          weather: { temperature: 41, windSpeed: 9, windDirection: 'NW', humidity: 63, conditions: 'Partly Cloudy' },
-          ammunitionType: 'factory',
-          selectedAmmunition: {
-            type: 'factory',
-            factoryLoadId: goldMedal.id,
-            manufacturer: goldMedal.fields.manufacturer,
-            product: goldMedal.fields.product,
-            caliber: goldMedal.fields.caliber,
-            bulletWeight: goldMedal.fields.bulletWeight,
-            bulletType: goldMedal.fields.bulletType,
-          },
-          selectedFirearm: firearmSnapshot(bergara),
-          notes: '',
-        },
-        shotString(10, 2650, 12, 0.9, new Date(Date.UTC(2026, 10, 20, 16))),
-        null,
-      );
+      // Every write above was made on this device first; the seed is done when the server has them all.
+      await answers.all();
+    } finally {
+      answers.stop();
     }
     return 'created' as const;
   } finally {
