@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { SyncIndicator, SyncProblems } from '../../components/layout/sync-status';
+import { SyncIndicator, SyncProblems, type RelogOutcome } from '../../components/layout/sync-status';
 import { Button } from '../../components/ui/button';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
+import { UnreadableDoc } from '../../lib/firestore/converter';
+import { readFromDevice } from '../../lib/firestore/local';
+import { refusedShot, type RejectedWrite } from '../../lib/sync/sync-status';
 import { startSyncTracking, stopSyncTracking } from '../../lib/sync/sync-store';
 import { useIdle } from '../../lib/use-idle';
 import { logOut } from '../../features/auth/auth-api';
@@ -11,6 +15,7 @@ import { useFactoryLoads } from '../../features/factory-loads/hooks';
 import { useFirearms } from '../../features/firearms/hooks';
 import { useLoads } from '../../features/loads/hooks';
 import { useSessions } from '../../features/sessions/hooks';
+import { appendShot, sessionRef } from '../../features/sessions/sessions-api';
 
 const sections = [
   { label: 'Dashboard', to: paths.dashboard.href() },
@@ -29,6 +34,25 @@ function KeepRecordsCached({ userId }: { userId: string }) {
   useSessions(userId);
   useFactoryLoads();
   return null;
+}
+
+/**
+ * "Log again" for a shot the server refused: into its session as this device has it, if the
+ * session is still active, with the values and the moment it was fired.
+ */
+async function relogRefusedShot(write: RejectedWrite): Promise<RelogOutcome> {
+  const shot = refusedShot(write);
+  if (!shot) return { ok: false, message: 'This change is not a shot.' };
+  const session = await readFromDevice(sessionRef(db, shot.sessionId));
+  if (!session || session instanceof UnreadableDoc) {
+    return { ok: false, message: 'Its session is not on this device; copy or download the shot to keep it.' };
+  }
+  if (session.status !== 'active') {
+    return { ok: false, message: `“${session.sessionName}” is no longer active, so the shot can't be logged into it; copy or download it to keep it.` };
+  }
+  const { stored } = appendShot(db, session, { velocity: shot.velocity, impact: shot.impact, note: shot.note, ...(shot.timestamp ? { timestamp: shot.timestamp } : {}) });
+  await stored;
+  return { ok: true };
 }
 
 /** The frame of every signed-in page; it sits inside RequireAuth, so a user is signed in. */
@@ -91,7 +115,7 @@ export function AppLayout() {
       </header>
       {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <SyncProblems />
+        <SyncProblems onRelog={relogRefusedShot} />
         <Outlet />
       </main>
     </div>

@@ -1,146 +1,322 @@
-import { doc, getDocFromServer, waitForPendingWrites } from 'firebase/firestore';
+import { doc, getDocFromCache, runTransaction, waitForPendingWrites } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
 import { errorCode } from '../../utils/errors';
 import { db } from '../firebase';
+import { setWriteTracker, storedOnDevice } from '../firestore/local';
+import { commitOps } from '../firestore/write-ops';
+import { createLeaveGuard } from './leave-guard';
 import {
   EMPTY_SYNC_STATE,
   mergeSyncStates,
   orphanedWrites,
+  orphanFate,
   parseStoredSyncState,
   rejectionReason,
   syncReducer,
-  type PendingWrite,
+  unstoredCount,
+  unstoredOrphans,
+  writeLanded,
+  writePaths,
+  type DocsByPath,
+  type JournalEntry,
   type SyncEvent,
   type SyncState,
-  type WriteCheck,
 } from './sync-status';
 
 /**
- * Every write the app makes goes through trackWrite: Firestore shows it at once from the local
- * cache, and this store counts it until the server acknowledges it, or keeps it as rejected so
- * the user sees what was refused. The journal is kept in localStorage per user, so writes queued
- * before a reload or a closed tab are still counted and, once synced, checked on the server.
+ * The sync journal. Every write the app makes through save() is journalled here first, with its
+ * ops, synchronously in localStorage (per user, shared by the user's tabs), and kept until the
+ * server answers: the promise of the write settles it on the page that made it. A page that goes
+ * (reload, closed tab) leaves its entries behind, and the next page answers for them:
+ * - a write never stored on the device is looked for in the device's cache and, if it is not
+ *   there, made again (so a reload right after Save loses nothing);
+ * - a write stored on the device is re-sent by Firestore itself; once it has been sent, it is
+ *   read back on the server with a read that cannot be stale (in a transaction), and listed as
+ *   not saved only when the server does not have it. A read that fails decides nothing.
+ * Each page holds a Web Lock named after it for its life; a page answers for another page's
+ * entries only once it holds that page's lock, so two open tabs never both handle one write.
  */
 
-/** This page instance; a write whose entry names another page has lost its promise. */
+/** This page instance. */
 const pageId = crypto.randomUUID();
 let userId: string | null = null;
 let state: SyncState = EMPTY_SYNC_STATE;
+let stateJson = JSON.stringify(state);
+/** The last journal write to localStorage failed: this page's memory is ahead of it. */
+let memoryAhead = false;
 const listeners = new Set<() => void>();
 
 const storageKey = (uid: string) => `rangebook.sync.${uid}`;
+const hasWindow = typeof window !== 'undefined';
+const guardLeaving = hasWindow ? createLeaveGuard(window) : () => undefined;
 
-function dispatch(event: SyncEvent): void {
-  const next = syncReducer(state, event);
-  if (next === state) return;
-  state = next;
-  if (userId) {
-    try {
-      localStorage.setItem(storageKey(userId), JSON.stringify(state));
-    } catch (error) {
-      console.warn('Could not keep the sync journal on this device', error);
-    }
-  }
-  listeners.forEach((listener) => listener());
-}
-
-export type TrackedWrite = { label: string; path: string; check: WriteCheck };
-
-/**
- * Counts a write until the server answers. Returns the same promise, already handled, so a caller
- * may ignore it (never await it before moving on: offline it settles only when the server answers).
- */
-export function trackWrite<T>(write: Promise<T>, what: TrackedWrite): Promise<T> {
-  const entry: PendingWrite = { id: crypto.randomUUID(), ...what, queuedAt: Date.now(), pageId };
-  dispatch({ type: 'queued', write: entry });
-  write.then(
-    () => dispatch({ type: 'acknowledged', id: entry.id }),
-    (error: unknown) => {
-      console.error(`The server refused a write: ${what.label}`, error);
-      dispatch({ type: 'rejected', id: entry.id, reason: rejectionReason(errorCode(error)), at: Date.now() });
-    },
-  );
-  return write;
-}
-
-/** Starts counting for a signed-in user, with what earlier pages left in the journal. */
-export function startSyncTracking(uid: string): void {
-  if (userId === uid) return;
-  userId = uid;
-  const stored = parseStoredSyncState(localStorage.getItem(storageKey(uid)));
-  dispatch({ type: 'restored', state: mergeSyncStates(stored, state) });
-  void reconcileOrphans(uid);
-}
-
-/** Stops counting (sign-out); the journal stays with the user for their next visit. */
-export function stopSyncTracking(): void {
-  userId = null;
-  state = EMPTY_SYNC_STATE;
-  listeners.forEach((listener) => listener());
-}
-
-/** Hides a rejected write the user has read. */
-export function dismissRejectedWrite(id: string): void {
-  dispatch({ type: 'dismissed', id });
-}
-
-/** Whether the server has what an orphaned write meant to write; null when it cannot say now. */
-async function serverHas(write: PendingWrite): Promise<boolean | null> {
+function readJournal(uid: string): SyncState | null {
   try {
-    const snapshot = await getDocFromServer(doc(db, write.path));
-    if (!snapshot.exists()) return false;
-    switch (write.check.kind) {
-      case 'exists':
-        return true;
-      case 'completed':
-        return snapshot.get('status') === 'completed';
-      case 'shot': {
-        const shotId = write.check.shotId;
-        const shots: unknown = snapshot.get('shots');
-        return Array.isArray(shots) && shots.some((shot: { id?: unknown }) => shot?.id === shotId);
-      }
-    }
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') return false;
+    return parseStoredSyncState(localStorage.getItem(storageKey(uid)));
+  } catch {
     return null;
   }
 }
 
-let reconciling = false;
-
-/**
- * Writes queued by a page that is gone have no promise. Firestore still holds them in its queue:
- * once it has sent everything (waitForPendingWrites), each is looked up on the server, and one the
- * server does not have is shown as rejected rather than vanishing silently.
- */
-async function reconcileOrphans(uid: string): Promise<void> {
-  if (reconciling || (orphanedWrites(state, pageId).length === 0 && state.unverified.length === 0)) return;
-  reconciling = true;
+function writeJournal(uid: string, next: SyncState): boolean {
   try {
-    const orphans = orphanedWrites(state, pageId).map((write) => write.id);
-    await waitForPendingWrites(db);
-    if (userId !== uid) return;
-    // Firestore has sent them all: none is waiting any more, whatever the server made of them.
-    dispatch({ type: 'sent', ids: orphans });
-    for (const write of state.unverified) {
-      if (userId !== uid) return;
-      const has = await serverHas(write);
-      if (has === true) dispatch({ type: 'acknowledged', id: write.id });
-      if (has === false) dispatch({ type: 'rejected', id: write.id, reason: rejectionReason('missing'), at: Date.now() });
-    }
+    localStorage.setItem(storageKey(uid), JSON.stringify(next));
+    return true;
   } catch (error) {
-    // The user changed (the SDK rejects waitForPendingWrites then); the journal stays for later.
-    console.warn('Sync check stopped', error);
-  } finally {
-    reconciling = false;
+    console.warn('Could not keep the sync journal on this device', error);
+    return false;
   }
 }
 
-if (typeof window !== 'undefined') {
-  // A check that could not reach the server is tried again when the network returns.
-  window.addEventListener('online', () => {
-    if (userId) void reconcileOrphans(userId);
+function publish(next: SyncState): void {
+  const json = JSON.stringify(next);
+  if (json === stateJson) return;
+  state = next;
+  stateJson = json;
+  guardLeaving(unstoredCount(state, pageId) > 0);
+  listeners.forEach((listener) => listener());
+  awaitGonePages(false);
+}
+
+/**
+ * Applies an event to the journal as stored (another tab may have changed it since this page
+ * last read it), so tabs never overwrite each other's entries.
+ */
+function dispatch(event: SyncEvent): void {
+  const uid = userId;
+  const base = uid && !memoryAhead ? (readJournal(uid) ?? state) : state;
+  const next = syncReducer(base, event);
+  if (uid && next !== base) memoryAhead = !writeJournal(uid, next);
+  publish(next);
+}
+
+function watch(id: string, write: Promise<void>): void {
+  write.then(
+    () => dispatch({ type: 'acknowledged', id }),
+    (error: unknown) => {
+      console.error('The server refused a write', error);
+      dispatch({ type: 'rejected', id, reason: rejectionReason(errorCode(error)), at: Date.now() });
+    },
+  );
+}
+
+setWriteTracker(db, {
+  queued: (ops, meta) => {
+    const write: JournalEntry = { id: crypto.randomUUID(), ops: [...ops], meta, queuedAt: Date.now(), pageId, stored: false, sent: false, superseded: false };
+    dispatch({ type: 'queued', write });
+    return write.id;
+  },
+  stored: (id) => dispatch({ type: 'stored', id }),
+  watch,
+});
+
+/*
+ * Pages this page answers for: itself, and the gone pages whose lock it has taken (held for the
+ * rest of its life, so no other tab takes them). Without Web Locks, every other page named in the
+ * journal when tracking starts is taken as gone, as a reload leaves it.
+ */
+const answeredPages = new Set<string>([pageId]);
+const awaitedPages = new Set<string>();
+const locks = typeof navigator !== 'undefined' ? (navigator.locks as LockManager | undefined) : undefined;
+const pageLock = (page: string) => `rangebook.page.${page}`;
+const forever = () => new Promise<never>(() => undefined);
+
+locks?.request(pageLock(pageId), forever).catch(() => undefined);
+
+function awaitGonePages(atStart: boolean): void {
+  let adopted = false;
+  for (const { pageId: page } of state.writes) {
+    if (answeredPages.has(page) || awaitedPages.has(page)) continue;
+    if (!locks) {
+      if (atStart) {
+        answeredPages.add(page);
+        adopted = true;
+      }
+      continue;
+    }
+    awaitedPages.add(page);
+    const adopt = () => {
+      answeredPages.add(page);
+      reconcile();
+    };
+    locks
+      .request(pageLock(page), () => {
+        adopt();
+        return forever();
+      })
+      .catch(adopt);
+  }
+  if (adopted) reconcile();
+}
+
+/** Runs a task one at a time for the signed-in user; a call while it runs runs it again after. */
+function serialTask(task: (uid: string) => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = (): void => {
+    const uid = userId;
+    if (!uid) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    task(uid)
+      .catch((error: unknown) => console.warn('Sync check stopped', error))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  return run;
+}
+
+const orphans = () => orphanedWrites(state, pageId, (page) => answeredPages.has(page));
+const current = (id: string) => state.writes.find((write) => write.id === id);
+
+/** The documents a write touches as this device's cache has them (null: not there). */
+async function deviceDocs(write: JournalEntry): Promise<DocsByPath> {
+  const docs = new Map<string, Record<string, unknown> | null>();
+  for (const path of writePaths(write)) {
+    try {
+      const snapshot = await getDocFromCache(doc(db, path));
+      docs.set(path, snapshot.exists() ? snapshot.data() : null);
+    } catch {
+      docs.set(path, null);
+    }
+  }
+  return docs;
+}
+
+/** The documents a write touches as the server has them now: a transaction's reads go to the backend. */
+function serverDocs(write: JournalEntry): Promise<DocsByPath> {
+  return runTransaction(db, async (transaction) => {
+    const docs = new Map<string, Record<string, unknown> | null>();
+    for (const path of writePaths(write)) {
+      const snapshot = await transaction.get(doc(db, path));
+      docs.set(path, snapshot.exists() ? snapshot.data() : null);
+    }
+    return docs;
   });
+}
+
+/** Makes a gone page's write again, now with this page's promise; it stays in its place in the journal. */
+function reapply(write: JournalEntry): void {
+  const first = write.ops[0];
+  let synced: Promise<void>;
+  try {
+    synced = commitOps(db, write.ops);
+  } catch (error) {
+    synced = Promise.reject(error);
+  }
+  dispatch({ type: 'reapplied', id: write.id, pageId });
+  watch(write.id, synced);
+  if (first) void storedOnDevice(doc(db, first.path)).then(() => dispatch({ type: 'stored', id: write.id }));
+}
+
+/**
+ * Gone pages' writes never marked as stored: each is looked for in the device's cache, in the
+ * order made (each look waits for the writes made again before it), and made again if missing.
+ */
+async function restoreUnstored(uid: string): Promise<void> {
+  const { provenStored, toCheck } = unstoredOrphans(orphans());
+  for (const id of provenStored) dispatch({ type: 'stored', id });
+  for (const write of toCheck) {
+    const now = current(write.id);
+    if (!now || now.stored || now.pageId !== write.pageId) continue;
+    const docs = await deviceDocs(write);
+    if (userId !== uid) return;
+    if (writeLanded(write, docs)) dispatch({ type: 'stored', id: write.id });
+    else reapply(write);
+  }
+  settle();
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+/** A look-up that failed (offline, auth not ready yet) is tried again later, less and less often. */
+function retryLater(needed: boolean): void {
+  clearTimeout(retryTimer);
+  if (!needed) {
+    retries = 0;
+    return;
+  }
+  const delay = Math.min(5 * 60_000, 5_000 * 2 ** retries);
+  retries += 1;
+  retryTimer = setTimeout(settle, delay);
+}
+
+/**
+ * Gone pages' writes stored on the device: Firestore sends them itself. Once it has sent every
+ * pending write (waitForPendingWrites), each is read back on the server and settled; an error
+ * leaves it undecided, to try again later (never "refused" from an error).
+ */
+async function settleStored(uid: string): Promise<void> {
+  const ready = orphans()
+    .filter((write) => write.stored && !write.sent)
+    .map((write) => write.id);
+  if (ready.length > 0) {
+    await waitForPendingWrites(db);
+    if (userId !== uid) return;
+    dispatch({ type: 'sent', ids: ready });
+  }
+  let undecided = false;
+  for (const write of orphans().filter((item) => item.sent)) {
+    if (!current(write.id)) continue;
+    let docs: DocsByPath;
+    try {
+      docs = await serverDocs(write);
+    } catch (error) {
+      console.warn('Could not check a write on the server yet', error);
+      undecided = true;
+      break;
+    }
+    if (userId !== uid) return;
+    if (orphanFate(write, docs, state.writes) === 'acknowledged') dispatch({ type: 'acknowledged', id: write.id });
+    else dispatch({ type: 'rejected', id: write.id, reason: rejectionReason('missing'), at: Date.now() });
+  }
+  retryLater(undecided);
+}
+
+const reconcile = serialTask(restoreUnstored);
+const settle = serialTask(settleStored);
+
+if (hasWindow) {
+  // A check that could not reach the server is tried again when the network returns.
+  window.addEventListener('online', reconcile);
+  // Another tab changed the journal: show it, and wait for any page it names.
+  window.addEventListener('storage', (event) => {
+    if (!userId || event.key !== storageKey(userId) || memoryAhead) return;
+    publish(parseStoredSyncState(event.newValue));
+  });
+}
+
+/** Starts the journal for a signed-in user, with what earlier pages left in it, and settles those. */
+export function startSyncTracking(uid: string): void {
+  if (userId === uid) return;
+  userId = uid;
+  memoryAhead = false;
+  const next = mergeSyncStates(readJournal(uid) ?? EMPTY_SYNC_STATE, state);
+  memoryAhead = !writeJournal(uid, next);
+  publish(next);
+  awaitGonePages(true);
+  reconcile();
+}
+
+/** Stops the journal (sign-out); it stays with the user for their next visit. */
+export function stopSyncTracking(): void {
+  userId = null;
+  clearTimeout(retryTimer);
+  publish(EMPTY_SYNC_STATE);
+}
+
+/** Removes a refused write from the list (the user has its values, or does not want them). */
+export function dismissRejectedWrite(id: string): void {
+  dispatch({ type: 'dismissed', id });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -148,7 +324,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The writes on their way to the server and the ones it refused, live. */
+/** The journal, live: writes on their way to the server and the ones it refused. */
 export function useSyncState(): SyncState {
   return useSyncExternalStore(subscribe, () => state);
 }
