@@ -1,18 +1,26 @@
-import { getDocs } from 'firebase/firestore';
+import { getDocs, type Firestore } from 'firebase/firestore';
+import { readLeniently, splitUnreadable } from '../../lib/firestore/converter';
 import { userFirearmsQuery } from '../firearms/firearms-api';
 import { userLoadsQuery } from '../loads/loads-api';
 import { userSessionsQuery } from '../sessions/sessions-api';
 
-/** Every firearm, load development and session of the user (the server's, or the cache's when offline). */
-export async function readAllRecords(userId: string) {
+/**
+ * Every firearm, load development and session of the user (the server's, or the cache's when
+ * offline). A document that fails its schema does not fail the backup: it is kept raw, under
+ * `unreadable`, with why it cannot be read.
+ */
+export async function readAllRecords(db: Firestore, userId: string) {
   const [firearms, loads, sessions] = await Promise.all([
-    getDocs(userFirearmsQuery(userId)),
-    getDocs(userLoadsQuery(userId)),
-    getDocs(userSessionsQuery(userId)),
+    getDocs(readLeniently(userFirearmsQuery(db, userId))),
+    getDocs(readLeniently(userLoadsQuery(db, userId))),
+    getDocs(readLeniently(userSessionsQuery(db, userId))),
   ]);
+  const read = <T>(snapshot: { docs: { data: () => T }[] }) => splitUnreadable(snapshot.docs.map((doc) => doc.data()));
+  const [firearmRecords, loadRecords, sessionRecords] = [read(firearms), read(loads), read(sessions)];
   return {
-    firearms: firearms.docs.map((doc) => doc.data()),
-    loadDevelopments: loads.docs.map((doc) => doc.data()),
-    shootingSessions: sessions.docs.map((doc) => doc.data()),
+    firearms: firearmRecords.records,
+    loadDevelopments: loadRecords.records,
+    shootingSessions: sessionRecords.records,
+    unreadable: [...firearmRecords.unreadable, ...loadRecords.unreadable, ...sessionRecords.unreadable],
   };
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { UnreadableDoc } from '../../lib/firestore/converter';
 import { computeSessionStats } from '../sessions/stats';
 import { backupJson, exportFileName, sessionCsv } from './export-files';
 
@@ -43,5 +44,13 @@ describe('backupJson', () => {
       user: { uid: 'u1', email: 'a@b.c' },
       firearms: [{ id: 'f1', name: 'Tikka' }],
     });
+  });
+
+  it('keeps a record that cannot be read as it is stored, with its id, path and reason', () => {
+    const unreadable = new UnreadableDoc('f2', 'firearms/f2', 'roundCount: Too small', { name: 'Old', roundCount: -3, createdAt: '2026-11-20T14:00:00.000Z' });
+    const json = JSON.parse(backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'u1', email: null }, firearms: [], unreadable: [unreadable] }));
+    expect(json.unreadable).toEqual([
+      { id: 'f2', path: 'firearms/f2', reason: 'roundCount: Too small', raw: { name: 'Old', roundCount: -3, createdAt: '2026-11-20T14:00:00.000Z' } },
+    ]);
   });
 });

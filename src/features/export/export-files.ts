@@ -35,7 +35,7 @@ export function exportFileName(name: string, date: string, extension: 'csv' | 'j
   return `${safe} ${date}.${extension}`;
 }
 
-/** Every record of a user in one document, dates as ISO strings: a backup they own. */
+/** Every record of a user in one document, dates as ISO strings: a backup they own (records that can't be read kept raw). */
 export function backupJson(records: { exportedAt: Date; user: { uid: string; email: string | null }; [collection: string]: unknown }): string {
   return JSON.stringify({ format: 'rangebook-backup', version: 1, ...records }, null, 2);
 }

@@ -7,16 +7,45 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { readLeniently, splitUnreadable, UnreadableDoc, UnreadableDocError } from './converter';
 
-/** What a live query or document gives a screen. */
+type Unreadable = readonly UnreadableDoc[];
+
+/**
+ * What a live query or document gives a screen. `unreadable` holds the documents that fail their
+ * schema: a list shows its readable records and one row for each of these.
+ */
 export type LiveState<T> =
-  | { status: 'idle' | 'loading'; data: undefined; error: undefined; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string> }
-  | { status: 'success'; data: T; error: undefined; fromCache: boolean; hasPendingWrites: boolean; pendingIds: ReadonlySet<string> }
-  | { status: 'error'; data: undefined; error: FirestoreError | Error; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string> };
+  | { status: 'idle' | 'loading'; data: undefined; error: undefined; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable }
+  | { status: 'success'; data: T; error: undefined; fromCache: boolean; hasPendingWrites: boolean; pendingIds: ReadonlySet<string>; unreadable: Unreadable }
+  | { status: 'error'; data: undefined; error: FirestoreError | Error; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable };
+
+/**
+ * A live document: as LiveState, plus 'unavailable' when it is not in this device's cache and the
+ * server has not answered (offline, or no answer within NOT_ON_DEVICE_AFTER_MS). A document that
+ * fails its schema is an error (an UnreadableDocError) with the document in `unreadable`.
+ */
+export type LiveDocState<T> =
+  | LiveState<T>
+  | { status: 'unavailable'; data: undefined; error: undefined; fromCache: true; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable };
+
+/** How long a document missing from the cache waits for the server before it is reported as not on this device. */
+export const NOT_ON_DEVICE_AFTER_MS = 3000;
+
+/** The document a live state could not read, if that is why it failed. */
+export function unreadableDocOf(state: { status: string; error?: unknown }): UnreadableDoc | null {
+  return state.status === 'error' && state.error instanceof UnreadableDocError ? state.error.doc : null;
+}
 
 const NONE: ReadonlySet<string> = new Set();
-const idle = { status: 'idle', data: undefined, error: undefined, fromCache: false, hasPendingWrites: false, pendingIds: NONE } as const;
+const NOTHING: Unreadable = [];
+const idle = { status: 'idle', data: undefined, error: undefined, fromCache: false, hasPendingWrites: false, pendingIds: NONE, unreadable: NOTHING } as const;
 const loading = { ...idle, status: 'loading' } as const;
+const unavailable = { ...idle, status: 'unavailable', fromCache: true } as const;
+
+function failed(error: FirestoreError | Error, unreadable: Unreadable = NOTHING) {
+  return { status: 'error', data: undefined, error, fromCache: false, hasPendingWrites: false, pendingIds: NONE, unreadable } as const;
+}
 
 /** Keeps the same query object while an equal one is passed, so a render never re-subscribes. */
 function useStable<T>(value: T | null, equal: (a: T, b: T) => boolean): T | null {
@@ -28,90 +57,106 @@ function useStable<T>(value: T | null, equal: (a: T, b: T) => boolean): T | null
   return stable;
 }
 
-function useLive<Source, T>(
-  source: Source | null,
-  subscribe: (
-    source: Source,
-    next: (data: T, fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
-    fail: (error: FirestoreError | Error) => void,
-  ) => () => void,
-): LiveState<T> {
-  const [state, setState] = useState<{ source: Source | null; live: LiveState<T> }>({ source, live: source ? loading : idle });
+function useLive<Source, State>(source: Source | null, subscribe: (source: Source, emit: (state: State) => void) => () => void): State | typeof idle | typeof loading {
+  const [state, setState] = useState<{ source: Source | null; live: State | typeof idle | typeof loading }>({ source, live: source ? loading : idle });
   // A new source starts from loading, without a stale result from the previous one.
   const current = state.source === source ? state.live : source ? loading : idle;
 
   useEffect(() => {
     if (!source) return;
-    return subscribe(
-      source,
-      (data, fromCache, hasPendingWrites, pendingIds) =>
-        setState({ source, live: { status: 'success', data, error: undefined, fromCache, hasPendingWrites, pendingIds } }),
-      (error) => {
-        // Spec: listener errors are logged and end the loading state.
-        console.error('Live query failed', error);
-        setState({ source, live: { status: 'error', data: undefined, error, fromCache: false, hasPendingWrites: false, pendingIds: NONE } });
-      },
-    );
+    return subscribe(source, (live) => setState({ source, live }));
   }, [source, subscribe]);
 
   return current;
 }
 
-function subscribeQuery<T>(
-  query: Query<T>,
-  next: (data: T[], fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
-  fail: (error: FirestoreError | Error) => void,
-) {
+function listenerFailed(error: FirestoreError | Error) {
+  // Spec: listener errors are logged and end the loading state.
+  console.error('Live query failed', error);
+  return failed(error);
+}
+
+function subscribeQuery<T>(query: Query<T>, emit: (state: LiveState<T[]>) => void) {
   return onSnapshot(
-    query,
+    readLeniently(query),
     { includeMetadataChanges: true },
     (snapshot) => {
       try {
-        next(
-          snapshot.docs.map((doc) => doc.data()),
-          snapshot.metadata.fromCache,
-          snapshot.metadata.hasPendingWrites,
+        const { records, unreadable } = splitUnreadable(snapshot.docs.map((doc) => doc.data()));
+        if (unreadable.length) console.warn('Records that fail their schema', unreadable);
+        emit({
+          status: 'success',
+          data: records,
+          error: undefined,
+          fromCache: snapshot.metadata.fromCache,
+          hasPendingWrites: snapshot.metadata.hasPendingWrites,
           // Per record: which ones the server does not have yet (latency compensation).
-          new Set(snapshot.docs.filter((doc) => doc.metadata.hasPendingWrites).map((doc) => doc.id)),
-        );
+          pendingIds: new Set(snapshot.docs.filter((doc) => doc.metadata.hasPendingWrites).map((doc) => doc.id)),
+          unreadable,
+        });
       } catch (error) {
-        fail(error as Error);
+        emit(listenerFailed(error as Error));
       }
     },
-    fail,
+    (error) => emit(listenerFailed(error)),
   );
 }
 
-function subscribeDoc<T>(
-  ref: DocumentReference<T>,
-  next: (data: T | null, fromCache: boolean, hasPendingWrites: boolean, pendingIds: ReadonlySet<string>) => void,
-  fail: (error: FirestoreError | Error) => void,
-) {
-  return onSnapshot(
-    ref,
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function subscribeDoc<T>(ref: DocumentReference<T>, emit: (state: LiveDocState<T | null>) => void) {
+  // Settled once the cache had the document or the server answered; until then a missing document is unknown.
+  let settled = false;
+  const settle = () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+  const timer = setTimeout(() => {
+    if (!settled) emit(unavailable);
+  }, NOT_ON_DEVICE_AFTER_MS);
+
+  const unsubscribe = onSnapshot(
+    readLeniently(ref),
     { includeMetadataChanges: true },
     (snapshot) => {
-      // Offline, a document missing from the cache is unknown rather than absent: wait for the server.
-      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      // A document missing from the cache is unknown rather than absent: only the server can say it is gone.
+      if (!snapshot.exists() && snapshot.metadata.fromCache) {
+        if (!settled && browserOffline()) emit(unavailable);
+        return;
+      }
+      settle();
       try {
+        const data = snapshot.exists() ? snapshot.data() : null;
+        if (data instanceof UnreadableDoc) {
+          console.warn('A record that fails its schema', data);
+          emit(failed(new UnreadableDocError(data), [data]));
+          return;
+        }
         const pending = snapshot.metadata.hasPendingWrites ? new Set([snapshot.id]) : NONE;
-        next(snapshot.exists() ? snapshot.data() : null, snapshot.metadata.fromCache, snapshot.metadata.hasPendingWrites, pending);
+        emit({ status: 'success', data, error: undefined, fromCache: snapshot.metadata.fromCache, hasPendingWrites: snapshot.metadata.hasPendingWrites, pendingIds: pending, unreadable: NOTHING });
       } catch (error) {
-        fail(error as Error);
+        emit(listenerFailed(error as Error));
       }
     },
-    fail,
+    (error) => {
+      settle();
+      emit(listenerFailed(error));
+    },
   );
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
 }
 
-/** A live query (onSnapshot) with loading, error and data states; null means idle. */
+/** A live query (onSnapshot) with loading, error and data states; null means idle. Unreadable documents are in `unreadable`. */
 export function useLiveQuery<T>(query: Query<T> | null): LiveState<T[]> {
   const stable = useStable(query, queryEqual);
   return useLive(stable, subscribeQuery<T>);
 }
 
-/** A live document; data is null when it does not exist. */
-export function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveState<T | null> {
+/** A live document; data is null when it does not exist, status 'unavailable' while it is not on this device and the server is out of reach. */
+export function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveDocState<T | null> {
   const stable = useStable(ref, refEqual);
   return useLive(stable, subscribeDoc<T>);
 }

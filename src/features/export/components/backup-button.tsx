@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { db } from '../../../lib/firebase';
 import { downloadFile } from '../../../utils/download';
 import { todayDateString } from '../../sessions/schema';
 import { readAllRecords } from '../export-api';
@@ -12,7 +13,7 @@ export function BackupButton({ user }: { user: { uid: string; email: string | nu
   async function handleBackup() {
     setState('busy');
     try {
-      const records = await readAllRecords(user.uid);
+      const records = await readAllRecords(db, user.uid);
       downloadFile(exportFileName('Rangebook backup', todayDateString(), 'json'), backupJson({ exportedAt: new Date(), user, ...records }), 'application/json');
       setState('idle');
     } catch (error) {
