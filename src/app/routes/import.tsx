@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ZodError } from 'zod';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { PageLoading } from '../../components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import { FileDrop } from '../../features/chronograph/components/file-drop';
 import { ImportSessionFormFields, type ImportSessionForm } from '../../features/chronograph/components/import-session-form';
 import { StringPreview } from '../../features/chronograph/components/string-preview';
-import { findSessionWithString, shotLimitProblem } from '../../features/chronograph/to-shots';
+import { findSessionWithString, invalidShotProblem, shotLimitProblem } from '../../features/chronograph/to-shots';
 import { useChronographFile, type ReadFile } from '../../features/chronograph/use-chronograph-file';
 import { useFirearms } from '../../features/firearms/hooks';
 import { useLoad } from '../../features/loads/hooks';
@@ -18,27 +21,52 @@ import { appendImportedShots, importCompletedSession } from '../../features/sess
 import { firearmSnapshot, handloadSnapshot, SESSION_LIMITS, todayDateString } from '../../features/sessions/schema';
 
 const SAVE_FAILED = 'The shots could not be imported. Please try again.';
+const SHOT_REFUSED = 'A shot of this file cannot be stored. Nothing was imported.';
+const CHECKING = 'Checking your sessions…';
+const SESSIONS_FAILED = 'Your sessions could not be loaded, so this file cannot be checked against them. Nothing was imported; please try again.';
 
-/** Why a read file cannot be saved (already imported, too many shots); null when it can. */
-function useImportProblem(file: ReadFile, existingShots: number): string | null {
+/** Whether a read file can be saved: nothing to check yet, still checking, refused (and why), or ready. */
+type ImportCheck = { status: 'none' } | { status: 'checking' } | { status: 'refused'; message: string } | { status: 'ready' };
+
+/**
+ * Checks a read file before anything is written: it has shots, every shot can be stored, they fit
+ * the session, and the same string is not already in one of the user's sessions. That last check
+ * waits for the sessions to load, so a duplicate cannot slip in while they are on their way.
+ */
+function useImportCheck(file: ReadFile, existingShots: number): ImportCheck {
   const { user } = useAuthState();
   const sessions = useSessions(user?.uid);
-  return useMemo(() => {
-    if (file.status !== 'read') return null;
-    if (file.shots.length === 0) return 'This file has no shots in it.';
+  return useMemo((): ImportCheck => {
+    if (file.status !== 'read') return { status: 'none' };
+    const refused = (message: string) => ({ status: 'refused', message }) as const;
+    if (file.shots.length === 0) return refused('This file has no shots in it.');
+    const invalid = invalidShotProblem(file.shots);
+    if (invalid) return refused(invalid);
     const limit = shotLimitProblem(existingShots, file.shots.length, SESSION_LIMITS.maxShots);
-    if (limit) return limit;
-    const holder = findSessionWithString(file.shots, sessions.data ?? []);
-    return holder ? `This string is already in the session “${holder.sessionName}”. Nothing was imported.` : null;
-  }, [file, existingShots, sessions.data]);
+    if (limit) return refused(limit);
+    if (sessions.status === 'error') return refused(SESSIONS_FAILED);
+    if (sessions.status !== 'success') return { status: 'checking' };
+    const holder = findSessionWithString(file.shots, sessions.data);
+    return holder ? refused(`This string is already in the session “${holder.sessionName}”. Nothing was imported.`) : { status: 'ready' };
+  }, [file, existingShots, sessions.status, sessions.data]);
 }
 
-function FileStep({ file, onFile, problem }: { file: ReadFile; onFile: (file: File) => void; problem: string | null }) {
+/** What the user is told when saving fails: a refused shot (nothing was written) or a failure to retry. */
+function saveFailure(error: unknown): string {
+  return error instanceof ZodError ? SHOT_REFUSED : SAVE_FAILED;
+}
+
+function FileStep({ file, onFile, check }: { file: ReadFile; onFile: (file: File) => void; check: ImportCheck }) {
   return (
     <>
       <FileDrop onFile={onFile} fileName={file.status === 'none' ? null : file.fileName} />
       {file.status === 'error' && <FormError message={file.message} />}
-      {problem && <FormError message={problem} />}
+      {check.status === 'refused' && <FormError message={check.message} />}
+      {check.status === 'checking' && (
+        <p role="status" className="text-stone-700">
+          {CHECKING}
+        </p>
+      )}
       {file.status === 'read' && <StringPreview string={file.string} shots={file.shots} comparison={file.comparison} />}
     </>
   );
@@ -54,8 +82,9 @@ export function SessionImportRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const existing = session.data?.shots.length ?? 0;
-  const problem = useImportProblem(file, existing);
+  const check = useImportCheck(file, existing);
 
+  if (isRecordUnavailable(session)) return <RecordUnavailable state={session} />;
   if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
   if (session.status !== 'success') return <PageLoading label="Loading session…" />;
   if (session.data === null || !sessionId) return <FormError message="Session not found." />;
@@ -63,15 +92,15 @@ export function SessionImportRoute() {
   if (target.userId !== user?.uid) return <FormError message="Session not found." />;
 
   async function handleImport() {
-    if (file.status !== 'read' || problem) return;
+    if (file.status !== 'read' || check.status !== 'ready') return;
     setSaving(true);
     setSaveError(null);
     try {
-      await appendImportedShots(target, file.shots);
+      await appendImportedShots(db, target, file.shots);
       navigate(paths.session.href(target.id));
     } catch (error) {
       console.error('Importing the shots failed', error);
-      setSaveError(SAVE_FAILED);
+      setSaveError(saveFailure(error));
       setSaving(false);
     }
   }
@@ -90,10 +119,10 @@ export function SessionImportRoute() {
         <FormError message="This session is completed; its shots can no longer change." />
       ) : (
         <>
-          <FileStep file={file} onFile={(chosen) => void read(chosen)} problem={problem} />
+          <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
           {saveError && <FormError message={saveError} />}
           {file.status === 'read' && (
-            <Button onClick={() => void handleImport()} disabled={saving || problem !== null} className="w-full sm:w-auto">
+            <Button onClick={() => void handleImport()} disabled={saving || check.status !== 'ready'} className="w-full sm:w-auto">
               {saving ? 'Importing…' : `Import ${file.shots.length} shots`}
             </Button>
           )}
@@ -112,8 +141,9 @@ export function LoadImportRoute() {
   const firearms = useFirearms(user?.uid);
   const { file, read } = useChronographFile();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const problem = useImportProblem(file, 0);
+  const check = useImportCheck(file, 0);
 
+  if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
   if (load.status === 'error') return <FormError message="Failed to load the load development. Please try again." />;
   if (load.status !== 'success') return <PageLoading label="Loading load development…" />;
   if (load.data === null || !loadId || load.data.userId !== user?.uid) return <FormError message="Load development not found." />;
@@ -121,12 +151,12 @@ export function LoadImportRoute() {
   const firearmChoices = (firearms.data ?? []).map((firearm) => ({ value: firearm.id, label: `${firearm.name} (${firearm.caliber})` }));
 
   async function handleImport(values: ImportSessionForm) {
-    if (file.status !== 'read' || problem || !user) return;
+    if (file.status !== 'read' || check.status !== 'ready' || !user) return;
     setSaveError(null);
     try {
       const firearm = firearms.data?.find((item) => item.id === values.firearmId);
       if (!firearm) throw new Error('The chosen firearm no longer exists');
-      const sessionId = await importCompletedSession({
+      const sessionId = await importCompletedSession(db, {
         userId: user.uid,
         start: {
           sessionName: values.sessionName.trim(),
@@ -139,12 +169,11 @@ export function LoadImportRoute() {
           notes: `Imported from ${file.fileName}`.slice(0, SESSION_LIMITS.notes),
         },
         shots: file.shots,
-        loadBestGroup: recipe.bestGroup,
       });
       navigate(paths.session.href(sessionId));
     } catch (error) {
       console.error('Importing the session failed', error);
-      setSaveError(SAVE_FAILED);
+      setSaveError(saveFailure(error));
     }
   }
 
@@ -158,19 +187,20 @@ export function LoadImportRoute() {
         </Link>{' '}
         from the file.
       </p>
-      <FileStep file={file} onFile={(chosen) => void read(chosen)} problem={problem} />
+      <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
       {saveError && <FormError message={saveError} />}
       {file.status === 'read' && (
         <ImportSessionFormFields
           key={file.fileName}
           defaultValues={{
             sessionName: (file.string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
+            // The day the file was shot; today only when the file does not say.
             date: file.string.date ?? todayDateString(),
             firearmId: firearmChoices.length === 1 ? (firearmChoices[0]?.value ?? '') : '',
           }}
           firearms={firearmChoices}
           shotCount={file.shots.length}
-          disabled={problem !== null}
+          disabled={check.status !== 'ready'}
           onSubmit={handleImport}
         />
       )}

@@ -1,4 +1,4 @@
-import { findSessionWithString, shotLimitProblem, toShotsToImport } from './to-shots';
+import { findSessionWithString, invalidShotProblem, shotLimitProblem, toShotsToImport, type ShotToImport } from './to-shots';
 import type { ChronographString } from './types';
 
 const string = (overrides: Partial<ChronographString> = {}): ChronographString => ({
@@ -25,12 +25,19 @@ describe('toShotsToImport', () => {
     expect(shots[0]).toMatchObject({ impact: null, note: 'cold bore' });
     expect(shots[1]?.note).toBe('');
     expect(shots[0]?.timestamp).toEqual(new Date('2026-07-05T13:32:27'));
+    expect(shots.every((shot) => shot.timed)).toBe(true);
   });
 
   it('numbers shots a second apart from the fallback when the file has no times', () => {
     const fallback = new Date('2026-11-23T10:00:00Z');
     const shots = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: null, note: null }, { velocityFps: 2801, time: null, note: null }] }), fallback);
     expect(shots.map((shot) => shot.timestamp.toISOString())).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T10:00:01.000Z']);
+    expect(shots.some((shot) => shot.timed)).toBe(false);
+  });
+
+  it('does not take shot times as the file\'s own when the file has no date', () => {
+    const shots = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
+    expect(shots.map((shot) => shot.timed)).toEqual([false, false, false]);
   });
 
   it('cuts a note to the 200 characters a shot note may hold', () => {
@@ -41,22 +48,92 @@ describe('toShotsToImport', () => {
 
 describe('findSessionWithString', () => {
   const imported = toShotsToImport(string());
+  const untimed = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
+  const stored = (shots: readonly ShotToImport[]) => shots.map(({ velocity, timestamp }) => ({ velocity, timestamp }));
+  const session = (id: string, shots: { velocity: number | null; timestamp: Date }[]) => ({ id, sessionName: `Session ${id}`, shots });
+  const at = (second: number) => new Date(2026, 10, 1, 9, 0, second);
 
-  it('finds the session that already holds every shot of the string', () => {
-    const holder = { id: 's1', sessionName: 'Ladder', shots: [{ velocity: 2790, timestamp: new Date('2026-07-05T13:30:00') }, ...imported] };
-    const other = { id: 's2', sessionName: 'Other', shots: imported.slice(0, 2) };
-    expect(findSessionWithString(imported, [other, holder])?.id).toBe('s1');
+  it('finds the session that holds the same string: as many shots, the same velocities in order, the same times', () => {
+    const other = session('s1', [{ velocity: 2700, timestamp: at(0) }]);
+    const holder = session('s2', stored(imported));
+    expect(findSessionWithString(imported, [other, holder])?.id).toBe('s2');
   });
 
-  it('finds the same velocities in order when times differ (a file without times imported twice)', () => {
-    const later = imported.map((shot, index) => ({ velocity: shot.velocity, timestamp: new Date(2026, 10, 23, 9, 0, index) }));
-    expect(findSessionWithString(imported, [{ id: 's3', sessionName: 'Again', shots: later }])?.id).toBe('s3');
+  it('does not refuse a one-shot file because an older session holds that velocity among others', () => {
+    const oneShot = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: '10:00:00', note: null }] }));
+    const older = session('s1', [2790, 2800, 2810].map((velocity, index) => ({ velocity, timestamp: at(index) })));
+    expect(findSessionWithString(oneShot, [older])).toBeNull();
+    const oneUntimed = toShotsToImport(string({ date: null, shots: [{ velocityFps: 2800, time: null, note: null }] }));
+    expect(findSessionWithString(oneUntimed, [older])).toBeNull();
   });
 
-  it('finds nothing for a different string', () => {
-    const different = imported.map((shot) => ({ velocity: shot.velocity + 1, timestamp: new Date(2026, 0, 1) }));
-    expect(findSessionWithString(imported, [{ id: 's4', sessionName: 'Other', shots: different }])).toBeNull();
-    expect(findSessionWithString([], [{ id: 's4', sessionName: 'Other', shots: different }])).toBeNull();
+  it('no longer matches a string that appears inside a longer session, in order', () => {
+    const longer = session('s1', [{ velocity: 2790, timestamp: new Date('2026-07-05T13:30:00') }, ...stored(imported)]);
+    expect(findSessionWithString(imported, [longer])).toBeNull();
+    expect(findSessionWithString(untimed, [session('s2', [...stored(untimed), { velocity: 2700, timestamp: at(9) }])])).toBeNull();
+  });
+
+  it('finds nothing when the shot count differs, even with the same first velocities', () => {
+    expect(findSessionWithString(imported, [session('s1', stored(imported).slice(0, 2))])).toBeNull();
+    expect(findSessionWithString(imported.slice(0, 2), [session('s2', stored(imported))])).toBeNull();
+  });
+
+  it('finds nothing when the same velocities come in another order', () => {
+    expect(findSessionWithString(imported, [session('s1', stored(imported).reverse())])).toBeNull();
+  });
+
+  it('compares times when the file has them: the same velocities fired at other times are another string', () => {
+    const sameVelocitiesOtherDay = imported.map((shot, index) => ({ velocity: shot.velocity, timestamp: at(index) }));
+    expect(findSessionWithString(imported, [session('s1', sameVelocitiesOtherDay)])).toBeNull();
+  });
+
+  it('matches times to the second, as the file gives them', () => {
+    const storedWithMillis = imported.map((shot) => ({ velocity: shot.velocity, timestamp: new Date(shot.timestamp.getTime() + 300) }));
+    expect(findSessionWithString(imported, [session('s1', storedWithMillis)])?.id).toBe('s1');
+  });
+
+  it('compares velocities only for a file without times (imported twice, its stand-in times differ)', () => {
+    const firstImport = untimed.map((shot, index) => ({ velocity: shot.velocity, timestamp: new Date(2025, 0, 1, 12, 0, index) }));
+    expect(findSessionWithString(untimed, [session('s1', firstImport)])?.id).toBe('s1');
+  });
+
+  it('finds nothing for a different string or an empty file', () => {
+    const different = stored(imported).map((shot) => ({ ...shot, velocity: shot.velocity + 1 }));
+    expect(findSessionWithString(imported, [session('s1', different)])).toBeNull();
+    expect(findSessionWithString([], [session('s2', [])])).toBeNull();
+  });
+
+  it('never matches a session whose shots have no velocity to a string of velocities', () => {
+    expect(findSessionWithString(untimed, [session('s1', untimed.map((shot) => ({ velocity: null, timestamp: shot.timestamp })))])).toBeNull();
+  });
+});
+
+describe('invalidShotProblem', () => {
+  it('lets a file in when every shot can be stored', () => {
+    expect(invalidShotProblem(toShotsToImport(string()))).toBeNull();
+  });
+
+  it('names the first shot that cannot be stored, before anything is written', () => {
+    const shots = toShotsToImport(
+      string({
+        shots: [
+          { velocityFps: 2801, time: '13:32:27', note: null },
+          { velocityFps: 0.3, time: '13:33:01', note: null },
+          { velocityFps: 7000, time: '13:33:40', note: null },
+        ],
+      }),
+    );
+    expect(invalidShotProblem(shots)).toBe(
+      'Shot 2 of this file cannot be imported: its velocity (0 fps) is not a whole number from 1 to 5,999 fps. Nothing was imported.',
+    );
+    expect(invalidShotProblem(shots.slice(2))).toMatch(/^Shot 1 of this file cannot be imported: its velocity \(7000 fps\)/);
+  });
+
+  it('refuses a shot whose time cannot be read', () => {
+    const [shot] = toShotsToImport(string());
+    expect(invalidShotProblem([{ ...shot!, timestamp: new Date(Number.NaN) }])).toBe(
+      'Shot 1 of this file cannot be imported: its time cannot be read. Nothing was imported.',
+    );
   });
 });
 

@@ -1,21 +1,26 @@
 /**
  * From a parsed chronograph string to the shots Rangebook stores, and the checks made before
- * anything is written: the session's shot limit and a string imported twice. Pure module.
+ * anything is written: a shot that cannot be stored, the session's shot limit and a string imported
+ * twice. Pure module.
  */
+import { SESSION_LIMITS, shotSchema } from '../sessions/schema';
 import type { ChronographString } from './types';
 
-/** A shot as the session stores it (velocity in whole fps, as the shot form and the rules want). */
-export type ShotToImport = { velocity: number; impact: null; note: string; timestamp: Date };
+/**
+ * A shot as the session stores it (velocity in whole fps, as the shot form and the rules want).
+ * `timed`: its moment is the file's own date and time of day (not a stand-in), so it can be compared.
+ */
+export type ShotToImport = { velocity: number; impact: null; note: string; timestamp: Date; timed: boolean };
 
 const SHOT_NOTE_MAX = 200;
 
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
-function shotMoment(date: string | null, time: string | null, fallback: Date, index: number): Date {
+function shotMoment(date: string | null, time: string | null, fallback: Date, index: number): { timestamp: Date; timed: boolean } {
   if (date && time) {
     const moment = new Date(`${date}T${time}`);
-    if (!Number.isNaN(moment.getTime())) return moment;
+    if (!Number.isNaN(moment.getTime())) return { timestamp: moment, timed: true };
   }
-  return new Date(fallback.getTime() + index * 1000);
+  return { timestamp: new Date(fallback.getTime() + index * 1000), timed: false };
 }
 
 /** The file's shots as stored shots, in the order fired. */
@@ -24,39 +29,54 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
     velocity: Math.round(shot.velocityFps),
     impact: null,
     note: (shot.note ?? '').slice(0, SHOT_NOTE_MAX),
-    timestamp: shotMoment(string.date, shot.time, fallback, index),
+    ...shotMoment(string.date, shot.time, fallback, index),
   }));
+}
+
+/**
+ * Why a shot of the file cannot be stored (checked with the schema every saved shot passes), so
+ * nothing is written; null when every shot can be.
+ */
+export function invalidShotProblem(shots: readonly ShotToImport[]): string | null {
+  for (const [index, shot] of shots.entries()) {
+    const result = shotSchema.safeParse({ id: 'import-check', timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
+    if (result.success) continue;
+    const field = result.error.issues[0]?.path[0];
+    const why =
+      field === 'velocity'
+        ? `its velocity (${shot.velocity} fps) is not a whole number from 1 to ${(SESSION_LIMITS.maxVelocity - 1).toLocaleString('en-US')} fps`
+        : field === 'timestamp'
+          ? 'its time cannot be read'
+          : field === 'note'
+            ? `its note is longer than ${SESSION_LIMITS.shotNote} characters`
+            : 'it holds a value Rangebook cannot store';
+    return `Shot ${index + 1} of this file cannot be imported: ${why}. Nothing was imported.`;
+  }
+  return null;
 }
 
 type StoredShot = { velocity: number | null; timestamp: Date };
 type SessionShots = { id: string; sessionName: string; shots: readonly StoredShot[] };
 
-const key = (shot: StoredShot) => `${shot.velocity}@${Math.round(shot.timestamp.getTime() / 1000)}`;
+const sameSecond = (a: Date, b: Date) => Math.round(a.getTime() / 1000) === Math.round(b.getTime() / 1000);
 
-/** Whether `needle` appears in `haystack` as one run, in order. */
-function containsRun(haystack: readonly (number | null)[], needle: readonly number[]): boolean {
-  outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
-    for (let offset = 0; offset < needle.length; offset++) if (haystack[start + offset] !== needle[offset]) continue outer;
-    return true;
-  }
-  return false;
+/** Whether a session holds exactly this string: as many shots, the same velocities in order, the same moments where the file has them. */
+function holdsString(stored: readonly StoredShot[], shots: readonly ShotToImport[]): boolean {
+  if (stored.length !== shots.length) return false;
+  return shots.every((shot, index) => {
+    const other = stored[index];
+    return other !== undefined && other.velocity === shot.velocity && (!shot.timed || sameSecond(other.timestamp, shot.timestamp));
+  });
 }
 
 /**
- * The session that already holds this string, if any: every imported shot is there with the same
- * velocity and moment, or (for a file without times) the same velocities appear there in order.
+ * The session that already holds this string, if any: the same string only (same shot count, same
+ * velocities in the same order, and the same times when the file has them). A shorter file whose
+ * velocities appear inside a longer session is a different string.
  */
-export function findSessionWithString(shots: readonly ShotToImport[], sessions: readonly SessionShots[]): SessionShots | null {
+export function findSessionWithString<Session extends SessionShots>(shots: readonly ShotToImport[], sessions: readonly Session[]): Session | null {
   if (shots.length === 0) return null;
-  const imported = shots.map(key);
-  const velocities = shots.map((shot) => shot.velocity);
-  for (const session of sessions) {
-    if (session.shots.length < shots.length) continue;
-    const stored = new Set(session.shots.map(key));
-    if (imported.every((item) => stored.has(item))) return session;
-    if (containsRun(session.shots.map((shot) => shot.velocity), velocities)) return session;
-  }
-  return null;
+  return sessions.find((session) => holdsString(session.shots, shots)) ?? null;
 }
 
 /** Why a string cannot go into a session that already has `existing` shots; null when it fits. */
