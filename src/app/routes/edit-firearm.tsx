@@ -4,7 +4,9 @@ import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
 import { FormError } from '../../components/ui/form-error';
 import { PageLoading } from '../../components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import { errorCode } from '../../utils/errors';
 import { updateFirearm } from '../../features/firearms/firearms-api';
 import { FirearmForm } from '../../features/firearms/components/firearm-form';
@@ -28,7 +30,7 @@ export function EditFirearmRoute() {
     if (!firearmId) return;
     setSubmitError(null);
     try {
-      await updateFirearm(firearmId, fields);
+      await updateFirearm(db, firearmId, fields);
       navigate(paths.firearms.href());
     } catch (error) {
       console.error('Updating the firearm failed', error);
@@ -38,6 +40,7 @@ export function EditFirearmRoute() {
 
   function renderBody() {
     if (!user || !firearmId) return <FormError message="Invalid firearm or user" />;
+    if (isRecordUnavailable(firearm)) return <RecordUnavailable state={firearm} />;
     if (firearm.status === 'error') {
       const denied = errorCode(firearm.error) === 'permission-denied';
       return <FormError message={denied ? NO_PERMISSION : 'Failed to load firearm data'} />;

@@ -1,20 +1,26 @@
-import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { PendingBadge } from '../../components/ui/pending-badge';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import type { LiveState } from '../../lib/firestore/live';
 import { errorCode } from '../../utils/errors';
 import { DASH, formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd } from '../../utils/format';
 import { chargeLadder, loadSessionHistory, temperaturePoints, type ChargeLadder, type SessionHistoryEntry } from '../../features/loads/analysis';
 import { useLoad, useLoads } from '../../features/loads/hooks';
+import { deleteLoadDevelopment } from '../../features/loads/loads-api';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../../features/loads/schema';
 import { useLoadSessions, useSessions } from '../../features/sessions/hooks';
+import { loadRollup, type LoadRollup } from '../../features/sessions/rollups';
 
 // The charts (and uPlot with them) load only when this page draws one: their own chunks.
 const LadderChart = lazy(() => import('../../features/loads/components/charts/ladder-chart').then((m) => ({ default: m.LadderChart })));
@@ -39,6 +45,7 @@ export function LoadRoute() {
   }, [notYours, navigate]);
 
   if (notYours) return <PageLoading label="Loading load development…" />;
+  if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
   if (load.status === 'error') return <FormError message="Failed to load the load development. Please try again." />;
   if (load.status !== 'success' || !user) return <PageLoading label="Loading load development…" />;
   if (load.data === null) {
@@ -53,8 +60,25 @@ export function LoadRoute() {
 }
 
 function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: string; pending: boolean }) {
+  const navigate = useNavigate();
   const sessions = useLoadSessions(userId, load.id);
   const history = useMemo(() => (sessions.status === 'success' ? loadSessionHistory(sessions.data, load.id) : null), [sessions, load.id]);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function handleDelete() {
+    setConfirmingDelete(false);
+    setAlert(null);
+    try {
+      // Stored on this device in milliseconds; it syncs when it can.
+      await deleteLoadDevelopment(db, load);
+      navigate(paths.loads.href());
+    } catch (error) {
+      console.error('Deleting the load development failed', error);
+      setAlert('Failed to delete load development. Please try again.');
+    }
+  }
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -66,10 +90,27 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
             <LinkButton variant="secondary" to={paths.loadImport.href(load.id)}>
               Import chronograph file
             </LinkButton>
+            <LinkButton variant="secondary" to={paths.editLoad.href(load.id)}>
+              Edit
+            </LinkButton>
+            <LinkButton variant="secondary" to={paths.newLoad.href(load.id)}>
+              Duplicate
+            </LinkButton>
+            <Button variant="secondary" className="text-red-800" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
           </>
         }
       />
-      <Recipe load={load} />
+      <FormError message={alert} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        message="Delete this load development? Its sessions keep their record of the recipe."
+        confirmLabel="Delete Load Development"
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+      <Recipe load={load} rollup={sessions.status === 'success' ? loadRollup(load.id, sessions.data) : null} />
       <History sessions={sessions} history={history} />
       <Ladder load={load} userId={userId} />
       {history && history.length > 0 && <Temperatures history={history} />}
@@ -127,7 +168,7 @@ function ChartLoading() {
   );
 }
 
-function Recipe({ load }: { load: LoadDevelopment }) {
+function Recipe({ load, rollup }: { load: LoadDevelopment; rollup: LoadRollup | null }) {
   const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
   const items: { label: string; value: string }[] = [
     { label: 'Cartridge', value: load.cartridge },
@@ -137,9 +178,9 @@ function Recipe({ load }: { load: LoadDevelopment }) {
     { label: 'Powder charge', value: formatGrains(load.powder.weight, 'Not recorded') },
     { label: 'Primer', value: load.primer },
     { label: 'Brass', value: load.brass },
-    { label: 'Sessions', value: String(load.sessions) },
-    { label: 'Best group', value: formatInches(load.bestGroup) },
-    { label: 'Last tested', value: formatDate(load.lastTested, 'Not tested') },
+    { label: 'Sessions', value: rollup ? String(rollup.sessions) : '…' },
+    { label: 'Best group', value: rollup ? formatInches(rollup.bestGroup) : '…' },
+    { label: 'Last tested', value: rollup ? formatDateString(rollup.lastTested, 'Not tested') : '…' },
     { label: 'Created', value: formatDate(load.createdAt) },
   ];
   return (

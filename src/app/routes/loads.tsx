@@ -4,13 +4,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { UnreadableRows } from '../../components/ui/unreadable-rows';
 import { useAuthState } from '../../lib/auth/auth-store';
 import { LoadList } from '../../features/loads/components/load-list';
 import { useLoads } from '../../features/loads/hooks';
+import { useLoadRollups } from '../../features/sessions/hooks';
 
 export function LoadsRoute() {
   const { user } = useAuthState();
   const loads = useLoads(user?.uid);
+  const rollups = useLoadRollups(user?.uid);
   const newLink = <LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>;
 
   return (
@@ -22,8 +25,9 @@ export function LoadsRoute() {
         (loads.data.length === 0 ? (
           <EmptyState message="No load developments yet." action={newLink} />
         ) : (
-          <LoadList loads={loads.data} pendingIds={loads.pendingIds} />
+          <LoadList loads={loads.data} pendingIds={loads.pendingIds} rollups={rollups} />
         ))}
+      <UnreadableRows docs={loads.unreadable} />
     </>
   );
 }

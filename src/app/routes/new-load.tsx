@@ -1,13 +1,42 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/layout/page-header';
+import { FormError } from '../../components/ui/form-error';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import { addLoadDevelopment } from '../../features/loads/loads-api';
-import { LoadForm } from '../../features/loads/components/load-form';
-import { emptyLoadForm, type LoadFields } from '../../features/loads/schema';
+import { duplicateLoadForm, LoadForm } from '../../features/loads/components/load-form';
+import { useLoad } from '../../features/loads/hooks';
+import { emptyLoadForm, type LoadFields, type LoadForm as LoadFormFields } from '../../features/loads/schema';
 
 export function NewLoadRoute() {
+  const { user } = useAuthState();
+  // Duplicate: /load/new?from={id} opens the form filled from that load (the next rung of a ladder).
+  const [searchParams] = useSearchParams();
+  const fromLoadId = searchParams.get('from') ?? undefined;
+  const source = useLoad(user ? fromLoadId : undefined);
+
+  if (!fromLoadId) return <NewLoad defaultValues={emptyLoadForm} />;
+  if (source.status === 'success' && source.data !== null && source.data.userId === user?.uid) {
+    return <NewLoad key={source.data.id} defaultValues={duplicateLoadForm(source.data)} />;
+  }
+  if (source.status === 'unavailable') {
+    return (
+      <NewLoad
+        defaultValues={emptyLoadForm}
+        notice="The load development to duplicate is not on this device yet; start from an empty form, or duplicate it when you are back online."
+      />
+    );
+  }
+  if (source.status === 'success' || source.status === 'error') {
+    return <NewLoad defaultValues={emptyLoadForm} notice="The load development to duplicate was not found; start from an empty form." />;
+  }
+  return <PageLoading label="Loading the load development to duplicate…" />;
+}
+
+function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormFields; notice?: string }) {
   const { user } = useAuthState();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -16,7 +45,8 @@ export function NewLoadRoute() {
     setSubmitError(null);
     try {
       if (!user) throw new Error('Nobody is signed in');
-      await addLoadDevelopment(user.uid, fields);
+      // Stored on this device in milliseconds; it syncs when it can.
+      await addLoadDevelopment(db, user.uid, fields);
       navigate(paths.loads.href());
     } catch (error) {
       console.error('Creating the load development failed', error);
@@ -27,7 +57,12 @@ export function NewLoadRoute() {
   return (
     <>
       <PageHeader title="New Load Development" />
-      <LoadForm defaultValues={emptyLoadForm} onSubmit={handleSubmit} submitError={submitError} />
+      {notice && (
+        <div className="mb-6">
+          <FormError message={notice} />
+        </div>
+      )}
+      <LoadForm defaultValues={defaultValues} onSubmit={handleSubmit} submitError={submitError} />
     </>
   );
 }

@@ -7,21 +7,27 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
 import { useIdle } from '../../lib/use-idle';
 import { downloadFile } from '../../utils/download';
 import { errorCode } from '../../utils/errors';
+import { useFirearm } from '../../features/firearms/hooks';
 import { useLoad } from '../../features/loads/hooks';
+import { ExcludeShotDialog } from '../../features/sessions/components/exclude-shot-dialog';
+import type { RecordPresence } from '../../features/sessions/components/record-labels';
 import { SessionHeader } from '../../features/sessions/components/session-header';
 import { ShotForm } from '../../features/sessions/components/shot-form';
-import { ShotTable } from '../../features/sessions/components/shot-table';
-import { StatsPanel } from '../../features/sessions/components/stats-panel';
+import { ShotTable, type NumberedShot } from '../../features/sessions/components/shot-table';
+import { SessionStatsPanels } from '../../features/sessions/components/stats-panel';
 import { StatsSummary } from '../../features/sessions/components/stats-summary';
 import { usePendingShotIds, useSession } from '../../features/sessions/hooks';
-import { appendShot, endSession } from '../../features/sessions/sessions-api';
-import { ammunitionBulletGrains, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
-import { computeSessionStats, parseBulletWeight, toStoredStatistics } from '../../features/sessions/stats';
+import { includedShots, sessionStats } from '../../features/sessions/rollups';
+import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../../features/sessions/sessions-api';
+import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
+import { computeSessionStats, parseBulletWeight } from '../../features/sessions/stats';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
 const VelocityChart = lazy(() => import('../../features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })));
@@ -41,6 +47,7 @@ export function SessionRoute() {
   }, [notYours, navigate]);
 
   if (notYours) return <PageLoading label="Loading session…" />;
+  if (isRecordUnavailable(session)) return <RecordUnavailable state={session} />;
   if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
   if (session.status !== 'success') return <PageLoading label="Loading session…" />;
   if (session.data === null) {
@@ -54,51 +61,111 @@ export function SessionRoute() {
   return <SessionLog session={session.data} />;
 }
 
+/** Whether a record a session names still exists: known only once its live document has answered. */
+function presence(state: { status: string; data?: unknown }): RecordPresence {
+  if (state.status !== 'success') return 'unknown';
+  return state.data === null ? 'deleted' : 'present';
+}
+
+type Dialog = { kind: 'end' | 'remove-session' } | { kind: 'delete-shot' | 'exclude-shot'; target: NumberedShot } | null;
+
 function SessionLog({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [reason, setReason] = useState<ExclusionReason>('flier');
+  const [undoing, setUndoing] = useState(false);
   const ammunition = session.selectedAmmunition;
   const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
-  const stats = useMemo(
-    () => computeSessionStats(session.shots, parseBulletWeight(ammunitionBulletGrains(ammunition))),
-    [session.shots, ammunition],
-  );
+  const firearm = useFirearm(session.selectedFirearm.id);
+  const statistics = useMemo(() => {
+    const grains = parseBulletWeight(ammunitionBulletGrains(ammunition));
+    return {
+      counted: sessionStats(session, grains),
+      every: computeSessionStats(session.shots, grains),
+      excludedCount: session.shots.length - includedShots(session.shots, session.exclusions).length,
+    };
+  }, [session, ammunition]);
   const active = session.status === 'active';
   const pendingShots = usePendingShotIds(session.id);
   // The chart (and uPlot) comes after the figures a shooter needs first.
   const chartReady = useIdle();
 
-  function handleShot(values: ShotValuesInput) {
+  /** Runs a write that resolves once it is on this device; a failure shows the alert and keeps the page as it was. */
+  async function write(run: () => Promise<void>, failure: string): Promise<boolean> {
     setAlert(null);
-    // Not awaited: the shot shows at once from the local cache and syncs when it can.
-    appendShot(session, values).catch((error: unknown) => {
-      console.error('Adding the shot failed', error);
-      setAlert('Failed to add shot. Please try again.');
-    });
-  }
-
-  async function handleEnd() {
-    setConfirming(false);
-    setAlert(null);
+    setNotice(null);
     try {
-      // Waits only for the device: the batch syncs later, and a refusal shows in the sync panel.
-      await endSession({
-        session,
-        statistics: toStoredStatistics(stats),
-        loadBestGroup: load.status === 'success' ? (load.data?.bestGroup ?? null) : null,
-      });
-      navigate(paths.dashboard.href());
+      await run();
+      return true;
     } catch (error) {
-      console.error('Ending the session failed', error);
-      setAlert('Failed to end session. Please try again.');
+      console.error(failure, error);
+      setAlert(failure);
+      return false;
     }
   }
 
+  function handleShot(values: ShotValuesInput) {
+    setAlert(null);
+    setNotice(null);
+    try {
+      // Not awaited: the shot shows at once from the local cache and syncs when it can.
+      appendShot(db, session, values).synced.catch((error: unknown) => {
+        console.error('Adding the shot failed', error);
+        setAlert('Failed to add shot. Please try again.');
+      });
+    } catch (error) {
+      console.error('Adding the shot failed', error);
+      setAlert('Failed to add shot. Please try again.');
+    }
+  }
+
+  async function handleUndo() {
+    const number = session.shots.length;
+    // Disabled until the removal is on the device, so a double tap undoes one shot, not two.
+    setUndoing(true);
+    const done = await write(() => undoLastShot(db, session), 'Failed to undo the last shot. Please try again.');
+    setUndoing(false);
+    if (done) setNotice(`Shot ${number} removed.`);
+  }
+
+  async function handleDeleteShot({ shot, number }: NumberedShot) {
+    setDialog(null);
+    const done = await write(() => deleteShot(db, session, shot), 'Failed to delete shot. Please try again.');
+    if (done) setNotice(`Shot ${number} deleted.`);
+  }
+
+  function openExclude(target: NumberedShot) {
+    setReason('flier');
+    setDialog({ kind: 'exclude-shot', target });
+  }
+
+  async function handleExclude({ shot }: NumberedShot) {
+    setDialog(null);
+    await write(() => setShotExclusion(db, session, shot.id, reason), 'Failed to exclude shot. Please try again.');
+  }
+
+  async function handleInclude({ shot }: NumberedShot) {
+    await write(() => setShotExclusion(db, session, shot.id, null), 'Failed to include shot. Please try again.');
+  }
+
+  async function handleEnd() {
+    setDialog(null);
+    // Waits only for the device: the batch syncs later, and a refusal shows in the sync panel.
+    if (await write(() => endSession(db, session), 'Failed to end session. Please try again.')) navigate(paths.dashboard.href());
+  }
+
+  async function handleRemoveSession() {
+    setDialog(null);
+    const failure = active ? 'Failed to discard session. Please try again.' : 'Failed to delete session. Please try again.';
+    if (await write(() => deleteSession(db, session), failure)) navigate(paths.sessions.href());
+  }
+
   async function handleExport() {
-    // The CSV writer (Papa Parse) loads only when a file is asked for.
+    // The CSV writer (Papa Parse) loads only when a file is asked for; its rows are every shot, so its figures are too.
     const { exportFileName, sessionCsv } = await import('../../features/export/export-files');
-    downloadFile(exportFileName(session.sessionName, session.date, 'csv'), sessionCsv(session, stats), 'text/csv;charset=utf-8');
+    downloadFile(exportFileName(session.sessionName, session.date, 'csv'), sessionCsv(session, statistics.every), 'text/csv;charset=utf-8');
   }
 
   return (
@@ -109,7 +176,7 @@ function SessionLog({ session }: { session: ShootingSession }) {
           <>
             <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
             {active && (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'end' })}>
                 End Session
               </Button>
             )}
@@ -121,22 +188,39 @@ function SessionLog({ session }: { session: ShootingSession }) {
           {alert}
         </p>
       )}
+      <p role="status" className={notice ? 'rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800' : 'sr-only'}>
+        {notice}
+      </p>
       {active ? (
         <>
           {/* Stays at the top of the screen while the shooter logs and scrolls. */}
-          <StatsSummary stats={stats} />
+          <StatsSummary stats={statistics.counted} />
           <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
+          {session.shots.length > 0 && (
+            <Button variant="secondary" className="w-full sm:w-auto" disabled={undoing} onClick={() => void handleUndo()}>
+              Undo last shot
+            </Button>
+          )}
         </>
       ) : (
-        <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">This session is completed; its shots can no longer change.</p>
+        <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
+          This session is completed; no shots can be added or deleted. A shot can still be excluded from the statistics or included again.
+        </p>
       )}
-      <StatsPanel stats={stats} />
+      <SessionStatsPanels {...statistics} />
       {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
         <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
           <VelocityChart shots={session.shots} />
         </Suspense>
       )}
-      <ShotTable shots={session.shots} pendingShotIds={pendingShots} />
+      <ShotTable
+        shots={session.shots}
+        exclusions={session.exclusions}
+        pendingShotIds={pendingShots}
+        onDelete={active ? (target) => setDialog({ kind: 'delete-shot', target }) : undefined}
+        onExclude={openExclude}
+        onInclude={(target) => void handleInclude(target)}
+      />
       <div className="flex flex-wrap gap-3">
         {active && (
           <LinkButton variant="secondary" to={paths.sessionImport.href(session.id)}>
@@ -147,13 +231,47 @@ function SessionLog({ session }: { session: ShootingSession }) {
           Export CSV
         </Button>
       </div>
-      <SessionHeader session={session} />
+      <SessionHeader session={session} loadPresence={ammunition.type === 'handload' ? presence(load) : 'present'} firearmPresence={presence(firearm)} />
+      <div className="flex flex-wrap gap-3">
+        <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
+          Edit details
+        </LinkButton>
+        <Button variant="secondary" className="text-red-800" onClick={() => setDialog({ kind: 'remove-session' })}>
+          {active ? 'Discard Session' : 'Delete Session'}
+        </Button>
+      </div>
+
       <ConfirmDialog
-        open={confirming}
+        open={dialog?.kind === 'end'}
         message="Are you sure you want to end this session?"
         confirmLabel="End Session"
-        onConfirm={handleEnd}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => void handleEnd()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'remove-session'}
+        message={active ? 'Discard this session? Its shots are deleted and nothing is counted.' : 'Delete this session? Its shots leave every total.'}
+        confirmLabel={active ? 'Discard Session' : 'Delete Session'}
+        onConfirm={() => void handleRemoveSession()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-shot'}
+        message={dialog?.kind === 'delete-shot' ? `Delete shot ${dialog.target.number}? It is removed from this session.` : ''}
+        confirmLabel="Delete Shot"
+        onConfirm={() => {
+          if (dialog?.kind === 'delete-shot') void handleDeleteShot(dialog.target);
+        }}
+        onCancel={() => setDialog(null)}
+      />
+      <ExcludeShotDialog
+        shotNumber={dialog?.kind === 'exclude-shot' ? dialog.target.number : null}
+        reason={reason}
+        onReasonChange={setReason}
+        onConfirm={() => {
+          if (dialog?.kind === 'exclude-shot') void handleExclude(dialog.target);
+        }}
+        onCancel={() => setDialog(null)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -7,13 +7,15 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to choose before confirming (a select), shown between the question and the buttons. */
+  children?: ReactNode;
 };
 
 /**
  * A modal question (native <dialog>: the page behind is inert, Escape cancels). Focus goes to
  * Cancel when it opens, the safe choice, and back to whatever opened it when it closes.
  */
-export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -50,6 +52,7 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel
       <p id={messageId} className="text-lg font-medium">
         {message}
       </p>
+      {children && <div className="mt-4">{children}</div>}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button ref={cancelButton} variant="secondary" onClick={onCancel}>
           Cancel

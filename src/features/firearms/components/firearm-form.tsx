@@ -60,7 +60,8 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
         <TextField label="Purchase date" type="date" error={errors.purchaseDate?.message} {...register('purchaseDate')} />
         <TextField label="Last cleaned" type="date" error={errors.lastCleaned?.message} {...register('lastCleaned')} />
         <TextField
-          label="Round count"
+          label="Rounds before Rangebook"
+          hint="Fired before you started logging here; the shots you log in sessions are added to it."
           type="number"
           inputMode="numeric"
           step="1"

@@ -3,51 +3,74 @@ import { paths } from '../../../config/paths';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateString, formatNumber } from '../../../utils/format';
+import { firearmRounds, type FirearmRounds, type SessionLike } from '../../sessions/rollups';
 import { firearmStatusTone, type Firearm } from '../schema';
 
 type FirearmListProps = {
   firearms: Firearm[];
   pendingIds?: ReadonlySet<string>;
+  /** Each firearm's rounds, derived from the sessions (firearmRoundsById); null while they load; absent: not shown. */
+  rounds?: ReadonlyMap<string, FirearmRounds> | null;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
 };
 
-/** The user's firearms as cards, each with its status (text, coloured) and an Edit link. */
-export function FirearmList({ firearms, pendingIds, headingLevel = 2 }: FirearmListProps) {
+/** Each firearm's rounds from the user's sessions, by firearm id; null while the sessions load. */
+export function firearmRoundsById(firearms: readonly Firearm[], sessions: readonly SessionLike[] | undefined): Map<string, FirearmRounds> | null {
+  return sessions ? new Map(firearms.map((firearm) => [firearm.id, firearmRounds(firearm, sessions)])) : null;
+}
+
+/** The user's firearms as cards, each named with a link to its page, its status (text, coloured), rounds and an Edit link. */
+export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: FirearmListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Firearms">
-      {firearms.map((firearm) => (
-        <li key={firearm.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <Heading className="truncate text-lg font-semibold">{firearm.name}</Heading>
-              <p className="text-stone-700">
-                {firearm.make} {firearm.model} · {firearm.caliber}
-              </p>
+      {firearms.map((firearm) => {
+        const total = rounds?.get(firearm.id)?.total;
+        return (
+          <li key={firearm.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Heading className="truncate text-lg font-semibold">
+                  {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
+                  <Link
+                    to={paths.firearm.href(firearm.id)}
+                    className="block min-h-11 truncate py-2 underline decoration-amber-700 decoration-2 underline-offset-4 hover:text-amber-800 focus-visible:-outline-offset-4"
+                  >
+                    {firearm.name}
+                  </Link>
+                </Heading>
+                <p className="text-stone-700">
+                  {firearm.make} {firearm.model} · {firearm.caliber}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
+                {pendingIds?.has(firearm.id) && <PendingBadge />}
+              </div>
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
-              {pendingIds?.has(firearm.id) && <PendingBadge />}
-            </div>
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-stone-600">Action</dt>
-            <dd>{firearm.action}</dd>
-            <dt className="text-stone-600">Round count</dt>
-            <dd>{formatNumber(firearm.roundCount, 0)}</dd>
-            <dt className="text-stone-600">Last cleaned</dt>
-            <dd>{formatDateString(firearm.lastCleaned)}</dd>
-          </dl>
-          <Link
-            to={paths.editFirearm.href(firearm.id)}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-amber-700 underline"
-            aria-label={`Edit ${firearm.name}`}
-          >
-            Edit
-          </Link>
-        </li>
-      ))}
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-600">Action</dt>
+              <dd>{firearm.action}</dd>
+              {rounds !== undefined && (
+                <>
+                  <dt className="text-stone-600">Total rounds</dt>
+                  <dd data-rounds="total">{total === undefined ? '…' : formatNumber(total, 0)}</dd>
+                </>
+              )}
+              <dt className="text-stone-600">Last cleaned</dt>
+              <dd>{formatDateString(firearm.lastCleaned)}</dd>
+            </dl>
+            <Link
+              to={paths.editFirearm.href(firearm.id)}
+              className="mt-3 inline-flex min-h-11 items-center font-semibold text-amber-700 underline"
+              aria-label={`Edit ${firearm.name}`}
+            >
+              Edit
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

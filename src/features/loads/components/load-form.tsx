@@ -1,17 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { LOAD_GOALS, loadFormSchema, type LoadFields, type LoadForm as LoadFormFields } from '../schema';
+import {
+  LOAD_GOALS,
+  LOAD_STATUSES,
+  loadFormSchema,
+  loadToForm,
+  NEW_LOAD_STATUS,
+  type LoadFields,
+  type LoadForm as LoadFormFields,
+  type LoadStatus,
+} from '../schema';
 
 type LoadFormProps = {
   defaultValues: LoadFormFields;
-  onSubmit: (fields: LoadFields) => void | Promise<void>;
+  /** The recipe, and the status: the one chosen when editing, Planning for a new load. */
+  onSubmit: (fields: LoadFields, status: LoadStatus) => void | Promise<void>;
   submitError?: string | null;
+  /** Editing: the load's status, and the form shows a Status select. A new load starts as Planning. */
+  defaultStatus?: LoadStatus;
+  submitLabel?: string;
 };
+
+/** The form for a duplicate of a load (the next rung of a ladder): every field as it was, the name marked as a copy. */
+export function duplicateLoadForm(load: LoadFields): LoadFormFields {
+  return { ...loadToForm(load), name: `${load.name} (copy)` };
+}
+
+const statusOptions = LOAD_STATUSES.map((status) => ({ value: status, label: status }));
+const isLoadStatus = (value: string): value is LoadStatus => (LOAD_STATUSES as readonly string[]).includes(value);
 
 const goalOptions = [
   { value: '', label: 'No particular goal' },
@@ -19,7 +41,9 @@ const goalOptions = [
 ];
 
 /** Every field of a load development recipe; validates and hands the fields on, it never writes. */
-export function LoadForm({ defaultValues, onSubmit, submitError }: LoadFormProps) {
+export function LoadForm({ defaultValues, onSubmit, submitError, defaultStatus, submitLabel = 'Create Load Development' }: LoadFormProps) {
+  // A choice among four fixed values, outside the recipe's schema.
+  const [status, setStatus] = useState<LoadStatus>(defaultStatus ?? NEW_LOAD_STATUS);
   const {
     register,
     handleSubmit,
@@ -27,12 +51,22 @@ export function LoadForm({ defaultValues, onSubmit, submitError }: LoadFormProps
   } = useForm<LoadFormFields, unknown, LoadFields>({ resolver: zodResolver(loadFormSchema), defaultValues });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit((fields) => onSubmit(fields, status))} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Load</legend>
         <TextField label="Load name" error={errors.name?.message} {...register('name')} />
         <TextField label="Cartridge" placeholder="6.5 Creedmoor" error={errors.cartridge?.message} {...register('cartridge')} />
         <SelectField label="Goal" options={goalOptions} error={errors.goal?.message} {...register('goal')} />
+        {defaultStatus !== undefined && (
+          <SelectField
+            label="Status"
+            options={statusOptions}
+            value={status}
+            onChange={(event) => {
+              if (isLoadStatus(event.target.value)) setStatus(event.target.value);
+            }}
+          />
+        )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold">Bullet</legend>
@@ -66,7 +100,7 @@ export function LoadForm({ defaultValues, onSubmit, submitError }: LoadFormProps
       </fieldset>
       <FormError message={submitError} />
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Create Load Development'}
+        {isSubmitting ? 'Saving…' : submitLabel}
       </Button>
     </form>
   );

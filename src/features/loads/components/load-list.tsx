@@ -2,22 +2,27 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatInches } from '../../../utils/format';
+import { formatDateString, formatInches } from '../../../utils/format';
+import { NO_ROLLUP, type LoadRollup } from '../../sessions/rollups';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
 type LoadListProps = {
   loads: LoadDevelopment[];
   pendingIds?: ReadonlySet<string>;
+  /** Each load's figures, derived from the sessions; null while they load. */
+  rollups: ReadonlyMap<string, LoadRollup> | null;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
 };
 
 /** The user's load developments: status (text, coloured), recipe at a glance, tests so far. */
-export function LoadList({ loads, pendingIds, headingLevel = 2 }: LoadListProps) {
+export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Load developments">
-      {loads.map((load) => (
+      {loads.map((load) => {
+        const rollup = rollups?.get(load.id) ?? NO_ROLLUP;
+        return (
         <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
@@ -44,14 +49,15 @@ export function LoadList({ loads, pendingIds, headingLevel = 2 }: LoadListProps)
               {load.primer} / {load.brass}
             </dd>
             <dt className="text-stone-600">Sessions</dt>
-            <dd>{load.sessions}</dd>
+            <dd>{rollups ? rollup.sessions : '…'}</dd>
             <dt className="text-stone-600">Best group</dt>
-            <dd>{formatInches(load.bestGroup)}</dd>
+            <dd>{rollups ? formatInches(rollup.bestGroup) : '…'}</dd>
             <dt className="text-stone-600">Last tested</dt>
-            <dd>{formatDate(load.lastTested, 'Not tested')}</dd>
+            <dd>{rollups ? formatDateString(rollup.lastTested, 'Not tested') : '…'}</dd>
           </dl>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

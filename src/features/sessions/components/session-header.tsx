@@ -1,5 +1,8 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { formatDateString } from '../../../utils/format';
 import { ammunitionLabel, type ShootingSession } from '../schema';
+import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 
 /** What a weather record says, in one line: "48°F · 6 mph NW · 55% humidity · Partly Cloudy". */
 export function weatherSummary(weather: ShootingSession['weather']): string {
@@ -12,9 +15,19 @@ export function weatherSummary(weather: ShootingSession['weather']): string {
   return parts.length ? parts.join(' · ') : 'No weather recorded';
 }
 
-/** The session's name, date, place, ammunition, firearm and weather. */
-export function SessionHeader({ session }: { session: ShootingSession }) {
+type SessionHeaderProps = {
+  session: ShootingSession;
+  /** Whether the session's load development still exists (a factory load always does). */
+  loadPresence?: RecordPresence;
+  firearmPresence?: RecordPresence;
+};
+
+const recordLink = 'font-semibold text-amber-800 underline';
+
+/** The session's name, date, place, ammunition, firearm and weather; its load and firearm link to their pages. */
+export function SessionHeader({ session, loadPresence = 'unknown', firearmPresence = 'unknown' }: SessionHeaderProps) {
   const firearm = session.selectedFirearm;
+  const ammunition = session.selectedAmmunition;
   return (
     <section aria-label="Session details" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -27,12 +40,34 @@ export function SessionHeader({ session }: { session: ShootingSession }) {
         </div>
         <div>
           <dt className="text-stone-600">Ammunition</dt>
-          <dd>{ammunitionLabel(session.selectedAmmunition)}</dd>
+          <dd>
+            {ammunition.type === 'factory' ? (
+              ammunitionLabel(ammunition)
+            ) : (
+              <>
+                {loadPresence === 'present' ? (
+                  <Link to={paths.load.href(ammunition.loadDevelopmentId)} className={recordLink}>
+                    {ammunition.name}
+                  </Link>
+                ) : (
+                  ammunition.name
+                )}
+                {loadPresence === 'deleted' ? `${DELETED_SUFFIX} · ${ammunition.cartridge}` : ` (${ammunition.cartridge})`}
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-stone-600">Firearm</dt>
           <dd>
-            {firearm.make} {firearm.model} ({firearm.caliber})
+            {firearmPresence === 'present' ? (
+              <Link to={paths.firearm.href(firearm.id)} className={recordLink}>
+                {firearm.make} {firearm.model}
+              </Link>
+            ) : (
+              `${firearm.make} ${firearm.model}`
+            )}
+            {firearmPresence === 'deleted' ? `${DELETED_SUFFIX} · ${firearm.caliber}` : ` (${firearm.caliber})`}
           </dd>
         </div>
         <div>

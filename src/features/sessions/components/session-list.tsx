@@ -3,27 +3,41 @@ import { paths } from '../../../config/paths';
 import { PendingBadge } from '../../../components/ui/pending-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DASH, formatDateString, formatFps, formatInches, formatSd } from '../../../utils/format';
-import { ammunitionLabel, type ShootingSession } from '../schema';
-import { computeSessionStats } from '../stats';
-
+import { sessionStats } from '../rollups';
+import type { ShootingSession } from '../schema';
+import { ammunitionDeleted, firearmName, presenceIn, sessionAmmunitionLabel } from './record-labels';
 
 type SessionListProps = {
   sessions: ShootingSession[];
   pendingIds?: ReadonlySet<string>;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Ids of the user's load developments and firearms, to mark a session whose record was deleted;
+   * null (or absent) while they load, so nothing is marked until it is known.
+   */
+  loadIds?: ReadonlySet<string> | null;
+  firearmIds?: ReadonlySet<string> | null;
 };
 
-/** The user's sessions, each linking to its page, with its key figures computed from its shots. */
-export function SessionList({ sessions, pendingIds, headingLevel = 2 }: SessionListProps) {
+/**
+ * The ids of a live list once it has loaded, for SessionList's deleted marks; a record that
+ * cannot be read still exists, so its id counts too.
+ */
+export function idsOf(records: readonly { id: string }[] | undefined, unreadable: readonly { id: string }[] = []): ReadonlySet<string> | null {
+  return records ? new Set([...records, ...unreadable].map((record) => record.id)) : null;
+}
+
+/** The user's sessions, each linking to its page, with its key figures computed from its shots (exclusions applied). */
+export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, firearmIds }: SessionListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid gap-4" aria-label="Sessions">
       {sessions.map((session) => {
-        const stats = computeSessionStats(session.shots);
+        const stats = sessionStats(session);
         const active = session.status === 'active';
         const figures = [
-          { label: 'Shots', value: String(stats.totalShots) },
+          { label: 'Shots', value: String(session.shots.length) },
           { label: 'Avg velocity', value: formatFps(stats.averageVelocity) },
           { label: 'ES', value: stats.extremeSpread === null ? DASH : `${stats.extremeSpread} fps` },
           { label: 'SD', value: formatSd(stats.standardDeviation) },
@@ -39,10 +53,10 @@ export function SessionList({ sessions, pendingIds, headingLevel = 2 }: SessionL
                 <div className="min-w-0">
                   <Heading className="truncate text-lg font-semibold">{session.sessionName}</Heading>
                   <p className="text-sm text-stone-700">
-                    {formatDateString(session.date)} · {ammunitionLabel(session.selectedAmmunition)}
+                    {formatDateString(session.date)} · {sessionAmmunitionLabel(session.selectedAmmunition, ammunitionDeleted(session.selectedAmmunition, loadIds))}
                   </p>
                   <p className="text-sm text-stone-700">
-                    {session.selectedFirearm.make} {session.selectedFirearm.model}
+                    {firearmName(session.selectedFirearm, presenceIn(firearmIds, session.selectedFirearm.id) === 'deleted')}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">

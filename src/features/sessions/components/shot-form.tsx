@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/text-field';
-import { emptyShotForm, shotFormSchema, type ShotForm as ShotFormFields, type ShotValuesInput } from '../schema';
+import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotForm as ShotFormFields, type ShotValuesInput } from '../schema';
 
+/** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
+export const REPEAT_SHOT_MS = 500;
+
+const sameShot = (a: ShotValuesInput, b: ShotValuesInput) => a.velocity === b.velocity && a.impact === b.impact && a.note === b.note;
+const isBlank = (form: ShotFormFields) => form.velocity.trim() === '' && form.impact.trim() === '' && form.note.trim() === '';
 
 /**
  * The shot form, made for a phone at the range: big inputs, Enter logs the shot, and focus goes
- * back to velocity at once; the shot is handed on without waiting for the server.
+ * back to velocity at once; the shot is handed on without waiting for the server. An empty form is
+ * refused with a message; a double tap logs one shot.
  */
 export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesInput) => void; shotNumber: number }) {
   const {
@@ -15,17 +22,41 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
     handleSubmit,
     reset,
     setFocus,
+    getValues,
+    getFieldState,
+    clearErrors,
     formState: { errors },
   } = useForm<ShotFormFields, unknown, ShotValuesInput>({ resolver: zodResolver(shotFormSchema), defaultValues: emptyShotForm });
+  const lastLogged = useRef<{ values: ShotValuesInput; at: number } | null>(null);
 
-  const logShot = handleSubmit((values) => {
-    onShot(values);
+  function logShot(values: ShotValuesInput) {
+    const now = Date.now();
+    const last = lastLogged.current;
+    if (!(last && now - last.at < REPEAT_SHOT_MS && sameShot(last.values, values))) {
+      lastLogged.current = { values, at: now };
+      onShot(values);
+    }
     reset(emptyShotForm);
     setFocus('velocity');
-  });
+  }
+
+  // The blank-shot message sits under velocity; an impact or a note answers it as well.
+  function clearBlankShotMessage() {
+    if (getFieldState('velocity').error?.message === EMPTY_SHOT_MESSAGE) clearErrors('velocity');
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const last = lastLogged.current;
+    // The second tap of a double tap can land after the form was cleared: not a blank shot to refuse.
+    if (last && Date.now() - last.at < REPEAT_SHOT_MS && isBlank(getValues())) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(logShot)(event);
+  }
 
   return (
-    <form noValidate onSubmit={logShot} aria-label="Log a shot" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <form noValidate onSubmit={submit} aria-label="Log a shot" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <TextField
@@ -48,9 +79,9 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
           autoComplete="off"
           className="[&_input]:min-h-14 [&_input]:text-2xl"
           error={errors.impact?.message}
-          {...register('impact')}
+          {...register('impact', { onChange: clearBlankShotMessage })}
         />
-        <TextField label="Note" autoComplete="off" className="col-span-2 [&_input]:min-h-14" error={errors.note?.message} {...register('note')} />
+        <TextField label="Note" autoComplete="off" className="col-span-2 [&_input]:min-h-14" error={errors.note?.message} {...register('note', { onChange: clearBlankShotMessage })} />
       </div>
       <Button type="submit" className="mt-4 min-h-14 w-full text-lg">
         Log Shot

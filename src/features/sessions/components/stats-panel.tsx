@@ -1,9 +1,19 @@
+import { useId } from 'react';
 import { DASH, formatFps, formatInches, formatNumber, formatSd } from '../../../utils/format';
 import type { SessionStats } from '../stats';
 
 
+type StatsPanelProps = {
+  stats: SessionStats;
+  /** The heading, which also names the region ("Statistics", or which shots it counts). */
+  title?: string;
+  /** A line under the heading saying what the figures count. */
+  note?: string;
+};
+
 /** The session's statistics, live; a dash for anything there is not enough data for. */
-export function StatsPanel({ stats }: { stats: SessionStats }) {
+export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProps) {
+  const headingId = useId();
   const items: { label: string; value: string; title?: string }[] = [
     { label: 'Shots', value: String(stats.totalShots) },
     { label: 'Average velocity', value: formatFps(stats.averageVelocity) },
@@ -20,8 +30,11 @@ export function StatsPanel({ stats }: { stats: SessionStats }) {
     { label: 'Best impact', value: formatInches(stats.bestGroup, DASH) },
   ];
   return (
-    <section aria-label="Statistics" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-lg font-semibold">Statistics</h2>
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {note && <p className="-mt-2 mb-3 text-sm text-stone-700">{note}</p>}
       <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {items.map((item) => (
           <div key={item.label} title={item.title}>
@@ -33,5 +46,30 @@ export function StatsPanel({ stats }: { stats: SessionStats }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+const shots = (count: number) => (count === 1 ? 'shot' : 'shots');
+
+type SessionStatsPanelsProps = {
+  /** The figures with the excluded shots left out (what rolls up). */
+  counted: SessionStats;
+  /** The figures over every shot fired. */
+  every: SessionStats;
+  /** How many of the session's shots are excluded. */
+  excludedCount: number;
+};
+
+/**
+ * One Statistics panel; once a shot is excluded, two side by side in meaning: without the excluded
+ * shots (what counts) and with every shot (so the shooter sees what the exclusion changed).
+ */
+export function SessionStatsPanels({ counted, every, excludedCount }: SessionStatsPanelsProps) {
+  if (excludedCount === 0) return <StatsPanel stats={every} />;
+  return (
+    <div className="space-y-4">
+      <StatsPanel stats={counted} title="Statistics without excluded shots" note={`${excludedCount} excluded ${shots(excludedCount)} left out.`} />
+      <StatsPanel stats={every} title="Statistics with every shot" note={`All ${every.totalShots} ${shots(every.totalShots)}, the excluded ones too.`} />
+    </div>
   );
 }

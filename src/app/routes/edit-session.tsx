@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-header';
+import { FormError } from '../../components/ui/form-error';
+import { PageLoading } from '../../components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
+import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
+import { errorCode } from '../../utils/errors';
+import { SessionDetailsForm } from '../../features/sessions/components/session-details-form';
+import { useSession } from '../../features/sessions/hooks';
+import { updateSessionDetails } from '../../features/sessions/sessions-api';
+import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from '../../features/sessions/schema';
+
+export function EditSessionRoute() {
+  const { sessionId } = useParams();
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const session = useSession(sessionId);
+
+  const notYours =
+    (session.status === 'error' && errorCode(session.error) === 'permission-denied') ||
+    (session.status === 'success' && session.data !== null && session.data.userId !== user?.uid);
+  useEffect(() => {
+    // As on the session page: another user's session is not accessible.
+    if (notYours) navigate(paths.dashboard.href(), { replace: true });
+  }, [notYours, navigate]);
+
+  if (notYours) return <PageLoading label="Loading session…" />;
+  if (isRecordUnavailable(session)) return <RecordUnavailable state={session} />;
+  if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
+  if (session.status !== 'success') return <PageLoading label="Loading session…" />;
+  if (session.data === null) {
+    return (
+      <>
+        <PageHeader title="Edit Session" />
+        <FormError message="Session not found." />
+      </>
+    );
+  }
+  return <EditSession session={session.data} />;
+}
+
+function EditSession({ session }: { session: ShootingSession }) {
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // The form opens with the session as it was; a live change meanwhile does not overwrite what is typed.
+  const [defaultValues] = useState(() => sessionToDetailsForm(session));
+
+  async function handleSubmit(details: SessionDetails) {
+    setSubmitError(null);
+    try {
+      // Stored on this device in milliseconds; it syncs when it can.
+      await updateSessionDetails(db, session.id, details);
+      navigate(paths.session.href(session.id));
+    } catch (error) {
+      console.error('Updating the session failed', error);
+      setSubmitError('Failed to update session. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Session" />
+      <p className="mb-6 text-sm text-stone-700">
+        Correct the name, date, place, weather and notes of{' '}
+        <Link to={paths.session.href(session.id)} className="font-semibold text-amber-800 underline">
+          {session.sessionName}
+        </Link>
+        . Its ammunition, firearm and shots stay as they are.
+      </p>
+      <SessionDetailsForm defaultValues={defaultValues} onSubmit={handleSubmit} submitError={submitError} />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormError } from '../../components/ui/form-error';
+import { LinkButton } from '../../components/ui/link-button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { PendingBadge } from '../../components/ui/pending-badge';
+import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { UnreadableRows } from '../../components/ui/unreadable-rows';
+import { useAuthState } from '../../lib/auth/auth-store';
+import { db } from '../../lib/firebase';
+import { errorCode } from '../../utils/errors';
+import { DASH, formatDateString, formatNumber } from '../../utils/format';
+import { deleteFirearm } from '../../features/firearms/firearms-api';
+import { useFirearm } from '../../features/firearms/hooks';
+import { firearmStatusTone, type Firearm } from '../../features/firearms/schema';
+import { useLoads } from '../../features/loads/hooks';
+import { idsOf, SessionList } from '../../features/sessions/components/session-list';
+import { useFirearmSessions } from '../../features/sessions/hooks';
+import { firearmRounds } from '../../features/sessions/rollups';
+
+export function FirearmRoute() {
+  const { firearmId } = useParams();
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const firearm = useFirearm(firearmId);
+
+  const notYours =
+    (firearm.status === 'error' && errorCode(firearm.error) === 'permission-denied') ||
+    (firearm.status === 'success' && firearm.data !== null && firearm.data.userId !== user?.uid);
+  useEffect(() => {
+    // As for sessions and loads: another user's firearm is not accessible; go to the dashboard.
+    if (notYours) navigate(paths.dashboard.href(), { replace: true });
+  }, [notYours, navigate]);
+
+  if (notYours) return <PageLoading label="Loading firearm…" />;
+  if (isRecordUnavailable(firearm)) {
+    return (
+      <>
+        <PageHeader title="Firearm" />
+        <RecordUnavailable state={firearm} />
+      </>
+    );
+  }
+  if (firearm.status === 'error') return <FormError message="Failed to load firearm data" />;
+  if (firearm.status !== 'success' || !user) return <PageLoading label="Loading firearm…" />;
+  if (firearm.data === null) {
+    return (
+      <>
+        <PageHeader title="Firearm" />
+        <FormError message="Firearm not found" />
+      </>
+    );
+  }
+  return <FirearmPage firearm={firearm.data} userId={user.uid} pending={firearm.pendingIds.has(firearm.data.id)} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: string; pending: boolean }) {
+  const navigate = useNavigate();
+  const sessions = useFirearmSessions(userId, firearm.id);
+  const loads = useLoads(userId);
+  const rounds = useMemo(() => (sessions.status === 'success' ? firearmRounds(firearm, sessions.data) : null), [sessions, firearm]);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function handleDelete() {
+    setConfirmingDelete(false);
+    setAlert(null);
+    try {
+      // Stored on this device in milliseconds; it syncs when it can.
+      await deleteFirearm(db, firearm);
+      navigate(paths.firearms.href());
+    } catch (error) {
+      console.error('Deleting the firearm failed', error);
+      setAlert('Failed to delete firearm. Please try again.');
+    }
+  }
+
+  const roundFigure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, 0));
+  const figures = [
+    { label: 'Total rounds', value: roundFigure(rounds?.total) },
+    { label: 'Rounds since last cleaned', value: roundFigure(rounds?.sinceCleaned) },
+    { label: 'Rounds before Rangebook', value: formatNumber(firearm.roundCount, 0) },
+  ];
+  const details = [
+    { label: 'Make', value: firearm.make },
+    { label: 'Model', value: firearm.model },
+    { label: 'Caliber', value: firearm.caliber },
+    { label: 'Action', value: firearm.action },
+    { label: 'Stock', value: firearm.stock },
+    { label: 'Barrel length', value: firearm.barrelLength === null ? DASH : `${formatNumber(firearm.barrelLength, 1)}"` },
+    { label: 'Twist rate', value: firearm.twist || DASH },
+    { label: 'Scope', value: firearm.scope || DASH },
+    { label: 'Serial number', value: firearm.serialNumber || DASH },
+    { label: 'Purchase date', value: formatDateString(firearm.purchaseDate) },
+    { label: 'Last cleaned', value: formatDateString(firearm.lastCleaned, 'Never') },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={firearm.name}
+        actions={
+          <>
+            <StatusBadge label={firearm.status} tone={firearmStatusTone(firearm.status)} />
+            {pending && <PendingBadge />}
+            <LinkButton variant="secondary" to={paths.editFirearm.href(firearm.id)}>
+              Edit
+            </LinkButton>
+            <Button variant="secondary" className="text-red-800" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <FormError message={alert} />
+      <section aria-label="Rounds" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <p className="text-sm font-medium text-stone-600">{figure.label}</p>
+            <p className="text-2xl font-semibold tabular-nums" data-stat={figure.label}>
+              {figure.value}
+            </p>
+          </div>
+        ))}
+      </section>
+      <Section title="Details">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          {details.map((item) => (
+            <div key={item.label}>
+              <dt className="text-stone-600">{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {firearm.notes && (
+          <div className="mt-3 text-sm">
+            <h3 className="text-stone-600">Notes</h3>
+            <p className="whitespace-pre-line text-stone-800">{firearm.notes}</p>
+          </div>
+        )}
+      </Section>
+      <Section title="Sessions">
+        {sessions.status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
+        {sessions.status === 'error' && <FormError message="The sessions of this firearm could not be loaded. Please try again." />}
+        {sessions.status === 'success' &&
+          (sessions.data.length === 0 ? (
+            <EmptyState message="No sessions with this firearm yet." action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>} />
+          ) : (
+            <SessionList
+              sessions={sessions.data}
+              pendingIds={sessions.pendingIds}
+              headingLevel={3}
+              loadIds={idsOf(loads.data, loads.unreadable)}
+              firearmIds={new Set([firearm.id])}
+            />
+          ))}
+        <UnreadableRows docs={sessions.unreadable} />
+      </Section>
+      <ConfirmDialog
+        open={confirmingDelete}
+        message="Delete this firearm? Its sessions keep their record of it."
+        confirmLabel="Delete Firearm"
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SHOT_MESSAGE, type ShotValuesInput } from '../schema';
+import { REPEAT_SHOT_MS, ShotForm } from './shot-form';
+
+function setup() {
+  const onShot = vi.fn((_values: ShotValuesInput) => {});
+  render(<ShotForm onShot={onShot} shotNumber={1} />);
+  const velocity = screen.getByLabelText('Velocity (fps)');
+  const form = screen.getByRole('form', { name: 'Log a shot' });
+  return { onShot, velocity, form };
+}
+
+describe('ShotForm: a blank shot', () => {
+  it('is refused with the message on the form, velocity focused, and nothing logged', async () => {
+    const user = userEvent.setup();
+    const { onShot, velocity } = setup();
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    expect(await screen.findByText(EMPTY_SHOT_MESSAGE)).toBeInTheDocument();
+    expect(velocity).toHaveFocus();
+    expect(velocity).toHaveAttribute('aria-invalid', 'true');
+    expect(onShot).not.toHaveBeenCalled();
+  });
+
+  it('counts a note alone as a shot, and typing one clears the message', async () => {
+    const user = userEvent.setup();
+    const { onShot } = setup();
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    await screen.findByText(EMPTY_SHOT_MESSAGE);
+    await user.type(screen.getByLabelText('Note'), 'misfire');
+    expect(screen.queryByText(EMPTY_SHOT_MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    await waitFor(() => expect(onShot).toHaveBeenCalledWith({ velocity: null, impact: null, note: 'misfire' }));
+  });
+});
+
+describe('ShotForm: the same values twice within 500 ms', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T14:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Submits the form as a tap or Enter does, and lets the validation settle. */
+  async function submit(form: HTMLElement) {
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+  }
+
+  async function type(values: { velocity?: string; impact?: string }) {
+    await act(async () => {
+      if (values.velocity !== undefined) fireEvent.input(screen.getByLabelText('Velocity (fps)'), { target: { value: values.velocity } });
+      if (values.impact !== undefined) fireEvent.input(screen.getByLabelText('Impact (in)'), { target: { value: values.impact } });
+    });
+  }
+
+  it('logs once when a double tap submits the same shot twice before the form clears', async () => {
+    const { onShot, form } = setup();
+    await type({ velocity: '2800', impact: '0.4' });
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(onShot).toHaveBeenCalledTimes(1);
+    expect(onShot).toHaveBeenCalledWith({ velocity: 2800, impact: 0.4, note: '' });
+  });
+
+  it('logs once when the same values come again within 500 ms, and again once 500 ms have passed', async () => {
+    const { onShot, form } = setup();
+    await type({ velocity: '2800' });
+    await submit(form);
+    expect(onShot).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(REPEAT_SHOT_MS - 100);
+    await type({ velocity: '2800' });
+    await submit(form);
+    expect(onShot).toHaveBeenCalledTimes(1);
+    // The repeat is dropped, not left in the form.
+    expect(screen.getByLabelText('Velocity (fps)')).toHaveValue(null);
+
+    vi.advanceTimersByTime(100);
+    await type({ velocity: '2800' });
+    await submit(form);
+    expect(onShot).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs different values at once, however quickly they come', async () => {
+    const { onShot, form } = setup();
+    await type({ velocity: '2800' });
+    await submit(form);
+    vi.advanceTimersByTime(50);
+    await type({ velocity: '2810' });
+    await submit(form);
+    expect(onShot.mock.calls.map(([values]) => values.velocity)).toEqual([2800, 2810]);
+  });
+
+  it('ignores the second tap of a double tap that lands after the form cleared, with no blank-shot message', async () => {
+    const { onShot, form } = setup();
+    await type({ velocity: '2800' });
+    await submit(form);
+    vi.advanceTimersByTime(120);
+    await submit(form);
+    expect(onShot).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(EMPTY_SHOT_MESSAGE)).not.toBeInTheDocument();
+
+    // Later, an empty form is a blank shot again and is refused.
+    vi.advanceTimersByTime(REPEAT_SHOT_MS);
+    await submit(form);
+    expect(screen.getByText(EMPTY_SHOT_MESSAGE)).toBeInTheDocument();
+    expect(onShot).toHaveBeenCalledTimes(1);
+  });
+});

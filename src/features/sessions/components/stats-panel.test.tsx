@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { includedShots } from '../rollups';
+import { computeSessionStats } from '../stats';
+import { SessionStatsPanels } from './stats-panel';
+
+// 2700, 2710, 2705, 2695, 2720: average 2706, ES 25, SD 9.6; shot e (2720) excluded leaves 2703, ES 15, SD 6.5.
+const shots = [
+  { id: 'a', velocity: 2700, impact: 0.5 },
+  { id: 'b', velocity: 2710, impact: 0.3 },
+  { id: 'c', velocity: 2705, impact: null },
+  { id: 'd', velocity: 2695, impact: 0.45 },
+  { id: 'e', velocity: 2720, impact: 0.1 },
+];
+
+function panels(exclusions: Record<string, string>) {
+  const counted = computeSessionStats(includedShots(shots, exclusions));
+  const every = computeSessionStats(shots);
+  render(<SessionStatsPanels counted={counted} every={every} excludedCount={shots.length - counted.totalShots} />);
+}
+
+const stat = (region: HTMLElement, label: string) => within(region).getByText((_text, element) => element?.getAttribute('data-stat') === label);
+
+describe('SessionStatsPanels', () => {
+  it('shows one Statistics panel over every shot when nothing is excluded', () => {
+    panels({});
+    const region = screen.getByRole('region', { name: 'Statistics' });
+    expect(stat(region, 'Shots')).toHaveTextContent('5');
+    expect(stat(region, 'Average velocity')).toHaveTextContent('2,706 fps');
+    expect(screen.queryByRole('region', { name: 'Statistics without excluded shots' })).not.toBeInTheDocument();
+  });
+
+  it('shows the statistics without the excluded shots and with every shot, side by side in meaning', () => {
+    panels({ e: 'flier' });
+    expect(screen.queryByRole('region', { name: 'Statistics' })).not.toBeInTheDocument();
+
+    const without = screen.getByRole('region', { name: 'Statistics without excluded shots' });
+    expect(stat(without, 'Shots')).toHaveTextContent('4');
+    expect(stat(without, 'Average velocity')).toHaveTextContent('2,703 fps');
+    expect(stat(without, 'ES')).toHaveTextContent('15 fps');
+    expect(stat(without, 'SD (sample)')).toHaveTextContent('6.5 fps');
+    expect(stat(without, 'Best impact')).toHaveTextContent('0.30"');
+    expect(without).toHaveTextContent('1 excluded shot left out.');
+
+    const every = screen.getByRole('region', { name: 'Statistics with every shot' });
+    expect(stat(every, 'Shots')).toHaveTextContent('5');
+    expect(stat(every, 'Average velocity')).toHaveTextContent('2,706 fps');
+    expect(stat(every, 'ES')).toHaveTextContent('25 fps');
+    expect(stat(every, 'SD (sample)')).toHaveTextContent('9.6 fps');
+    expect(stat(every, 'Best impact')).toHaveTextContent('0.10"');
+    expect(every).toHaveTextContent('All 5 shots, the excluded ones too.');
+  });
+
+  it('keeps its headings at level 2, under the page title', () => {
+    panels({ a: 'cold-bore', e: 'flier' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Statistics without excluded shots',
+      'Statistics with every shot',
+    ]);
+    expect(screen.getByRole('region', { name: 'Statistics without excluded shots' })).toHaveTextContent('2 excluded shots left out.');
+  });
+});
