@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OwnedRecord } from '../../components/layout/owned-record';
 import { PageHeader } from '../../components/layout/page-header';
-import { FormError } from '../../components/ui/form-error';
-import { PageLoading } from '../../components/ui/page-loading';
-import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
-import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
-import { errorCode } from '../../utils/errors';
 import { LoadForm } from '../../features/loads/components/load-form';
 import { useLoad } from '../../features/loads/hooks';
 import { updateLoadDevelopment } from '../../features/loads/loads-api';
@@ -15,31 +11,18 @@ import { loadToForm, type LoadDevelopment, type LoadFields, type LoadStatus } fr
 
 export function EditLoadRoute() {
   const { loadId } = useParams();
-  const { user } = useAuthState();
-  const navigate = useNavigate();
   const load = useLoad(loadId);
-
-  const notYours =
-    (load.status === 'error' && errorCode(load.error) === 'permission-denied') ||
-    (load.status === 'success' && load.data !== null && load.data.userId !== user?.uid);
-  useEffect(() => {
-    // As on the load page: another user's load development is not accessible.
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label="Loading load development…" />;
-  if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
-  if (load.status === 'error') return <FormError message="Failed to load the load development. Please try again." />;
-  if (load.status !== 'success') return <PageLoading label="Loading load development…" />;
-  if (load.data === null) {
-    return (
-      <>
-        <PageHeader title="Edit Load Development" />
-        <FormError message="Load development not found." />
-      </>
-    );
-  }
-  return <EditLoad load={load.data} />;
+  return (
+    <OwnedRecord
+      state={load}
+      title="Edit Load Development"
+      loadingLabel="Loading load development…"
+      failedMessage="Failed to load the load development. Please try again."
+      notFoundMessage="Load development not found."
+    >
+      {(data) => <EditLoad load={data} />}
+    </OwnedRecord>
+  );
 }
 
 function EditLoad({ load }: { load: LoadDevelopment }) {

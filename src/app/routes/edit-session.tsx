@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OwnedRecord } from '../../components/layout/owned-record';
 import { PageHeader } from '../../components/layout/page-header';
-import { FormError } from '../../components/ui/form-error';
-import { PageLoading } from '../../components/ui/page-loading';
-import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
-import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
-import { errorCode } from '../../utils/errors';
 import { SessionDetailsForm } from '../../features/sessions/components/session-details-form';
 import { useSession } from '../../features/sessions/hooks';
 import { updateSessionDetails } from '../../features/sessions/sessions-api';
@@ -15,31 +11,18 @@ import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from 
 
 export function EditSessionRoute() {
   const { sessionId } = useParams();
-  const { user } = useAuthState();
-  const navigate = useNavigate();
   const session = useSession(sessionId);
-
-  const notYours =
-    (session.status === 'error' && errorCode(session.error) === 'permission-denied') ||
-    (session.status === 'success' && session.data !== null && session.data.userId !== user?.uid);
-  useEffect(() => {
-    // As on the session page: another user's session is not accessible.
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label="Loading session…" />;
-  if (isRecordUnavailable(session)) return <RecordUnavailable state={session} />;
-  if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
-  if (session.status !== 'success') return <PageLoading label="Loading session…" />;
-  if (session.data === null) {
-    return (
-      <>
-        <PageHeader title="Edit Session" />
-        <FormError message="Session not found." />
-      </>
-    );
-  }
-  return <EditSession session={session.data} />;
+  return (
+    <OwnedRecord
+      state={session}
+      title="Edit Session"
+      loadingLabel="Loading session…"
+      failedMessage="Failed to load the session. Please try again."
+      notFoundMessage="Session not found."
+    >
+      {(data) => <EditSession session={data} />}
+    </OwnedRecord>
+  );
 }
 
 function EditSession({ session }: { session: ShootingSession }) {

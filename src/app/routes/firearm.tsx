@@ -1,20 +1,17 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OwnedRecord } from '../../components/layout/owned-record';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageLoading } from '../../components/ui/page-loading';
 import { PendingBadge } from '../../components/ui/pending-badge';
-import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { UnreadableRows } from '../../components/ui/unreadable-rows';
-import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
-import { errorCode } from '../../utils/errors';
 import { DASH, formatDateString, formatNumber } from '../../utils/format';
 import { deleteFirearm } from '../../features/firearms/firearms-api';
 import { useFirearm } from '../../features/firearms/hooks';
@@ -26,38 +23,12 @@ import { firearmRounds } from '../../features/sessions/rollups';
 
 export function FirearmRoute() {
   const { firearmId } = useParams();
-  const { user } = useAuthState();
-  const navigate = useNavigate();
   const firearm = useFirearm(firearmId);
-
-  const notYours =
-    (firearm.status === 'error' && errorCode(firearm.error) === 'permission-denied') ||
-    (firearm.status === 'success' && firearm.data !== null && firearm.data.userId !== user?.uid);
-  useEffect(() => {
-    // As for sessions and loads: another user's firearm is not accessible; go to the dashboard.
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label="Loading firearm…" />;
-  if (isRecordUnavailable(firearm)) {
-    return (
-      <>
-        <PageHeader title="Firearm" />
-        <RecordUnavailable state={firearm} />
-      </>
-    );
-  }
-  if (firearm.status === 'error') return <FormError message="Failed to load firearm data" />;
-  if (firearm.status !== 'success' || !user) return <PageLoading label="Loading firearm…" />;
-  if (firearm.data === null) {
-    return (
-      <>
-        <PageHeader title="Firearm" />
-        <FormError message="Firearm not found" />
-      </>
-    );
-  }
-  return <FirearmPage firearm={firearm.data} userId={user.uid} pending={firearm.pendingIds.has(firearm.data.id)} />;
+  return (
+    <OwnedRecord state={firearm} title="Firearm" loadingLabel="Loading firearm…" failedMessage="Failed to load firearm data" notFoundMessage="Firearm not found">
+      {(data, userId) => <FirearmPage firearm={data} userId={userId} pending={firearm.pendingIds.has(data.id)} />}
+    </OwnedRecord>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

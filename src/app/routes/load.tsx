@@ -1,19 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OwnedRecord } from '../../components/layout/owned-record';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageLoading } from '../../components/ui/page-loading';
-import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { PendingBadge } from '../../components/ui/pending-badge';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
 import type { LiveState } from '../../lib/firestore/live';
-import { errorCode } from '../../utils/errors';
 import { DASH, formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd } from '../../utils/format';
 import { chargeLadder, loadSessionHistory, temperaturePoints, type ChargeLadder, type SessionHistoryEntry } from '../../features/loads/analysis';
 import { useLoad, useLoads } from '../../features/loads/hooks';
@@ -32,31 +29,18 @@ const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatN
 
 export function LoadRoute() {
   const { loadId } = useParams();
-  const { user } = useAuthState();
-  const navigate = useNavigate();
   const load = useLoad(loadId);
-
-  const notYours =
-    (load.status === 'error' && errorCode(load.error) === 'permission-denied') ||
-    (load.status === 'success' && load.data !== null && load.data.userId !== user?.uid);
-  useEffect(() => {
-    // As for sessions: a load development of another user is not accessible; go to the dashboard.
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label="Loading load development…" />;
-  if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
-  if (load.status === 'error') return <FormError message="Failed to load the load development. Please try again." />;
-  if (load.status !== 'success' || !user) return <PageLoading label="Loading load development…" />;
-  if (load.data === null) {
-    return (
-      <>
-        <PageHeader title="Load development" />
-        <FormError message="Load development not found." />
-      </>
-    );
-  }
-  return <LoadPage load={load.data} userId={user.uid} pending={load.pendingIds.has(load.data.id)} />;
+  return (
+    <OwnedRecord
+      state={load}
+      title="Load development"
+      loadingLabel="Loading load development…"
+      failedMessage="Failed to load the load development. Please try again."
+      notFoundMessage="Load development not found."
+    >
+      {(data, userId) => <LoadPage load={data} userId={userId} pending={load.pendingIds.has(data.id)} />}
+    </OwnedRecord>
+  );
 }
 
 function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: string; pending: boolean }) {

@@ -1,19 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { OwnedRecord } from '../../components/layout/owned-record';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormError } from '../../components/ui/form-error';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageLoading } from '../../components/ui/page-loading';
-import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/record-unavailable';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
 import { useIdle } from '../../lib/use-idle';
 import { downloadFile } from '../../utils/download';
-import { errorCode } from '../../utils/errors';
 import { useFirearm } from '../../features/firearms/hooks';
 import { useLoad } from '../../features/loads/hooks';
 import { ExcludeShotDialog } from '../../features/sessions/components/exclude-shot-dialog';
@@ -34,31 +30,18 @@ const VelocityChart = lazy(() => import('../../features/sessions/components/velo
 
 export function SessionRoute() {
   const { sessionId } = useParams();
-  const { user } = useAuthState();
-  const navigate = useNavigate();
   const session = useSession(sessionId);
-
-  const notYours =
-    (session.status === 'error' && errorCode(session.error) === 'permission-denied') ||
-    (session.status === 'success' && session.data !== null && session.data.userId !== user?.uid);
-  useEffect(() => {
-    // Spec: a session of another user is not accessible; go to the dashboard.
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label="Loading session…" />;
-  if (isRecordUnavailable(session)) return <RecordUnavailable state={session} />;
-  if (session.status === 'error') return <FormError message="Failed to load the session. Please try again." />;
-  if (session.status !== 'success') return <PageLoading label="Loading session…" />;
-  if (session.data === null) {
-    return (
-      <>
-        <PageHeader title="Session" />
-        <FormError message="Session not found." />
-      </>
-    );
-  }
-  return <SessionLog session={session.data} />;
+  return (
+    <OwnedRecord
+      state={session}
+      title="Session"
+      loadingLabel="Loading session…"
+      failedMessage="Failed to load the session. Please try again."
+      notFoundMessage="Session not found."
+    >
+      {(data) => <SessionLog session={data} />}
+    </OwnedRecord>
+  );
 }
 
 /** Whether a record a session names still exists: known only once its live document has answered. */

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuthState } from '../../lib/auth/auth-store';
+import type { LiveDocState } from '../../lib/firestore/live';
+import { errorCode } from '../../utils/errors';
+import { FormError } from '../ui/form-error';
+import { PageLoading } from '../ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '../ui/record-unavailable';
+import { PageHeader } from './page-header';
+
+type OwnedRecordProps<T extends { userId: string }> = {
+  state: LiveDocState<T | null>;
+  /** The page's title while the record cannot be shown. */
+  title: string;
+  loadingLabel: string;
+  failedMessage: string;
+  notFoundMessage: string;
+  children: (record: T, userId: string) => ReactNode;
+};
+
+/**
+ * A page of one of the user's records: loading, not on this device, unreadable, failed or not
+ * found, each said plainly; another user's record goes to the dashboard (spec); else the page.
+ */
+export function OwnedRecord<T extends { userId: string }>({ state, title, loadingLabel, failedMessage, notFoundMessage, children }: OwnedRecordProps<T>) {
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const notYours =
+    (state.status === 'error' && errorCode(state.error) === 'permission-denied') ||
+    (state.status === 'success' && state.data !== null && state.data.userId !== user?.uid);
+  useEffect(() => {
+    if (notYours) navigate(paths.dashboard.href(), { replace: true });
+  }, [notYours, navigate]);
+
+  if (notYours) return <PageLoading label={loadingLabel} />;
+  if (isRecordUnavailable(state)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <RecordUnavailable state={state} />
+      </>
+    );
+  }
+  if (state.status === 'error') return <FormError message={failedMessage} />;
+  if (state.status !== 'success' || !user) return <PageLoading label={loadingLabel} />;
+  if (state.data === null) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <FormError message={notFoundMessage} />
+      </>
+    );
+  }
+  return <>{children(state.data, user.uid)}</>;
+}
