@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OwnedRecord } from '../../components/layout/owned-record';
+import { Section } from '../../components/layout/section';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,18 +29,6 @@ export function FirearmRoute() {
     <OwnedRecord state={firearm} title="Firearm" loadingLabel="Loading firearm…" failedMessage="Failed to load firearm data" notFoundMessage="Firearm not found">
       {(data, userId) => <FirearmPage firearm={data} userId={userId} pending={firearm.pendingIds.has(data.id)} />}
     </OwnedRecord>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

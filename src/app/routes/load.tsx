@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OwnedRecord } from '../../components/layout/owned-record';
+import { Section } from '../../components/layout/section';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -99,18 +100,6 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
       <Ladder load={load} userId={userId} />
       {history && history.length > 0 && <Temperatures history={history} />}
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
