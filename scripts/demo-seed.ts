@@ -26,7 +26,7 @@ import { factorySnapshot, firearmSnapshot, handloadSnapshot, type SessionStart, 
 import { appendShot, endSession, startSession } from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { zodConverter } from '../src/lib/firestore/converter';
-import { readFromDevice, setWriteTracker } from '../src/lib/firestore/local';
+import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
 
@@ -51,29 +51,6 @@ function shotString(count: number, meanFps: number, sdFps: number, groupIn: numb
   }));
 }
 
-/**
- * Watches every write the api functions make on `db` (as the app's sync journal does) and gives
- * the server's answers, so the seed ends only once all of it is on the server, and fails loudly
- * if the rules refuse any of it.
- */
-function serverAnswers(db: Firestore) {
-  const writes: Promise<void>[] = [];
-  setWriteTracker(db, {
-    queued: () => String(writes.length),
-    stored: () => undefined,
-    watch: (_id, write) => {
-      writes.push(write);
-    },
-  });
-  return {
-    all: () => Promise.all(writes),
-    stop: () => {
-      setWriteTracker(db, null);
-      // After a failure part-way, the answers nobody awaited must not end the process as unhandled.
-      for (const write of writes) write.catch(() => undefined);
-    },
-  };
-}
 
 /** A record just written, read back from this device as the app reads it (to snapshot it into a session). */
 async function readBack<T>(ref: DocumentReference<T>): Promise<T> {
@@ -132,7 +109,7 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
       if (!(await getDoc(ref)).exists()) await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
     }
 
-    const answers = serverAnswers(db);
+    const answers = watchServerAnswers(db);
     try {
       const tikka = await addFirearmFor(db, uid, firearmFixtures.tikka);
       await addFirearmFor(db, uid, firearmFixtures.ar15);

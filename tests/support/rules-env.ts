@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { setWriteTracker } from '../../src/lib/firestore/local';
+import { watchServerAnswers } from '../../src/lib/firestore/local';
 
 export const PROJECT_ID = 'demo-rangebook';
 
@@ -56,22 +56,13 @@ export function apiDb(context: RulesTestContext): Firestore {
  * listens the way the app's sync journal does (a write tracker) and waits for those answers.
  */
 export async function serverAnswer(db: Firestore, act: (db: Firestore) => Promise<unknown> | unknown): Promise<void> {
-  const writes: Promise<void>[] = [];
-  setWriteTracker(db, {
-    queued: () => String(writes.length),
-    stored: () => undefined,
-    watch: (_id, write) => {
-      writes.push(write);
-    },
-  });
+  const answers = watchServerAnswers(db);
+  let count = 0;
   try {
     await act(db);
-  } catch (error) {
-    for (const write of writes) write.catch(() => undefined);
-    throw error;
+    count = (await answers.all()).length;
   } finally {
-    setWriteTracker(db, null);
+    answers.stop();
   }
-  if (writes.length === 0) throw new Error('The api call made no write');
-  await Promise.all(writes);
+  if (count === 0) throw new Error('The api call made no write');
 }

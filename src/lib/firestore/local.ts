@@ -79,3 +79,26 @@ export function save(db: Firestore, ops: readonly WriteOp[], meta: WriteMeta): S
 export function saveOnDevice(db: Firestore, ops: readonly WriteOp[], meta: WriteMeta): Promise<void> {
   return save(db, ops, meta).stored;
 }
+
+/**
+ * For callers that are online and must know the server's answer (the demo seed, data-level tests):
+ * watches every write made on `db` from now on. `all()` settles with every answer; `stop()` ends the
+ * watch, and answers nobody awaited (after a failure part-way) are not left unhandled.
+ */
+export function watchServerAnswers(db: Firestore): { all: () => Promise<void[]>; stop: () => void } {
+  const writes: Promise<void>[] = [];
+  setWriteTracker(db, {
+    queued: () => String(writes.length),
+    stored: () => undefined,
+    watch: (_id, write) => {
+      writes.push(write);
+    },
+  });
+  return {
+    all: () => Promise.all(writes),
+    stop: () => {
+      setWriteTracker(db, null);
+      for (const write of writes) write.catch(() => undefined);
+    },
+  };
+}
