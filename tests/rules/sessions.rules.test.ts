@@ -888,6 +888,14 @@ describe('shootingSession/{id} rules', () => {
       const session = await alicesView();
       await assertFails(serverAnswer(anon(), (db) => deleteSession(db, session)));
     });
+
+    it('accepts deleting a session the other device already deleted (a no-op, never "not saved")', async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertSucceeds(serverAnswer(alice(), (db) => deleteSession(db, session)));
+      await assertSucceeds(serverAnswer(alice(), (db) => deleteSession(db, session)));
+      await assertFails(serverAnswer(anon(), (db) => deleteSession(db, session)));
+    });
   });
 
   describe('a chronograph file imported as a completed session (importCompletedSession)', () => {
