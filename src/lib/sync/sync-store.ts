@@ -93,7 +93,21 @@ function dispatch(event: SyncEvent): void {
 function watch(id: string, write: Promise<void>): void {
   write.then(
     () => dispatch({ type: 'acknowledged', id }),
-    (error: unknown) => {
+    async (error: unknown) => {
+      // A refusal can answer a re-delivery: a page load re-sends the writes Firestore still queues,
+      // and a write the server already applied (an end, a create) is then refused the second time.
+      // Only a write the server does not hold is reported (never a false alarm).
+      const entry = current(id);
+      if (entry) {
+        try {
+          if (writeLanded(entry, await serverDocs(entry))) {
+            dispatch({ type: 'acknowledged', id });
+            return;
+          }
+        } catch (readError) {
+          console.warn('Could not read a refused write back from the server', readError);
+        }
+      }
       console.error('The server refused a write', error);
       dispatch({ type: 'rejected', id, reason: rejectionReason(errorCode(error)), at: Date.now() });
     },
