@@ -717,9 +717,20 @@ describe('shootingSession/{id} rules', () => {
       expect(after.statistics.totalShots).toBe(3);
     });
 
-    it('denies ending a session twice', async () => {
-      await seedSession(completed());
+    it('denies a second end that would change a completed session\'s statistics', async () => {
+      await seedSession({ ...completed(), statistics: { ...finalStatistics(3), averageVelocity: 1 } });
       await assertFails(serverAnswer(alice(), async (db) => endSession(db, await alicesView())));
+    });
+
+    it('accepts the repeat of an end the server already applied (a re-delivery after a page load)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const active = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => endSession(db, active)));
+      const ended = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => endSession(db, active)));
+      const repeated = await readSession(db);
+      expect({ ...repeated, endedAt: null, updatedAt: null }).toEqual({ ...ended, endedAt: null, updatedAt: null });
     });
 
     it("denies another user ending alice's session", async () => {
