@@ -16,10 +16,6 @@ export default defineConfig({
   // Two cores: one browser at a time is the fastest here.
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // One retry, reported as "flaky" by name: the Firestore emulator can answer a listen that races
-  // a commit with "no such document" after that commit, and the SDK keeps the stale absence
-  // (tests/support/sync.ts). A test that fails twice fails the run.
-  retries: 1,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,16 +1,156 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from '@playwright/test';
+import { firestoreHost } from './emulators';
 
 /**
  * Waits until the server has acknowledged every write this page made: the header's sync
  * indicator is empty, as a shooter with signal sees it a moment after saving.
- *
- * Why tests wait before reloading or opening another screen: the Firestore emulator can answer a
- * listen that races a commit with "no such document" at a read time later than that commit, and
- * the SDK then keeps the stale absence until the document next changes (a record vanishes from a
- * list, a session shows "not found"). Production Firestore reads are consistent. A write left
- * in flight across a reload is re-sent by the next page behind its own writes, which widens the
- * race; offline.spec.ts covers writes that outlive a page.
  */
 export async function waitUntilSynced(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator')).toBeEmpty({ timeout: 20_000 });
+}
+
+/*
+ * The Firestore emulator's listen/commit race, and the browser tests' workaround.
+ *
+ * The emulator can declare a new listen target CURRENT at a read time later than a commit that
+ * creates the listened document, and only then send that document (reproduced with the SDK alone
+ * by scripts/emulator-race: in chromium, 33 and 13 of 500 listens started while the create was in
+ * flight; its README has the SDK's log and the counts). The SDK records "no such document" at that read time and drops the
+ * document that follows as an "outdated watch update": the record is missing on that page until it
+ * next changes. Production Firestore never answers so (a read time covers every commit before it).
+ * The app meets it whenever a page listens to a record it has just created (a new session's page,
+ * a page loaded while a create is re-sent), so without this the browser tests fail now and then.
+ *
+ * The workaround keeps the emulator's two streams in the order production guarantees, for the
+ * documents concerned only: a new listen on a document whose create is in flight is sent once the
+ * emulator serves that document, and a create of a document whose listen was just sent waits for
+ * that listen's first answer (LISTEN_ANSWERED_MS). It watches the Firestore SDK's own requests
+ * (WebChannel POSTs) and changes nothing in them.
+ */
+
+const CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+/** A create the server refuses never appears: a held listen goes after this long anyway. */
+const CREATE_LANDS_MS = 5_000;
+/** Enough for the emulator to answer a new listen target (about 20 ms here, much longer when the machine is busy). */
+const LISTEN_ANSWERED_MS = 300;
+
+/** Documents whose create was sent, until the emulator serves them (by full resource name). */
+const creating = new Map<string, Promise<void>>();
+/** When a listen on a document was last sent. */
+const listenedAt = new Map<string, number>();
+/** How often the workaround changed an order (scripts/emulator-race prints these). */
+export const raceWorkaroundCounts = { listensHeld: 0, createsHeld: 0 };
+
+type ChannelMessage = {
+  writes?: { update?: { name?: string }; currentDocument?: { exists?: boolean } }[];
+  addTarget?: { documents?: { documents?: string[] } };
+};
+
+/** The messages of a WebChannel POST (form fields req0___data__, req1___data__, ...). */
+function channelMessages(body: string | null): ChannelMessage[] {
+  if (!body) return [];
+  const messages: ChannelMessage[] = [];
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!/^req\d+___data__$/.test(key)) continue;
+    try {
+      messages.push(JSON.parse(value) as ChannelMessage);
+    } catch {
+      // Not a message this workaround reads.
+    }
+  }
+  return messages;
+}
+
+/** Documents a write may create: a set, not an update of a document that must exist. */
+const createdDocuments = (messages: ChannelMessage[]) =>
+  messages.flatMap((message) =>
+    (message.writes ?? []).flatMap((write) => (write.update?.name && write.currentDocument?.exists !== true ? [write.update.name] : [])),
+  );
+
+const listenedDocuments = (messages: ChannelMessage[]) => messages.flatMap((message) => message.addTarget?.documents?.documents ?? []);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS. */
+async function served(name: string): Promise<void> {
+  const deadline = Date.now() + CREATE_LANDS_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://${firestoreHost}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } }).catch(() => null);
+    if (response?.ok) return;
+    await sleep(10);
+  }
+}
+
+async function orderChannelRequests(route: Route): Promise<void> {
+  const request = route.request();
+  if (request.method() !== 'POST') return route.fallback();
+  const messages = channelMessages(request.postData());
+  if (request.url().match(CHANNEL)?.[1] === 'Write') {
+    const created = createdDocuments(messages);
+    const lastListen = Math.max(0, ...created.map((name) => listenedAt.get(name) ?? 0));
+    const wait = lastListen + LISTEN_ANSWERED_MS - Date.now();
+    if (wait > 0) {
+      raceWorkaroundCounts.createsHeld += 1;
+      await sleep(wait);
+    }
+    for (const name of created) {
+      if (!creating.has(name)) creating.set(name, served(name).finally(() => creating.delete(name)));
+    }
+  } else {
+    const listened = listenedDocuments(messages);
+    const inFlight = listened.flatMap((name) => creating.get(name) ?? []);
+    if (inFlight.length) {
+      raceWorkaroundCounts.listensHeld += 1;
+      await Promise.all(inFlight);
+    }
+    for (const name of listened) listenedAt.set(name, Date.now());
+  }
+  return route.fallback();
+}
+
+/** Keeps the Firestore emulator's listens and creates of one document in production's order (see above). */
+export async function orderListensAndCreates(context: BrowserContext): Promise<void> {
+  // E2E_EMULATOR_RACE=1 runs without the workaround, to see the race (and nothing else) come back.
+  if (process.env.E2E_EMULATOR_RACE === '1') return;
+  await context.route(CHANNEL, orderChannelRequests);
+}
+
+/** Playwright's test, with every browser context ordering the emulator's listens and creates. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await orderListensAndCreates(context);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Another device of the same shooter (a new browser context), ordered as the test's own context. */
+export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await orderListensAndCreates(context);
+  return context;
+}
+
+// setOffline does not reach the service worker's own fetches; abort those too, so nothing the
+// page gets can come from the network.
+const abortServiceWorkerFetch = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+
+/** No network at all for the context: its pages and its service worker. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', abortServiceWorkerFetch);
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*', abortServiceWorkerFetch);
+  await context.setOffline(false);
+}
+
+/** Waits until the service worker controls the page, so a reload can be served with no network. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
