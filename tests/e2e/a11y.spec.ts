@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, logShot } from '../support/records';
-import { waitUntilSynced } from '../support/sync';
+import { COMPLETED_SESSION, createFirearm, createLoad, logShot } from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
 
 /**
  * Accessibility and phone fit, route by route: axe-core finds no WCAG 2.1 A/AA violation, and on
@@ -224,6 +224,12 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(page).toHaveTitle('Firearms · Rangebook');
   await checkScreen(page, testInfo, '/firearms', page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' }));
 
+  // The firearm's page, with its rounds and sessions.
+  await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
+  await expect(heading(page, 'Tikka T3x CTR')).toBeFocused();
+  await checkScreen(page, testInfo, '/firearm/{id}', page.locator('[data-stat="Total rounds"]').getByText('103'));
+  await page.goBack();
+
   await page.getByRole('link', { name: 'Edit Tikka T3x CTR' }).click();
   await expect(page).toHaveURL(/\/edit-firearm\/[\w-]+$/);
   await expect(page).toHaveTitle('Edit Firearm · Rangebook');
@@ -250,12 +256,33 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(page).toHaveTitle('Admin · Rangebook');
   await checkScreen(page, testInfo, '/admin', page.getByTestId('status-network'));
 
-  // The same session, ended.
+  // The load development's edit form, with its status.
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+\/edit$/);
+  await checkScreen(page, testInfo, '/load/{id}/edit', page.getByLabel('Status'));
+
+  // The session's correction screens: the exclude dialog, the details form, the delete dialog.
   await page.goto(sessionUrl);
+  await page.getByRole('button', { name: 'Exclude shot 2' }).click();
+  const exclude = page.getByRole('dialog', { name: /^Exclude shot 2/ });
+  await expect(exclude.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await checkScreen(page, testInfo, 'the Exclude Shot dialog', exclude);
+  await exclude.getByRole('button', { name: 'Exclude Shot' }).click();
+  await checkScreen(page, testInfo, 'a session with an excluded shot', page.getByRole('region', { name: 'Statistics with every shot' }));
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page).toHaveURL(`${sessionUrl}/edit`);
+  await checkScreen(page, testInfo, '/session/{id}/edit', page.getByLabel('Temperature (°F)'));
+  await page.goto(sessionUrl);
+
+  // The same session, ended.
   await endButton.click();
   await dialog.getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
   await waitUntilSynced(page);
   await page.goto(sessionUrl);
-  await checkScreen(page, testInfo, 'a completed session', page.getByText('This session is completed; its shots can no longer change.'));
+  await checkScreen(page, testInfo, 'a completed session', page.getByText(COMPLETED_SESSION));
+  await page.getByRole('button', { name: 'Delete Session' }).click();
+  await checkScreen(page, testInfo, 'the Delete Session dialog', page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }));
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/sync';
 import { accountUid, createAccount, serverDoc, setEmailEnumerationProtection, uniqueEmail } from '../support/emulators';
 
 const PASSWORD = 'range-day-2026';

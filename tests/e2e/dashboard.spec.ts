@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { waitUntilSynced } from '../support/sync';
+import { expect, test, waitUntilSynced } from '../support/sync';
 import { serverCollectionSize } from '../support/emulators';
 
 const stat = (page: Page, label: string) => page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/sync';
 import { logInWithForm } from '../support/accounts';
 
 test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {

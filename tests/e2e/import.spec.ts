@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { waitUntilSynced } from '../support/sync';
-import { createFirearm, createLoad, startSession } from '../support/records';
+import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, startSession } from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
@@ -74,17 +74,18 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
   await page.getByRole('button', { name: 'Import 4 shots as a completed session' }).click();
 
   await expect(page).toHaveURL(/\/session\/[\w-]+$/);
-  await expect(page.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(4);
   await expect(stat(page, 'Average velocity')).toHaveText('2,281 fps');
   await waitUntilSynced(page);
 
-  // Rolled up as a hand-logged session: the load was tested once, the rifle fired four more.
+  // Counted as a hand-logged session, on the file's date: the load was tested once, on the day the
+  // string was shot, and the rifle fired four more.
   await page.goto('/loads');
-  const load = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
-  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await expect(loadFigure(page, '6.5 CM 140 ELD-M / H4350', 'Sessions')).toHaveText('1');
+  await expect(loadFigure(page, '6.5 CM 140 ELD-M / H4350', 'Last tested')).toHaveText('Jan 4, 2021');
   await page.goto('/firearms');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('104');
+  await expect(firearmTotal(page)).toHaveText('104');
 
   // Importing it again, even from the load page, is refused.
   await page.goto('/loads');

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, logShot, startSession } from '../support/records';
-import { waitUntilSynced } from '../support/sync';
+import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
+import { expect, openDevice, test } from '../support/sync';
 
 /** Starts a session with the handload, logs the velocities and ends it. */
 async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
@@ -9,10 +9,7 @@ async function fireSession(page: Page, name: string, ammunition: string, tempera
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   for (const velocity of velocities) await logShot(page, velocity);
   await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(velocities.length + 1);
-  await page.getByRole('button', { name: 'End Session' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await waitUntilSynced(page);
+  await endSession(page);
 }
 
 const recipe = (name: string, charge: string) => `${name} · 140 gr ELD Match over ${charge} gr H4350`;
@@ -89,7 +86,7 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
   await expect(temperatures.getByRole('row', { name: /48°F/ })).toContainText('2,660 fps');
 
   // Another shooter who opens the load's address lands on their dashboard.
-  const otherContext = await browser.newContext();
+  const otherContext = await openDevice(browser);
   const other = await otherContext.newPage();
   await signInAsNewUser(other, 'load-page-intruder');
   await other.goto(loadUrl);

@@ -1,35 +1,14 @@
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDoc } from '../support/emulators';
-import { createFirearm, createLoad, logShot, startSession } from '../support/records';
+import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, logShot, shotRows, startSession } from '../support/records';
+import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker } from '../support/sync';
 
 // At the range: the production build with its service worker, on a phone, with no network at all.
 test.skip(({ isMobile }) => !isMobile, 'The range is a phone test');
 
-// setOffline does not reach the service worker's own fetches; abort those too, so nothing the
-// page gets can come from the network.
-const abortServiceWorkerFetch = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-
-async function goOffline(context: BrowserContext) {
-  await context.route('**/*', abortServiceWorkerFetch);
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/*', abortServiceWorkerFetch);
-  await context.setOffline(false);
-}
-
-/** Waits until the service worker controls the page, so a reload can be served with no network. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
-const shotRows = (page: Page) => page.getByRole('table', { name: 'Shots' }).locator('tbody tr');
 const summary = (page: Page, label: string) => page.locator(`[data-summary="${label}"]`);
 
 test('a session logged with no signal survives a reload, ends offline, and syncs in order when the network returns', async ({
@@ -95,11 +74,11 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
   await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
 
   // A fresh browser (empty cache) reads the server: seven shots in the order fired, completed, rolled up.
-  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const fresh = await openDevice(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const other = await fresh.newPage();
   await logInWithForm(other, email);
   await other.goto(sessionPath);
-  await expect(other.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(other.getByText(COMPLETED_SESSION)).toBeVisible();
   await expect(shotRows(other)).toHaveCount(7);
   const fired = ['2785', '2815', '2795', '2805', '2790', '2810', '2800'];
   for (const [index, velocity] of fired.entries()) {
@@ -108,11 +87,12 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
   }
   await expect(other.locator('[data-stat="SD (sample)"]')).toHaveText('10.8 fps');
   await other.goto('/loads');
-  const load = other.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
-  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
-  await expect(load).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()));
+  await expect(loadFigure(other, '6.5 CM 140 ELD-M / H4350', 'Sessions')).toHaveText('1');
+  await expect(loadFigure(other, '6.5 CM 140 ELD-M / H4350', 'Last tested')).toHaveText(
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
+  );
   await other.goto('/firearms');
-  await expect(other.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('107');
+  await expect(firearmTotal(other)).toHaveText('107');
   await fresh.close();
 });
 
@@ -160,7 +140,7 @@ test('shots queued offline that the server refuses on sync (the session was ende
   await expect(indicator(page)).toContainText('Saved on this device (2)');
 
   // Meanwhile the same shooter ends the session on another device, online.
-  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const other = await openDevice(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const otherPage = await other.newPage();
   await logInWithForm(otherPage, email);
   await otherPage.goto(sessionPath);
@@ -178,6 +158,24 @@ test('shots queued offline that the server refuses on sync (the session was ende
   await expect(notSaved).toContainText('Shot 2 (2,810 fps) in “Ended on the other phone”');
   await expect(indicator(page)).toHaveText('');
   await expect(shotRows(page)).toHaveCount(0);
-  await notSaved.getByRole('button', { name: /^Dismiss: Shot 1/ }).click();
+
+  // Their values are kept: Log again says why it cannot go into the ended session; Download gives the shot.
+  await notSaved.getByRole('button', { name: /^Log again: Shot 1 / }).click();
+  await expect(notSaved.getByRole('status')).toHaveText(
+    '“Ended on the other phone” is no longer active, so the shot can\'t be logged into it; copy or download it to keep it.',
+  );
+  const download = page.waitForEvent('download');
+  await notSaved.getByRole('button', { name: /^Download: Shot 1 / }).click();
+  const file = await (await download).path();
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ meta: { label: 'Shot 1 (2,800 fps) in “Ended on the other phone”' } });
+  await expect(notSaved).toContainText('2 changes were not saved');
+
+  // Dismiss asks first; Cancel keeps it, Dismiss Change lets it go.
+  await notSaved.getByRole('button', { name: /^Dismiss: Shot 1 / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(notSaved).toContainText('2 changes were not saved');
+  await notSaved.getByRole('button', { name: /^Dismiss: Shot 1 / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Dismiss Change' }).click();
   await expect(notSaved).toContainText('One change was not saved');
+  await expect(notSaved).not.toContainText('Shot 1 (2,800 fps)');
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { waitUntilSynced } from '../support/sync';
+import { firearmTotal } from '../support/records';
+import { expect, openDevice, test, waitUntilSynced } from '../support/sync';
 
 async function addTikka(page: Page) {
   await page.goto('/add-firearm');
@@ -12,7 +13,7 @@ async function addTikka(page: Page) {
   await page.getByLabel('Stock').selectOption('Chassis');
   await page.getByLabel('Barrel length (inches)').fill('24');
   await page.getByLabel('Twist rate').fill('1:8');
-  await page.getByLabel('Round count').fill('150');
+  await page.getByLabel('Rounds before Rangebook').fill('150');
   await page.getByLabel('Last cleaned').fill('2026-10-30');
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL('/dashboard');
@@ -28,7 +29,7 @@ test('a shooter adds a firearm, finds it in the list, edits it and sees the chan
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Firearms' }).click();
   const card = page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' });
   await expect(card).toContainText('Tikka T3x CTR · 6.5 Creedmoor');
-  await expect(card).toContainText('150');
+  await expect(firearmTotal(page)).toHaveText('150');
   await expect(card).toContainText('Oct 30, 2026');
   await expect(card.locator('[data-tone]')).toHaveText('Active');
   await expect(card.locator('[data-tone]')).toHaveAttribute('data-tone', 'green');
@@ -37,15 +38,24 @@ test('a shooter adds a firearm, finds it in the list, edits it and sees the chan
   await expect(page).toHaveURL(/\/edit-firearm\/[\w-]+$/);
   await expect(page.getByLabel('Name')).toHaveValue('Tikka T3x CTR');
   await expect(page.getByLabel('Stock')).toHaveValue('Chassis');
-  await page.getByLabel('Round count').fill('412');
+  await expect(page.getByLabel('Rounds before Rangebook')).toHaveValue('150');
+  await page.getByLabel('Rounds before Rangebook').fill('412');
   await page.getByLabel('Status').selectOption('Retired');
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page).toHaveURL('/firearms');
   const edited = page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' });
-  await expect(edited).toContainText('412');
+  await expect(firearmTotal(page)).toHaveText('412');
   await expect(edited.locator('[data-tone]')).toHaveText('Retired');
   await expect(edited.locator('[data-tone]')).toHaveAttribute('data-tone', 'grey');
+
+  // Its page: the rounds, apart from those entered, and its details.
+  await edited.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
+  await expect(page).toHaveURL(/\/firearm\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tikka T3x CTR');
+  await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('412');
+  await expect(page.locator('[data-stat="Rounds before Rangebook"]')).toHaveText('412');
+  await expect(page.locator('[data-stat="Rounds since last cleaned"]')).toHaveText('0');
 });
 
 test("another user opening someone's firearm to edit sees the permission message", async ({ page, browser }) => {
@@ -55,7 +65,7 @@ test("another user opening someone's firearm to edit sees the permission message
   const editUrl = await page.getByRole('link', { name: /Edit/ }).getAttribute('href');
   expect(editUrl).toMatch(/^\/edit-firearm\/[\w-]+$/);
 
-  const otherContext = await browser.newContext();
+  const otherContext = await openDevice(browser);
   const other = await otherContext.newPage();
   await signInAsNewUser(other, 'firearm-second');
   await other.goto(editUrl!);

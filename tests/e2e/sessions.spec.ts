@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, logShot } from '../support/records';
-import { waitUntilSynced } from '../support/sync';
+import { serverDoc } from '../support/emulators';
+import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, logShot } from '../support/records';
+import { expect, openDevice, test, waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
@@ -60,7 +61,7 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(page.getByTestId('sync-indicator')).toHaveText('');
 
   // Another shooter who opens this session's address lands on their dashboard.
-  const otherContext = await browser.newContext();
+  const otherContext = await openDevice(browser);
   const other = await otherContext.newPage();
   await signInAsNewUser(other, 'session-intruder');
   await other.goto(sessionUrl);
@@ -74,19 +75,32 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(page).toHaveURL('/dashboard');
   await waitUntilSynced(page);
 
-  // The roll-up: the load was tested once, today, with its best group; the rifle fired five more.
+  // The roll-up, derived from the sessions: the load was tested once, today, with its best group;
+  // the rifle fired five more.
   await page.goto('/loads');
-  const load = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' });
-  await expect(load).not.toContainText('Not tested');
-  await expect(load).toContainText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()));
-  await expect(load.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
-  await expect(load).toContainText('0.30"');
+  const loadName = '6.5 CM 140 ELD-M / H4350';
+  await expect(loadFigure(page, loadName, 'Sessions')).toHaveText('1');
+  await expect(loadFigure(page, loadName, 'Best group')).toHaveText('0.30"');
+  await expect(loadFigure(page, loadName, 'Last tested')).toHaveText(
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
+  );
+  const loadId = (await page.getByRole('link', { name: loadName, exact: true }).getAttribute('href'))?.split('/').pop();
   await page.goto('/firearms');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })).toContainText('105');
+  await expect(firearmTotal(page)).toHaveText('105');
+  const firearmId = (await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).getAttribute('href'))?.split('/').pop();
 
-  // The completed session is read-only and listed.
+  // Ending the session wrote the session only: the load stores no roll-up, the rifle keeps the
+  // rounds it had before Rangebook.
+  const storedLoad = await serverDoc(`loadDevelopment/${loadId}`);
+  expect(storedLoad).not.toBeNull();
+  expect(storedLoad).not.toHaveProperty('sessions');
+  expect(storedLoad).not.toHaveProperty('bestGroup');
+  expect(storedLoad).not.toHaveProperty('lastTested');
+  expect((await serverDoc(`firearms/${firearmId}`))?.roundCount).toEqual({ integerValue: '100' });
+
+  // The completed session is closed to new shots and listed.
   await page.goto(sessionUrl);
-  await expect(page.getByText('This session is completed; its shots can no longer change.')).toBeVisible();
+  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
   await expect(page.getByLabel('Velocity (fps)')).toHaveCount(0);
   await page.goto('/sessions');
   const listed = page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' });

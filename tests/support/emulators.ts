@@ -35,7 +35,8 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
   if (!response.ok) throw new Error(`Auth emulator refused the config: ${await response.text()}`);
 }
 
-const firestoreHost =
+/** The Firestore emulator's host:port. */
+export const firestoreHost =
   process.env.FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.firestore.host}:${emulatorConfig.firestore.port}`;
 
 /** Looks an account up by signing in on the Auth emulator; gives its uid. */
@@ -76,4 +77,38 @@ export async function serverCollectionSize(collectionName: string): Promise<numb
   );
   if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
   return (((await response.json()) as { documents?: unknown[] }).documents ?? []).length;
+}
+
+const documentsUrl = () => `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/**
+ * Writes a document straight into the emulator (rules and the app's schemas bypassed, as an old
+ * version of the app, a bug or another device might have left it); fields in the REST API's typed
+ * form. With `onlyFields`, only the fields given change and the rest of the document stays.
+ */
+export async function writeServerDoc(path: string, fields: Record<string, RestValue>, { onlyFields = false } = {}): Promise<void> {
+  const mask = onlyFields ? `?${Object.keys(fields).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&')}` : '';
+  const response = await fetch(`${documentsUrl()}/${path}${mask}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+}
+
+/** The documents of a collection whose string field equals value, as the server holds them (rules bypassed). */
+export async function serverDocsWhere(collectionName: string, field: string, value: string): Promise<Record<string, RestValue>[]> {
+  const response = await fetch(`${documentsUrl()}:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collectionName }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { document?: { fields: Record<string, RestValue> } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }

@@ -22,14 +22,14 @@ export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', 
   await saved(page);
 }
 
-/** Adds the Tikka through its form, with the given round count. */
-export async function createFirearm(page: Page, roundCount: string) {
+/** Adds the Tikka through its form, with the rounds it had fired before Rangebook. */
+export async function createFirearm(page: Page, roundsBefore: string) {
   await page.goto('/add-firearm');
   await page.getByLabel('Name').fill('Tikka T3x CTR');
   await page.getByLabel('Make').fill('Tikka');
   await page.getByLabel('Model').fill('T3x CTR');
   await page.getByLabel('Caliber').fill('6.5 Creedmoor');
-  await page.getByLabel('Round count').fill(roundCount);
+  await page.getByLabel('Rounds before Rangebook').fill(roundsBefore);
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL('/dashboard');
   await saved(page);
@@ -60,3 +60,32 @@ export async function startSession(page: Page, name: string, options: { ammuniti
   await saved(page);
   return new URL(page.url()).pathname;
 }
+
+/** Ends the session open on the page through its dialog; the app goes to the dashboard. */
+export async function endSession(page: Page) {
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await saved(page);
+}
+
+/** The last part of the page's path: the id of the record a page shows. */
+export const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
+
+/** The rows of the shot table, newest first. */
+export const shotRows = (page: Page) => page.getByRole('table', { name: 'Shots' }).locator('tbody tr');
+
+/** A figure of a load's card in /loads (Sessions, Best group, Last tested, ...). */
+export const loadFigure = (page: Page, loadName: string, label: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: loadName, exact: true }) })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The firearm's total rounds on its card in /firearms. */
+export const firearmTotal = (page: Page, firearmName = 'Tikka T3x CTR') =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: firearmName, exact: true }) }).locator('[data-rounds="total"]');
+
+/** The message of the completed session page. */
+export const COMPLETED_SESSION = 'This session is completed; no shots can be added or deleted.';
