@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { serverDoc } from '../support/emulators';
+import {
+  COMPLETED_SESSION,
+  createFirearm,
+  createLoad,
+  endSession,
+  firearmTotal,
+  idInUrl,
+  loadFigure,
+  logShot,
+  shotRows,
+  startSession,
+} from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+// Every mistake correctable: shots, sessions and load developments, on desktop and phone.
+
+const LOAD = '6.5 CM 140 ELD-M / H4350';
+const panelStat = (page: Page, panel: string, label: string) => page.getByRole('region', { name: panel, exact: true }).locator(`[data-stat="${label}"]`);
+const velocities = async (page: Page) => (await shotRows(page).locator('td:nth-child(3)').allTextContents()).map((text) => text.trim());
+
+test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier with both statistics shown', async ({ page }) => {
+  await signInAsNewUser(page, 'correct-shots');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'Corrections');
+
+  for (const velocity of ['2800', '2810', '2790', '2805']) await logShot(page, velocity);
+  await expect(shotRows(page)).toHaveCount(4);
+
+  // One tap undoes the last shot (2805).
+  await page.getByRole('button', { name: 'Undo last shot' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Shot 4 removed.' })).toBeVisible();
+  expect(await velocities(page)).toEqual(['2790', '2810', '2800']);
+
+  // Deleting any shot asks first; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete shot 2' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete shot 2? It is removed from this session.' });
+  await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shotRows(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete shot 2' }).click();
+  await deleteDialog.getByRole('button', { name: 'Delete Shot' }).click();
+  await expect(shotRows(page)).toHaveCount(2);
+  expect(await velocities(page)).toEqual(['2790', '2800']);
+
+  // Two more, one of them a flier: 2800, 2790, 2900, 2795.
+  await logShot(page, '2900');
+  await logShot(page, '2795');
+  await expect(shotRows(page)).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Statistics', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Exclude shot 3' }).click();
+  const excludeDialog = page.getByRole('dialog', { name: /^Exclude shot 3/ });
+  await excludeDialog.getByLabel('Reason').selectOption({ label: 'Chronograph error' });
+  await excludeDialog.getByRole('button', { name: 'Exclude Shot' }).click();
+
+  // The shot stays, struck through with its reason; the statistics show without it and with it.
+  const flier = shotRows(page).nth(1);
+  await expect(flier).toHaveAttribute('data-excluded', 'true');
+  await expect(flier.locator('s').first()).toBeVisible();
+  await expect(flier).toContainText('Excluded: Chronograph error');
+  await expect(page.getByRole('button', { name: 'Include shot 3' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Statistics', exact: true })).toHaveCount(0);
+  // Without it: 2800, 2790, 2795: average 2,795, ES 10, sample SD 5.0.
+  await expect(panelStat(page, 'Statistics without excluded shots', 'Average velocity')).toHaveText('2,795 fps');
+  await expect(panelStat(page, 'Statistics without excluded shots', 'ES')).toHaveText('10 fps');
+  await expect(panelStat(page, 'Statistics without excluded shots', 'SD (sample)')).toHaveText('5.0 fps');
+  // With every shot: average 2,821.25, ES 110, sample SD sqrt(8318.75 / 3) = 52.7.
+  await expect(panelStat(page, 'Statistics with every shot', 'Shots')).toHaveText('4');
+  await expect(panelStat(page, 'Statistics with every shot', 'Average velocity')).toHaveText('2,821 fps');
+  await expect(panelStat(page, 'Statistics with every shot', 'ES')).toHaveText('110 fps');
+  await expect(panelStat(page, 'Statistics with every shot', 'SD (sample)')).toHaveText('52.7 fps');
+
+  // Included again: one panel over the four shots.
+  await page.getByRole('button', { name: 'Include shot 3' }).click();
+  await expect(page.getByRole('region', { name: 'Statistics', exact: true }).locator('[data-stat="ES"]')).toHaveText('110 fps');
+  await expect(shotRows(page).nth(1)).toHaveAttribute('data-excluded', 'false');
+
+  // A completed session can still exclude a shot, but no longer delete or undo one.
+  await endSession(page);
+  await page.goto(sessionPath);
+  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo last shot' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete shot/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Exclude shot 3' }).click();
+  await page.getByRole('dialog', { name: /^Exclude shot 3/ }).getByRole('button', { name: 'Exclude Shot' }).click();
+  await expect(shotRows(page).nth(1)).toContainText('Excluded: Flier');
+  await expect(panelStat(page, 'Statistics without excluded shots', 'SD (sample)')).toHaveText('5.0 fps');
+  await waitUntilSynced(page);
+
+  // On the server: four shots in the order fired, the flier excluded, the stored statistics without it.
+  const stored = await serverDoc(`shootingSession/${idInUrl(page)}`);
+  const shots = (stored?.shots as { arrayValue: { values: { mapValue: { fields: { id: { stringValue: string }; velocity: { integerValue: string } } } }[] } })
+    .arrayValue.values;
+  expect(shots.map((shot) => shot.mapValue.fields.velocity.integerValue)).toEqual(['2800', '2790', '2900', '2795']);
+  const flierId = shots[2]!.mapValue.fields.id.stringValue;
+  expect(stored?.exclusions).toEqual({ mapValue: { fields: { [flierId]: { stringValue: 'flier' } } } });
+  expect(stored?.statistics).toMatchObject({ mapValue: { fields: { totalShots: { integerValue: '4' }, extremeSpread: { integerValue: '10' } } } });
+});
+
+test("a completed session's temperature, corrected later, reaches the load's velocity-against-temperature table", async ({ page }) => {
+  await signInAsNewUser(page, 'correct-temperature');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'No thermometer that day');
+  await logShot(page, '2700');
+  await logShot(page, '2710');
+  await endSession(page);
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: LOAD }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
+  const loadPath = new URL(page.url()).pathname;
+  await expect(page.getByText('No session of this load has both a temperature and velocities yet.')).toBeVisible();
+
+  await page.goto(sessionPath);
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page).toHaveURL(`${sessionPath}/edit`);
+  await expect(page.getByLabel('Session name')).toHaveValue('No thermometer that day');
+  await page.getByLabel('Temperature (°F)').fill('52');
+  await page.getByLabel('Notes').fill('Temperature from the weather station');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByText(/52°F/)).toBeVisible();
+  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
+
+  await page.goto(loadPath);
+  const temperatures = page.getByRole('table', { name: 'Velocity against temperature' });
+  await expect(temperatures.getByRole('row')).toHaveCount(2);
+  await expect(temperatures.getByRole('row', { name: /52°F/ })).toContainText('2,705 fps');
+  await expect(temperatures.getByRole('row', { name: /52°F/ })).toContainText('No thermometer that day');
+});
+
+test('a load development is duplicated for the next rung of a ladder, then edited to Testing', async ({ page }) => {
+  await signInAsNewUser(page, 'duplicate-load');
+  await createLoad(page, 'Ladder 41.5 gr', '41.5');
+  await page.getByRole('link', { name: 'Ladder 41.5 gr' }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
+  const originalPath = new URL(page.url()).pathname;
+
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(`/load/new?from=${originalPath.split('/').pop()}`);
+  await expect(page.getByLabel('Load name')).toHaveValue('Ladder 41.5 gr (copy)');
+  await expect(page.getByLabel('Cartridge')).toHaveValue('6.5 Creedmoor');
+  await expect(page.getByLabel('Bullet weight (grains)')).toHaveValue('140');
+  await expect(page.getByLabel('Powder type')).toHaveValue('H4350');
+  await expect(page.getByLabel('Powder charge (grains)')).toHaveValue('41.5');
+  await expect(page.getByLabel('Primer')).toHaveValue('CCI BR-2');
+  await page.getByLabel('Load name').fill('Ladder 42.0 gr');
+  await page.getByLabel('Powder charge (grains)').fill('42.0');
+  await page.getByRole('button', { name: 'Create Load Development' }).click();
+
+  await expect(page).toHaveURL('/loads');
+  const loads = page.getByRole('list', { name: 'Load developments' }).getByRole('listitem');
+  await expect(loads).toHaveCount(2);
+  await expect(loads.filter({ hasText: 'Ladder 42.0 gr' })).toContainText('140 gr ELD Match over 42 gr H4350');
+  await expect(loads.filter({ hasText: 'Ladder 41.5 gr' })).toContainText('140 gr ELD Match over 41.5 gr H4350');
+
+  // Editing: every field, and the status.
+  await page.getByRole('link', { name: 'Ladder 42.0 gr' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+\/edit$/);
+  await expect(page.getByLabel('Status')).toHaveValue('Planning');
+  await page.getByLabel('Status').selectOption('Testing');
+  await page.getByLabel('Primer').fill('Federal 210M');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 42.0 gr');
+  await expect(page.getByText('Testing', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-recipe="Primer"]')).toHaveText('Federal 210M');
+});
+
+test('an active session started by mistake is discarded: gone, and nothing counted', async ({ page }) => {
+  await signInAsNewUser(page, 'discard-session');
+  await createLoad(page);
+  await createFirearm(page, '100');
+  await startSession(page, 'Wrong rifle');
+  const sessionId = idInUrl(page);
+  await logShot(page, '2800');
+  await logShot(page, '2810');
+
+  await page.getByRole('button', { name: 'Discard Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard this session? Its shots are deleted and nothing is counted.' });
+  await dialog.getByRole('button', { name: 'Discard Session' }).click();
+  await expect(page).toHaveURL('/sessions');
+  await expect(page.getByText('Wrong rifle')).toHaveCount(0);
+  await waitUntilSynced(page);
+  expect(await serverDoc(`shootingSession/${sessionId}`)).toBeNull();
+
+  await page.goto('/firearms');
+  await expect(firearmTotal(page)).toHaveText('100');
+  await page.goto('/loads');
+  await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('0');
+  await expect(loadFigure(page, LOAD, 'Last tested')).toHaveText('Not tested');
+});
+
+test("deleting a completed session takes it out of the load's sessions and best group and the rifle's rounds", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewUser(page, 'delete-session');
+  await createLoad(page);
+  await createFirearm(page, '100');
+
+  await startSession(page, 'Steady day');
+  await logShot(page, '2800', '0.50');
+  await logShot(page, '2810', '0.60');
+  await endSession(page);
+  const bestPath = await startSession(page, 'Best day');
+  await logShot(page, '2805', '0.30');
+  await logShot(page, '2795', '0.40');
+  await logShot(page, '2800', '0.35');
+  await endSession(page);
+
+  await page.goto('/loads');
+  await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('2');
+  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.30"');
+  await page.goto('/firearms');
+  await expect(firearmTotal(page)).toHaveText('105');
+
+  await page.goto(bestPath);
+  await page.getByRole('button', { name: 'Delete Session' }).click();
+  await page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }).getByRole('button', { name: 'Delete Session' }).click();
+  await expect(page).toHaveURL('/sessions');
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/loads');
+  await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('1');
+  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.50"');
+  await page.goto('/firearms');
+  await expect(firearmTotal(page)).toHaveText('102');
+  await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
+  await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('102');
+  await expect(page.locator('[data-stat="Rounds before Rangebook"]')).toHaveText('100');
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { serverDoc, writeServerDoc } from '../support/emulators';
+import { createFirearm, createLoad, logShot, shotRows, startSession } from '../support/records';
+import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
+
+// Nothing hides data: unreadable records, records not on this device, refused and empty shots.
+
+const LOAD = '6.5 CM 140 ELD-M / H4350';
+const NOT_ON_DEVICE = 'Not on this device yet; it opens when you are back online';
+const notSaved = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
+const downloaded = async (download: Promise<Download>) => JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+
+test("a load development that fails the schema is one \"can't be read\" row: the rest of the list shows, and its data can be taken away", async ({
+  page,
+}) => {
+  const { uid } = await signInAsNewUser(page, 'unreadable');
+  await createLoad(page);
+  // A document the app's schema refuses (a number for a name, most fields missing), as an old
+  // version or a bug could have left it; it has what the list's query orders by.
+  const badId = `broken-${Date.now().toString(36)}`;
+  await writeServerDoc(`loadDevelopment/${badId}`, {
+    userId: { stringValue: uid },
+    name: { integerValue: '42' },
+    cartridge: { stringValue: '6.5 Creedmoor' },
+    createdAt: { timestampValue: new Date().toISOString() },
+  });
+
+  await page.goto('/loads');
+  await expect(page.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: LOAD })).toBeVisible();
+  const unreadable = page.getByRole('main').getByRole('list', { name: "Records that can't be read" }).getByRole('listitem');
+  await expect(unreadable).toHaveCount(1);
+  await expect(unreadable).toContainText("This record can't be read");
+  await expect(unreadable).toContainText(badId);
+  await expect(unreadable).toContainText(/\(and \d+ more problems\)/);
+
+  const exported = await downloaded(
+    Promise.all([page.waitForEvent('download'), unreadable.getByRole('button', { name: 'Export raw' }).click()]).then(([file]) => file),
+  );
+  expect(exported).toMatchObject({ id: badId, path: `loadDevelopment/${badId}`, raw: { name: 42, cartridge: '6.5 Creedmoor' } });
+
+  // The dashboard counts the readable one and shows the other; the backup keeps it raw.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Summary' }).locator('[data-stat="Total Loads"]')).toHaveText('1');
+  await expect(page.getByRole('main').getByText(badId)).toBeVisible();
+  const backup = await downloaded(
+    Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all my data (JSON)' }).click()]).then(([file]) => file),
+  );
+  expect(backup.unreadable).toEqual([expect.objectContaining({ id: badId, raw: expect.objectContaining({ name: 42 }) })]);
+});
+
+test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({ page, context, browser }) => {
+  const { email } = await signInAsNewUser(page, 'not-on-device');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+
+  // Meanwhile, on the laptop, the same shooter adds a load development this phone has never seen.
+  const laptop = await openDevice(browser);
+  const laptopPage = await laptop.newPage();
+  await logInWithForm(laptopPage, email);
+  await createLoad(laptopPage, 'Made on the laptop');
+  await laptopPage.getByRole('link', { name: 'Made on the laptop' }).click();
+  await expect(laptopPage).toHaveURL(/\/load\/[\w-]+$/);
+  const loadPath = new URL(laptopPage.url()).pathname;
+  await laptop.close();
+
+  await page.goto(loadPath);
+  await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('Loading load development…')).toHaveCount(0);
+
+  await goOnline(context);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made on the laptop', { timeout: 20_000 });
+  await expect(page.getByText(NOT_ON_DEVICE)).toHaveCount(0);
+});
+
+test('a shot refused by the server (the session reached 500 shots on another device) is logged again in one tap once there is room', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewUser(page, 'relog');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'Long string');
+  const sessionId = sessionPath.split('/').pop();
+  await waitForServiceWorker(page);
+
+  // No signal: the shot is kept on the phone.
+  await goOffline(context);
+  await logShot(page, '2800');
+  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+
+  // Meanwhile the session reaches its limit of 500 shots on the other phone.
+  const fired = Date.parse('2026-05-02T09:00:00Z');
+  const shots = Array.from({ length: 500 }, (_, index) => ({
+    mapValue: {
+      fields: {
+        id: { stringValue: `other-${index}` },
+        timestamp: { timestampValue: new Date(fired + index * 30_000).toISOString() },
+        velocity: { integerValue: String(2700 + (index % 20)) },
+        impact: { nullValue: null },
+        note: { stringValue: '' },
+      },
+    },
+  }));
+  await writeServerDoc(`shootingSession/${sessionId}`, { shots: { arrayValue: { values: shots } } }, { onlyFields: true });
+
+  // Back online the server refuses the 501st shot; the phone says which, with its values.
+  await goOnline(context);
+  await expect(notSaved(page)).toContainText('One change was not saved', { timeout: 45_000 });
+  await expect(notSaved(page)).toContainText('Shot 1 (2,800 fps) in “Long string”');
+  await expect(shotRows(page)).toHaveCount(500);
+
+  // Room for one more, then one tap logs the refused shot again.
+  await page.getByRole('button', { name: 'Undo last shot' }).click();
+  await expect(shotRows(page)).toHaveCount(499);
+  await notSaved(page).getByRole('button', { name: /^Log again: Shot 1 / }).click();
+  await expect(notSaved(page)).toHaveCount(0);
+  await expect(shotRows(page)).toHaveCount(500);
+  await expect(shotRows(page).first()).toContainText('2800');
+  await waitUntilSynced(page);
+
+  const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as { arrayValue: { values: { mapValue: { fields: { velocity: { integerValue: string } } } }[] } };
+  expect(stored.arrayValue.values).toHaveLength(500);
+  expect(stored.arrayValue.values.at(-1)?.mapValue.fields.velocity.integerValue).toBe('2800');
+});
+
+test('an empty shot is refused with a message, and a double tap logs one shot', async ({ page }) => {
+  await signInAsNewUser(page, 'blank-shot');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await startSession(page, 'Careful thumbs');
+
+  await page.getByLabel('Velocity (fps)').press('Enter');
+  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toBeVisible();
+  await expect(page.getByText('No shots logged yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log Shot' }).click();
+  await expect(page.getByText('No shots logged yet.')).toBeVisible();
+
+  // A note alone is a shot (a fouler with no reading).
+  await page.getByLabel('Note').fill('Fouling shot');
+  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toHaveCount(0);
+  await page.getByLabel('Note').press('Enter');
+  await expect(shotRows(page)).toHaveCount(1);
+  await expect(shotRows(page).first()).toContainText('Fouling shot');
+
+  // A double tap on Log Shot: one shot, and no empty-shot message for the second tap.
+  await page.getByLabel('Velocity (fps)').fill('2800');
+  await page.getByRole('button', { name: 'Log Shot' }).dblclick();
+  await expect(shotRows(page)).toHaveCount(2);
+  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toHaveCount(0);
+  await page.waitForTimeout(600);
+  await expect(shotRows(page)).toHaveCount(2);
+});
