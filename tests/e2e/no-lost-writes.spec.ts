@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { serverDocsWhere } from '../support/emulators';
+import { createFirearm, createLoad, LOAD_CHOICE, logShot, shotRows } from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+// No typed record is lost when the page goes right after Save, and no write the server has is
+// ever reported as not saved.
+
+const notSaved = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
+
+/** The journal has the write (it is kept synchronously, before Firestore stores it on the device). */
+async function journalHas(page: Page, uid: string, text: string) {
+  await page.waitForFunction(([key, wanted]) => (localStorage.getItem(key) ?? '').includes(wanted), [`rangebook.sync.${uid}`, text] as const, {
+    polling: 1,
+  });
+}
+
+/** Nothing listed as not saved, once the server has everything and the journal has had time to look. */
+async function expectNothingReportedLost(page: Page) {
+  await waitUntilSynced(page);
+  await page.waitForTimeout(1_000);
+  expect(await notSaved(page).allTextContents(), 'the server has every write: nothing may be listed as not saved').toEqual([]);
+}
+
+test('a load development saved and the page reloaded or closed within milliseconds is on the server afterwards, and nothing is reported lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { uid } = await signInAsNewUser(page, 'reload-after-create');
+  // "Leave this page?" while a save is on its way to the device: the shooter leaves anyway.
+  context.on('page', (opened) => opened.on('dialog', (dialog) => void dialog.accept()));
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  const names: string[] = [];
+  let current = page;
+  for (const [round, leave] of (['reload', 'close the tab', 'reload', 'close the tab'] as const).entries()) {
+    const name = `Saved then ${leave} ${round + 1}`;
+    names.push(name);
+    await current.goto('/load/new');
+    await current.getByLabel('Load name').fill(name);
+    await current.getByLabel('Cartridge').fill('6.5 Creedmoor');
+    await current.getByLabel('Bullet weight (grains)').fill('140');
+    await current.getByLabel('Bullet type').fill('ELD Match');
+    await current.getByLabel('Powder type').fill('H4350');
+    await current.getByLabel('Primer').fill('CCI BR-2');
+    await current.getByLabel('Brass').fill('Lapua');
+    await current.getByRole('button', { name: 'Create Load Development' }).click();
+    await journalHas(current, uid, name);
+    if (leave === 'reload') {
+      await current.reload();
+    } else {
+      // A killed tab: no unload handlers, then the app opened again.
+      await current.close({ runBeforeUnload: false });
+      current = await context.newPage();
+    }
+    await current.goto('/loads');
+    await expect(current.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+
+  await expectNothingReportedLost(current);
+  const stored = await serverDocsWhere('loadDevelopment', 'userId', uid);
+  expect(stored.map((load) => load.name?.stringValue).sort()).toEqual([...names].sort());
+  await current.goto('/loads');
+  await expect(current.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(names.length);
+  await expect(notSaved(current)).toHaveCount(0);
+});
+
+test('twenty sessions in a row, each started, logged and ended with page loads in between: all on the server, never a "not saved"', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const { uid } = await signInAsNewUser(page, 'twenty-sessions');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  page.on('dialog', (dialog) => void dialog.accept());
+  const ROUNDS = 20;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const name = `String ${round}`;
+    await page.goto('/session/new');
+    await page.getByLabel('Session name').fill(name);
+    await page.getByLabel('Ammunition type').selectOption('handload');
+    await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: LOAD_CHOICE });
+    await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const sessionPath = new URL(page.url()).pathname;
+    await logShot(page, String(2800 + round));
+    await logShot(page, String(2700 + round));
+
+    // Other pages, opened as a shooter would between strings, then back to the session.
+    await page.goto('/loads');
+    await expect(page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' })).toBeVisible();
+    await page.goto(sessionPath);
+    await expect(shotRows(page)).toHaveCount(2);
+    await logShot(page, String(2750 + round));
+    await page.reload();
+    await expect(shotRows(page)).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(notSaved(page), `"not saved" shown after string ${round}`).toHaveCount(0);
+  }
+
+  // The server has every session, ended, with its three shots...
+  await waitUntilSynced(page);
+  const stored = await serverDocsWhere('shootingSession', 'userId', uid);
+  expect(stored).toHaveLength(ROUNDS);
+  for (const session of stored) {
+    expect(session.status?.stringValue).toBe('completed');
+    expect((session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values).toHaveLength(3);
+  }
+  // ...so nothing may be listed as not saved.
+  await expectNothingReportedLost(page);
+  await page.goto('/sessions');
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(ROUNDS);
+  await expect(notSaved(page)).toHaveCount(0);
+});
