@@ -205,16 +205,21 @@ async function deviceDocs(write: JournalEntry): Promise<DocsByPath> {
   return docs;
 }
 
-/** The documents a write touches as the server has them now: a transaction's reads go to the backend. */
-function serverDocs(write: JournalEntry): Promise<DocsByPath> {
+/** Documents as the server has them now: a transaction's reads go to the backend, never stale. */
+function serverDocsOf(paths: readonly string[]): Promise<DocsByPath> {
   return runTransaction(db, async (transaction) => {
     const docs = new Map<string, Record<string, unknown> | null>();
-    for (const path of writePaths(write)) {
+    for (const path of paths) {
       const snapshot = await transaction.get(doc(db, path));
       docs.set(path, snapshot.exists() ? snapshot.data() : null);
     }
     return docs;
   });
+}
+
+/** The documents a write touches as the server has them now. */
+function serverDocs(write: JournalEntry): Promise<DocsByPath> {
+  return serverDocsOf(writePaths(write));
 }
 
 /** Makes a gone page's write again, now with this page's promise; it stays in its place in the journal. */
@@ -278,20 +283,26 @@ async function settleStored(uid: string): Promise<void> {
     if (userId !== uid) return;
     dispatch({ type: 'sent', ids: ready });
   }
+  // One transaction reads every document the sent writes touched (a page load can leave a hundred
+  // entries on a handful of sessions; a transaction each took seconds).
+  const sent = orphans().filter((item) => item.sent && current(item.id));
   let undecided = false;
-  for (const write of orphans().filter((item) => item.sent)) {
-    if (!current(write.id)) continue;
-    let docs: DocsByPath;
+  if (sent.length > 0) {
+    let docs: DocsByPath | null = null;
     try {
-      docs = await serverDocs(write);
+      docs = await serverDocsOf([...new Set(sent.flatMap((write) => writePaths(write)))]);
     } catch (error) {
-      console.warn('Could not check a write on the server yet', error);
+      console.warn('Could not check writes on the server yet', error);
       undecided = true;
-      break;
     }
     if (userId !== uid) return;
-    if (orphanFate(write, docs, state.writes) === 'acknowledged') dispatch({ type: 'acknowledged', id: write.id });
-    else dispatch({ type: 'rejected', id: write.id, reason: rejectionReason('missing'), at: Date.now() });
+    if (docs) {
+      for (const write of sent) {
+        if (!current(write.id)) continue;
+        if (orphanFate(write, docs, state.writes) === 'acknowledged') dispatch({ type: 'acknowledged', id: write.id });
+        else dispatch({ type: 'rejected', id: write.id, reason: rejectionReason('missing'), at: Date.now() });
+      }
+    }
   }
   retryLater(undecided);
 }
