@@ -105,14 +105,20 @@ test('twenty sessions in a row, each started, logged and ended with page loads i
   }
 
   // The server has every session, ended, with its three shots...
-  await waitUntilSynced(page);
-  const stored = await serverDocsWhere('shootingSession', 'userId', uid);
-  expect(stored).toHaveLength(ROUNDS);
-  for (const session of stored) {
-    expect(session.status?.stringValue).toBe('completed');
-    expect((session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values).toHaveLength(3);
-  }
-  // ...so nothing may be listed as not saved.
+  await expect
+    .poll(async () => {
+      const stored = await serverDocsWhere('shootingSession', 'userId', uid);
+      return stored.filter(
+        (session) =>
+          session.status?.stringValue === 'completed' && (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length === 3,
+      ).length;
+    }, { timeout: 30_000 })
+    .toBe(ROUNDS);
+  // ...so nothing may be listed as not saved, and the journal settles every earlier page's writes.
+  // Its wait is long: each page load re-sends the creates whose acknowledgement the page never got,
+  // the server refuses those repeats (a create never overwrites), and the SDK backs its write stream
+  // off after each refusal before it sends the rest.
+  await expect(page.getByTestId('sync-indicator')).toBeEmpty({ timeout: 120_000 });
   await expectNothingReportedLost(page);
   await page.goto('/sessions');
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(ROUNDS);
