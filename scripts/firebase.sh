@@ -30,4 +30,7 @@ with zipfile.ZipFile(sys.argv[1], "w") as z: z.write(sys.argv[2], "META-INF/MANI
   export FIRESTORE_EMULATOR_BINARY_PATH="$launcher"
 fi
 
+# Quiets the emulator's WebChannel warnings about pages that have gone (see the properties file).
+export JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:-} -Djava.util.logging.config.file=$PWD/scripts/emulator-logging.properties"
+
 exec node_modules/.bin/firebase "$@"
