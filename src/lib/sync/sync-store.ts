@@ -270,11 +270,34 @@ function retryLater(needed: boolean): void {
 }
 
 /**
+ * Gone pages' stored writes that the server already shows are settled at once, without waiting
+ * for Firestore to send its queue: their page went before the acknowledgement came, and the
+ * repeat Firestore sends changes nothing (or is refused as a repeat). A read that fails decides
+ * nothing; writes the server does not show yet wait for Firestore below.
+ */
+async function acknowledgeLanded(uid: string): Promise<void> {
+  const waiting = orphans().filter((write) => write.stored && !write.sent);
+  if (waiting.length === 0) return;
+  let docs: DocsByPath;
+  try {
+    docs = await serverDocsOf([...new Set(waiting.flatMap((write) => writePaths(write)))]);
+  } catch {
+    return;
+  }
+  if (userId !== uid) return;
+  for (const write of waiting) {
+    if (current(write.id) && writeLanded(write, docs)) dispatch({ type: 'acknowledged', id: write.id });
+  }
+}
+
+/**
  * Gone pages' writes stored on the device: Firestore sends them itself. Once it has sent every
  * pending write (waitForPendingWrites), each is read back on the server and settled; an error
  * leaves it undecided, to try again later (never "refused" from an error).
  */
 async function settleStored(uid: string): Promise<void> {
+  await acknowledgeLanded(uid);
+  if (userId !== uid) return;
   const ready = orphans()
     .filter((write) => write.stored && !write.sent)
     .map((write) => write.id);
