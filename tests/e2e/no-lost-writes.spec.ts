@@ -1,8 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
 import { createFirearm, createLoad, LOAD_CHOICE, logShot, shotRows } from '../support/records';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
+
+const labradarReport = (series: string) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/chronograph/labradar', `${series} Report.csv`);
 
 // No typed record is lost when the page goes right after Save, and no write the server has is
 // ever reported as not saved.
@@ -65,6 +70,55 @@ test('a load development saved and the page reloaded or closed within millisecon
   await current.goto('/loads');
   await expect(current.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(names.length);
   await expect(notSaved(current)).toHaveCount(0);
+});
+
+test('an import whose tab is killed right after Import is finished on the next start, online and offline', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const { uid } = await signInAsNewUser(page, 'import-killed');
+  context.on('page', (opened) => opened.on('dialog', (dialog) => void dialog.accept()));
+  page.on('dialog', (dialog) => void dialog.accept());
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await waitForServiceWorker(page);
+
+  // SR0024: 4 shots shot on 2021-01-04; SR0028: 8 shots on 2021-01-10.
+  let current = page;
+  for (const [series, shots, date, offline] of [
+    ['SR0024', 4, '2021-01-04', false],
+    ['SR0028', 8, '2021-01-10', true],
+  ] as const) {
+    await current.goto('/loads');
+    await current.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+    await current.getByRole('link', { name: 'Import chronograph file' }).click();
+    await current.getByLabel('Chronograph file').setInputFiles(labradarReport(series));
+    await expect(current.getByLabel('Session name')).toHaveValue(series);
+    if (offline) await goOffline(context);
+    await current.getByRole('button', { name: `Import ${shots} shots as a completed session` }).click();
+    // Killed once the journal holds the import's last write, before Firestore has it on the device.
+    await journalHas(current, uid, `End of imported session “${series}”`);
+    await current.close({ runBeforeUnload: false });
+    current = await context.newPage();
+
+    await current.goto('/sessions');
+    await expect(current.getByRole('list', { name: 'Sessions' }).getByRole('link', { name: series })).toBeVisible();
+    if (offline) await goOnline(context);
+    await expect
+      .poll(async () => {
+        const stored = (await serverDocsWhere('shootingSession', 'userId', uid)).find((session) => session.sessionName?.stringValue === series);
+        if (!stored) return 'not on the server';
+        const storedShots = (stored.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
+        return `${stored.status?.stringValue}, ${storedShots} shots, ${stored.date?.stringValue}`;
+      }, { timeout: 60_000 })
+      .toBe(`completed, ${shots} shots, ${date}`);
+  }
+
+  // Whole, and once each: no orphan active session, no second copy.
+  const sessions = await serverDocsWhere('shootingSession', 'userId', uid);
+  expect(sessions.map((session) => `${session.sessionName?.stringValue} ${session.status?.stringValue}`).sort()).toEqual([
+    'SR0024 completed',
+    'SR0028 completed',
+  ]);
+  await expectNothingReportedLost(current);
 });
 
 test('twenty sessions in a row, each started, logged and ended with page loads in between: all on the server, never a "not saved"', async ({
