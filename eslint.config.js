@@ -9,7 +9,10 @@ const firebaseOnlyInDataLayer = {
   regex: '^@?firebase(/|$)',
   message: "Call Firebase only from src/lib or a feature's *-api.ts.",
 };
-const noFeaturesOrRoutes = { group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or routes.' };
+const noFeaturesOrRoutes = {
+  group: ['**/features/**', '**/app/**'],
+  message: 'Shared code must not import features or routes.',
+};
 const noRoutes = { group: ['**/app/**'], message: 'Features must not import routes.' };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -20,7 +23,10 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,7 +34,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...restrict(firebaseOnlyInDataLayer) },
   },
-  { files: ['src/components/**', 'src/config/**', 'src/utils/**'], rules: restrict(firebaseOnlyInDataLayer, noFeaturesOrRoutes) },
+  {
+    files: ['src/components/**', 'src/config/**', 'src/utils/**'],
+    rules: restrict(firebaseOnlyInDataLayer, noFeaturesOrRoutes),
+  },
   { files: ['src/lib/**'], rules: restrict(noFeaturesOrRoutes) },
   { files: ['src/features/**'], rules: restrict(firebaseOnlyInDataLayer, noRoutes) },
   { files: ['src/features/*/*-api.ts'], rules: restrict(noRoutes) },

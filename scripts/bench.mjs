@@ -32,7 +32,8 @@ const PASSWORD = 'range-day-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const startedAt = Date.now();
-const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s] ${message}`);
+const log = (message) =>
+  console.log(`[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s] ${message}`);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,7 +58,8 @@ async function cleanUp() {
         const exited = new Promise((resolve) => lighthouseChromium.once('exit', resolve));
         lighthouseChromium.kill('SIGTERM');
         await Promise.race([exited, sleep(5000)]);
-        if (lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null) lighthouseChromium.kill('SIGKILL');
+        if (lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null)
+          lighthouseChromium.kill('SIGKILL');
       }
     },
     () => server?.close(),
@@ -88,7 +90,8 @@ const notInterrupted = () => {
 };
 // Last resort, whatever path the process leaves by: never leave the Lighthouse chromium behind.
 process.on('exit', () => {
-  if (lighthouseChromium && lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null) lighthouseChromium.kill('SIGKILL');
+  if (lighthouseChromium && lighthouseChromium.exitCode === null && lighthouseChromium.signalCode === null)
+    lighthouseChromium.kill('SIGKILL');
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -127,14 +130,16 @@ function serviceWorkerChunks() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const rest = closure(entryKey, registerKey);
   const files = new Set();
-  if (registerKey) for (const key of closure(registerKey, entryKey)) if (!rest.has(key)) files.add(`/${manifest[key].file}`);
+  if (registerKey)
+    for (const key of closure(registerKey, entryKey)) if (!rest.has(key)) files.add(`/${manifest[key].file}`);
   return files;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Emulator and UI helpers (as tests/support does)
 
-const uniqueEmail = (label) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function createAccount(email, password, displayName) {
   const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -146,9 +151,12 @@ async function createAccount(email, password, displayName) {
 }
 
 async function serverDoc(path) {
-  const response = await fetch(`http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+    },
+  );
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
   return (await response.json()).fields;
@@ -201,12 +209,15 @@ async function createRecordsAndSession(page) {
 }
 
 // setOffline does not reach the service worker's own fetches; abort those too (tests/e2e/offline.spec.ts).
-const abortServiceWorkerFetch = (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+const abortServiceWorkerFetch = (route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
 
 async function waitForServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,14 +258,20 @@ async function scriptsLoaded(context, path, ready) {
 function sizeReport(paths, swFiles) {
   const page = [];
   const sw = [];
-  for (const path of paths) (swFiles.has(path) || /^\/(sw|workbox-[\w-]+)\.js$/.test(path) ? sw : page).push(chunk(path));
+  for (const path of paths)
+    (swFiles.has(path) || /^\/(sw|workbox-[\w-]+)\.js$/.test(path) ? sw : page).push(chunk(path));
   const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
   return { page, sw, pageGzip: sum(page), swGzip: sum(sw), firebase: page.filter((item) => item.firebase) };
 }
 
 function printSizes(title, report) {
-  log(`${title}: page JS ${kib(report.pageGzip)} gzip in ${report.page.length} chunk(s); service-worker registration ${kib(report.swGzip)} in ${report.sw.length}`);
-  const rows = [...report.page.map((item) => ({ ...item, kind: 'page' })), ...report.sw.map((item) => ({ ...item, kind: 'sw' }))];
+  log(
+    `${title}: page JS ${kib(report.pageGzip)} gzip in ${report.page.length} chunk(s); service-worker registration ${kib(report.swGzip)} in ${report.sw.length}`,
+  );
+  const rows = [
+    ...report.page.map((item) => ({ ...item, kind: 'page' })),
+    ...report.sw.map((item) => ({ ...item, kind: 'sw' })),
+  ];
   for (const item of rows.sort((a, b) => (a.kind === b.kind ? b.gzip - a.gzip : a.kind === 'page' ? -1 : 1))) {
     console.log(
       `         ${item.kind.padEnd(5)} ${item.file.padEnd(46)} ${kib(item.raw).padStart(10)} raw ${kib(item.gzip).padStart(10)} gz${item.firebase ? '  Firebase' : ''}`,
@@ -294,7 +311,10 @@ async function shotLatencies(page, context) {
           resolve(elapsed);
         });
         // Before the first shot there is no table yet ("No shots logged yet"): watch the page.
-        observer.observe(document.querySelector('table[aria-label="Shots"] tbody') ?? document.body, { childList: true, subtree: true });
+        observer.observe(document.querySelector('table[aria-label="Shots"] tbody') ?? document.body, {
+          childList: true,
+          subtree: true,
+        });
         setTimeout(() => reject(new Error(`row ${expected} did not appear within 10 s`)), 10_000);
       });
     }, rowsBefore + shot);
@@ -331,12 +351,17 @@ async function launchChromiumForLighthouse() {
   notInterrupted();
   const userDataDir = mkdtempSync(join(tmpdir(), 'rangebook-bench-'));
   tempDirs.push(userDataDir);
-  lighthouseChromium = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  lighthouseChromium = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (lighthouseChromium.exitCode !== null) throw new Error(`chromium exited with code ${lighthouseChromium.exitCode}`);
+    if (lighthouseChromium.exitCode !== null)
+      throw new Error(`chromium exited with code ${lighthouseChromium.exitCode}`);
     try {
       const response = await fetch(`http://${HOST}:${port}/json/version`);
       if (response.ok) return port;
@@ -410,7 +435,9 @@ async function section(name, body) {
     await body();
   } catch (error) {
     errors.push(name);
-    console.error(`[bench] ${name} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    console.error(
+      `[bench] ${name} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    );
   }
 }
 
@@ -427,7 +454,11 @@ async function main() {
   log(`building the production app into ${OUT_DIR}`);
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   notInterrupted();
-  server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: HOST, port: PORT, strictPort: true, open: false } });
+  server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { host: HOST, port: PORT, strictPort: true, open: false },
+  });
   log(`serving it on ${ORIGIN}`);
   const swFiles = serviceWorkerChunks();
 
@@ -446,7 +477,9 @@ async function main() {
 
   await section('landing page JS size', async () => {
     const context = await playwrightBrowser.newContext(PHONE);
-    const paths = await scriptsLoaded(context, '/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+    const paths = await scriptsLoaded(context, '/', (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    );
     await context.close();
     results.landingSize = sizeReport(paths, swFiles);
     printSizes('landing /', results.landingSize);
@@ -521,13 +554,28 @@ function summary() {
   if (results.landingSize) {
     const size = results.landingSize;
     add('Landing / page JS (gzip 9)', kib(size.pageGzip), '≤ 80 KiB', size.pageGzip <= 80 * 1024);
-    add('Landing / Firebase in page JS', size.firebase.length ? `yes: ${size.firebase.map((item) => item.file).join(', ')}` : 'no', 'no', size.firebase.length === 0);
-    add('Landing / + SW registration (lazy)', `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
+    add(
+      'Landing / Firebase in page JS',
+      size.firebase.length ? `yes: ${size.firebase.map((item) => item.file).join(', ')}` : 'no',
+      'no',
+      size.firebase.length === 0,
+    );
+    add(
+      'Landing / + SW registration (lazy)',
+      `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`,
+      '',
+      null,
+    );
   } else missing('Landing / page JS (gzip 9)', '≤ 80 KiB');
   if (results.sessionSize) {
     const size = results.sessionSize;
     add('Session page JS, signed in', kib(size.pageGzip), '(figure only)', null);
-    add('Session + SW registration (lazy)', `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
+    add(
+      'Session + SW registration (lazy)',
+      `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`,
+      '',
+      null,
+    );
   } else missing('Session page JS, signed in', '(figure only)');
 
   const lighthouseRows = (label, lh, perfTarget) => {
@@ -538,7 +586,12 @@ function summary() {
     const spread = lh.runs.length > 1 ? ` (${lh.runs.map((run) => run.performance).join('/')})` : '';
     add(`LH ${label} performance`, `${lh.performance}${spread}`, `≥ ${perfTarget}`, lh.performance >= perfTarget);
     add(`LH ${label} accessibility`, String(lh.accessibility), '100', lh.accessibility === 100);
-    add(`LH ${label} LCP / TBT / CLS`, `${(lh.lcp / 1000).toFixed(2)} s / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`, '', null);
+    add(
+      `LH ${label} LCP / TBT / CLS`,
+      `${(lh.lcp / 1000).toFixed(2)} s / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`,
+      '',
+      null,
+    );
   };
   lighthouseRows('landing /', results.lhLanding, 98);
   lighthouseRows('/dashboard signed in, app cached', results.lhDashboardWarm, 95);
@@ -550,14 +603,23 @@ function summary() {
     const shots = results.shots;
     const middle = median(shots);
     add(`Shot → row offline, median of ${shots.length}`, `${middle.toFixed(1)} ms`, '≤ 50 ms', middle <= 50);
-    add('Shot → row offline, min / max', `${Math.min(...shots).toFixed(1)} / ${Math.max(...shots).toFixed(1)} ms`, '', null);
+    add(
+      'Shot → row offline, min / max',
+      `${Math.min(...shots).toFixed(1)} / ${Math.max(...shots).toFixed(1)} ms`,
+      '',
+      null,
+    );
   } else missing(`Shot → row offline, median of ${SHOTS}`, '≤ 50 ms');
 
   const header = ['Figure', 'Value', 'Target', ''];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
   console.log(`\nRangebook benchmarks (LH = Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS}; KiB = 1024 bytes)`);
-  console.log(`  Load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`);
+  console.log(
+    `  Load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`,
+  );
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));

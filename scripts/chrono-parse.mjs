@@ -37,9 +37,8 @@ const vite = await createServer({
 let output;
 let sentence;
 try {
-  const { parseChronographFile, chronographStats, compareWithFileSummary, stringFingerprint } = await vite.ssrLoadModule(
-    '/src/features/chronograph/parse.ts',
-  );
+  const { parseChronographFile, chronographStats, compareWithFileSummary, stringFingerprint } =
+    await vite.ssrLoadModule('/src/features/chronograph/parse.ts');
   try {
     const string = parseChronographFile(text);
     output = {

@@ -3,7 +3,13 @@
 // endSession), so every record passes the security rules and is exactly what the app writes: the seed
 // cannot drift from the app. Loaded by scripts/*.mjs via Vite.
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  updateProfile,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   doc,
@@ -22,7 +28,13 @@ import type { FirearmFields } from '../src/features/firearms/schema';
 import { addLoadDevelopment, loadRef } from '../src/features/loads/loads-api';
 import { sampleLoads } from '../src/features/loads/samples';
 import type { LoadFields } from '../src/features/loads/schema';
-import { factorySnapshot, firearmSnapshot, handloadSnapshot, type SessionStart, type Shot } from '../src/features/sessions/schema';
+import {
+  factorySnapshot,
+  firearmSnapshot,
+  handloadSnapshot,
+  type SessionStart,
+  type Shot,
+} from '../src/features/sessions/schema';
 import { appendShot, endSession, startSession } from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { zodConverter } from '../src/lib/firestore/converter';
@@ -51,7 +63,6 @@ function shotString(count: number, meanFps: number, sdFps: number, groupIn: numb
   }));
 }
 
-
 /** A record just written, read back from this device as the app reads it (to snapshot it into a session). */
 async function readBack<T>(ref: DocumentReference<T>): Promise<T> {
   const data = await readFromDevice(ref);
@@ -60,7 +71,12 @@ async function readBack<T>(ref: DocumentReference<T>): Promise<T> {
 }
 
 /** A session logged and ended as the app does it: started, one append per shot, ended. */
-async function logCompletedSession(db: Firestore, userId: string, start: SessionStart, shots: ReturnType<typeof shotString>): Promise<void> {
+async function logCompletedSession(
+  db: Firestore,
+  userId: string,
+  start: SessionStart,
+  shots: ReturnType<typeof shotString>,
+): Promise<void> {
   const sessionId = await startSession(db, userId, start);
   const logged: Shot[] = [];
   for (const values of shots) {
@@ -68,11 +84,19 @@ async function logCompletedSession(db: Firestore, userId: string, start: Session
     await stored;
     logged.push(shot);
   }
-  await endSession(db, { id: sessionId, sessionName: start.sessionName, shots: logged, exclusions: {}, selectedAmmunition: start.selectedAmmunition });
+  await endSession(db, {
+    id: sessionId,
+    sessionName: start.sessionName,
+    shots: logged,
+    exclusions: {},
+    selectedAmmunition: start.selectedAmmunition,
+  });
 }
 
-const addFirearmFor = async (db: Firestore, userId: string, fields: FirearmFields) => readBack(firearmRef(db, await addFirearm(db, userId, fields)));
-const addLoadFor = async (db: Firestore, userId: string, fields: LoadFields) => readBack(loadRef(db, await addLoadDevelopment(db, userId, fields)));
+const addFirearmFor = async (db: Firestore, userId: string, fields: FirearmFields) =>
+  readBack(firearmRef(db, await addFirearm(db, userId, fields)));
+const addLoadFor = async (db: Firestore, userId: string, fields: LoadFields) =>
+  readBack(loadRef(db, await addLoadDevelopment(db, userId, fields)));
 
 const calmWeather = { temperature: 52, windSpeed: 4, windDirection: 'W', humidity: 48, conditions: 'Clear' } as const;
 
@@ -106,7 +130,8 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
 
     for (const { id, fields } of factoryCatalogue) {
       const ref = doc(db, COLLECTIONS.factoryLoad, id);
-      if (!(await getDoc(ref)).exists()) await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+      if (!(await getDoc(ref)).exists())
+        await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
     }
 
     const answers = watchServerAnswers(db);
@@ -163,9 +188,13 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
       }
 
       // A factory baseline through the .308.
-      const goldMedal = factoryCatalogue.find(({ fields }) => fields.product === 'Gold Medal Match' && fields.caliber === '.308 Winchester');
+      const goldMedal = factoryCatalogue.find(
+        ({ fields }) => fields.product === 'Gold Medal Match' && fields.caliber === '.308 Winchester',
+      );
       if (goldMedal) {
-        const factoryLoad = (await getDoc(doc(db, COLLECTIONS.factoryLoad, goldMedal.id).withConverter(zodConverter(factoryLoadDocSchema)))).data();
+        const factoryLoad = (
+          await getDoc(doc(db, COLLECTIONS.factoryLoad, goldMedal.id).withConverter(zodConverter(factoryLoadDocSchema)))
+        ).data();
         if (!factoryLoad) throw new Error(`The catalogue has no ${goldMedal.id}`);
         await logCompletedSession(
           db,

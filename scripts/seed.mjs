@@ -5,7 +5,11 @@ import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 
 /** Loads the TypeScript seed through Vite (it shares the app's schemas) and runs it. */
 export async function runDemoSeed() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
   try {
     const { seedDemo, DEMO_ACCOUNT } = await vite.ssrLoadModule('/scripts/demo-seed.ts');
     const outcome = await seedDemo({ authUrl, firestoreHost, projectId: PROJECT_ID });

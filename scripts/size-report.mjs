@@ -46,12 +46,19 @@ for (const chunk of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
 }
 const landing = [...initial].map((key) => byKey.get(key));
 const landingGzip = landing.reduce((sum, chunk) => sum + chunk.gzip, 0);
-const cssGzip = (entry.css ?? []).reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
-console.log(`\nlanding page initial JS: ${landing.length} chunk(s), ${kib(landingGzip).trim()} KiB gzip; CSS ${kib(cssGzip).trim()} KiB gzip`);
+const cssGzip = (entry.css ?? []).reduce(
+  (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+  0,
+);
+console.log(
+  `\nlanding page initial JS: ${landing.length} chunk(s), ${kib(landingGzip).trim()} KiB gzip; CSS ${kib(cssGzip).trim()} KiB gzip`,
+);
 
 const firebaseOnLanding = landing.filter((chunk) => chunk.hasFirebase);
 if (firebaseOnLanding.length > 0) {
-  console.error(`FAIL: the landing page loads Firebase code in ${firebaseOnLanding.map((chunk) => chunk.file).join(', ')}`);
+  console.error(
+    `FAIL: the landing page loads Firebase code in ${firebaseOnLanding.map((chunk) => chunk.file).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log('landing page loads no Firebase chunk: ok');

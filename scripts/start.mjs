@@ -61,7 +61,9 @@ try {
   }
   const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
   const what = productionBuild ? 'The production build of Rangebook (with its service worker)' : 'Rangebook';
-  console.log(`\n  ${what} is running on the local emulators${outcome === 'created' ? ' (demo data just written)' : ''}.`);
+  console.log(
+    `\n  ${what} is running on the local emulators${outcome === 'created' ? ' (demo data just written)' : ''}.`,
+  );
   console.log(`  Open ${url} in your browser and log in as ${account.email} / ${account.password}`);
   console.log('  Press Ctrl+C to stop; the data is kept in .emulator-data (npm run reset clears it).\n');
 } catch (error) {

@@ -23,7 +23,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A long-lived client like the app's, signed in as the test user with an emulator mock token. */
 function client(name: string): Firestore {
   const app = initializeApp({ projectId: 'demo-rangebook', apiKey: 'demo-api-key' }, `${name}-${uid}`);
-  const db = initializeFirestore(app, { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) });
+  const db = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
   connectFirestoreEmulator(db, host, Number(port), { mockUserToken: { sub: uid, user_id: uid } });
   return db;
 }
@@ -35,9 +37,24 @@ let serial = 0;
 function firearm() {
   serial += 1;
   return {
-    name: `Race ${serial}`, make: 'Tikka', model: 'T3x', caliber: '6.5 Creedmoor', barrelLength: null, twist: '',
-    action: 'Bolt Action', stock: 'Synthetic', scope: '', serialNumber: '', purchaseDate: null, roundCount: 0,
-    lastCleaned: null, notes: '', status: 'Active', userId: uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp(),
+    name: `Race ${serial}`,
+    make: 'Tikka',
+    model: 'T3x',
+    caliber: '6.5 Creedmoor',
+    barrelLength: null,
+    twist: '',
+    action: 'Bolt Action',
+    stock: 'Synthetic',
+    scope: '',
+    serialNumber: '',
+    purchaseDate: null,
+    roundCount: 0,
+    lastCleaned: null,
+    notes: '',
+    status: 'Active',
+    userId: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
   };
 }
 
@@ -53,7 +70,11 @@ function watch(db: Firestore, ref: DocumentReference) {
     doc(db, ref.path),
     { includeMetadataChanges: true },
     (snapshot) => {
-      last = { exists: snapshot.exists(), fromCache: snapshot.metadata.fromCache, pending: snapshot.metadata.hasPendingWrites };
+      last = {
+        exists: snapshot.exists(),
+        fromCache: snapshot.metadata.fromCache,
+        pending: snapshot.metadata.hasPendingWrites,
+      };
     },
     () => {
       failed = true;

@@ -10,7 +10,11 @@ export default defineConfig({
   workers: 1,
   timeout: 30 * 60_000,
   reporter: 'list',
-  use: { baseURL: 'http://127.0.0.1:5199', headless: true, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
+  use: {
+    baseURL: 'http://127.0.0.1:5199',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
   webServer: {
     command: 'npx vite --config scripts/emulator-race/vite.config.mjs',
     cwd: '../..',

@@ -61,9 +61,24 @@ async function close(...clients) {
 function firearm() {
   serial += 1;
   return {
-    name: `Race ${serial}`, make: 'Tikka', model: 'T3x', caliber: '6.5 Creedmoor', barrelLength: null, twist: '',
-    action: 'Bolt Action', stock: 'Synthetic', scope: '', serialNumber: '', purchaseDate: null, roundCount: 0,
-    lastCleaned: null, notes: '', status: 'Active', userId: uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp(),
+    name: `Race ${serial}`,
+    make: 'Tikka',
+    model: 'T3x',
+    caliber: '6.5 Creedmoor',
+    barrelLength: null,
+    twist: '',
+    action: 'Bolt Action',
+    stock: 'Synthetic',
+    scope: '',
+    serialNumber: '',
+    purchaseDate: null,
+    roundCount: 0,
+    lastCleaned: null,
+    notes: '',
+    status: 'Active',
+    userId: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
   };
 }
 
@@ -83,8 +98,14 @@ function watch(db, ref) {
     doc(db, ref.path),
     { includeMetadataChanges: true },
     (snapshot) => {
-      last = { exists: snapshot.exists(), fromCache: snapshot.metadata.fromCache, pending: snapshot.metadata.hasPendingWrites };
-      seen.push(`${Date.now() - started} ms ${last.exists ? 'exists' : 'missing'}${last.fromCache ? ' (cache)' : ''}${last.pending ? ' (pending)' : ''}`);
+      last = {
+        exists: snapshot.exists(),
+        fromCache: snapshot.metadata.fromCache,
+        pending: snapshot.metadata.hasPendingWrites,
+      };
+      seen.push(
+        `${Date.now() - started} ms ${last.exists ? 'exists' : 'missing'}${last.fromCache ? ' (cache)' : ''}${last.pending ? ' (pending)' : ''}`,
+      );
     },
     (failure) => {
       error = failure;
@@ -174,5 +195,7 @@ for (const [name, run] of Object.entries(scenarios)) {
   stale += missing;
   print(`${name}: ${missing} of ${iterations} missing after the write was acknowledged ${JSON.stringify(outcomes)}`);
 }
-print(stale ? `REPRODUCED: ${stale} listeners kept "no such document" after the write was acknowledged` : 'Not reproduced');
+print(
+  stale ? `REPRODUCED: ${stale} listeners kept "no such document" after the write was acknowledged` : 'Not reproduced',
+);
 process.exit(0);

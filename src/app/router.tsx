@@ -23,28 +23,70 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../lib/auth/guards')).RequireAuth }),
         children: [
           {
-        lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayout }),
-        children: [
-          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
-          { path: paths.newLoad.path, lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }) },
-          { path: paths.loads.path, lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }) },
-          { path: paths.load.path, lazy: async () => ({ Component: (await import('./routes/load')).LoadRoute }) },
-          { path: paths.editLoad.path, lazy: async () => ({ Component: (await import('./routes/edit-load')).EditLoadRoute }) },
-          { path: paths.newSession.path, lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }) },
-          { path: paths.session.path, lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }) },
-          { path: paths.editSession.path, lazy: async () => ({ Component: (await import('./routes/edit-session')).EditSessionRoute }) },
-          { path: paths.sessionImport.path, lazy: async () => ({ Component: (await import('./routes/import')).SessionImportRoute }) },
-          { path: paths.loadImport.path, lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }) },
-          { path: paths.sessions.path, lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }) },
-          { path: paths.addFirearm.path, lazy: async () => ({ Component: (await import('./routes/add-firearm')).AddFirearmRoute }) },
-          { path: paths.firearms.path, lazy: async () => ({ Component: (await import('./routes/firearms')).FirearmsRoute }) },
-          { path: paths.firearm.path, lazy: async () => ({ Component: (await import('./routes/firearm')).FirearmRoute }) },
-          {
-            path: paths.editFirearm.path,
-            lazy: async () => ({ Component: (await import('./routes/edit-firearm')).EditFirearmRoute }),
-          },
-          { path: paths.admin.path, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
-        ],
+            lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayout }),
+            children: [
+              {
+                path: paths.dashboard.path,
+                lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+              },
+              {
+                path: paths.newLoad.path,
+                lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }),
+              },
+              {
+                path: paths.loads.path,
+                lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }),
+              },
+              { path: paths.load.path, lazy: async () => ({ Component: (await import('./routes/load')).LoadRoute }) },
+              {
+                path: paths.editLoad.path,
+                lazy: async () => ({ Component: (await import('./routes/edit-load')).EditLoadRoute }),
+              },
+              {
+                path: paths.newSession.path,
+                lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }),
+              },
+              {
+                path: paths.session.path,
+                lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }),
+              },
+              {
+                path: paths.editSession.path,
+                lazy: async () => ({ Component: (await import('./routes/edit-session')).EditSessionRoute }),
+              },
+              {
+                path: paths.sessionImport.path,
+                lazy: async () => ({ Component: (await import('./routes/import')).SessionImportRoute }),
+              },
+              {
+                path: paths.loadImport.path,
+                lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }),
+              },
+              {
+                path: paths.sessions.path,
+                lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
+              },
+              {
+                path: paths.addFirearm.path,
+                lazy: async () => ({ Component: (await import('./routes/add-firearm')).AddFirearmRoute }),
+              },
+              {
+                path: paths.firearms.path,
+                lazy: async () => ({ Component: (await import('./routes/firearms')).FirearmsRoute }),
+              },
+              {
+                path: paths.firearm.path,
+                lazy: async () => ({ Component: (await import('./routes/firearm')).FirearmRoute }),
+              },
+              {
+                path: paths.editFirearm.path,
+                lazy: async () => ({ Component: (await import('./routes/edit-firearm')).EditFirearmRoute }),
+              },
+              {
+                path: paths.admin.path,
+                lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+              },
+            ],
           },
         ],
       },

@@ -18,7 +18,14 @@ describe('resolveFirebaseTarget', () => {
     );
     expect(target).toEqual({
       kind: 'production',
-      options: { apiKey: 'key', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: undefined, storageBucket: undefined, messagingSenderId: undefined },
+      options: {
+        apiKey: 'key',
+        authDomain: 'x.firebaseapp.com',
+        projectId: 'x',
+        appId: undefined,
+        storageBucket: undefined,
+        messagingSenderId: undefined,
+      },
     });
   });
 

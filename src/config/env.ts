@@ -50,7 +50,9 @@ export function resolveFirebaseTarget(
   const parsed = realConfigSchema.safeParse(env);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Incomplete Firebase web config: set ${missing}, or remove every VITE_FIREBASE_* variable to use the emulators.`);
+    throw new Error(
+      `Incomplete Firebase web config: set ${missing}, or remove every VITE_FIREBASE_* variable to use the emulators.`,
+    );
   }
   const config = parsed.data;
   return {

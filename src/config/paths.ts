@@ -19,7 +19,10 @@ export const paths = {
     path: '/session/:sessionId/import',
     href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/import`,
   },
-  editSession: { path: '/session/:sessionId/edit', href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/edit` },
+  editSession: {
+    path: '/session/:sessionId/edit',
+    href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/edit`,
+  },
   sessions: { path: '/sessions', href: () => '/sessions' },
   addFirearm: { path: '/add-firearm', href: () => '/add-firearm' },
   firearms: { path: '/firearms', href: () => '/firearms' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd, formatTimeOfDay } from './format';
+import {
+  formatDate,
+  formatDateString,
+  formatFps,
+  formatGrains,
+  formatInches,
+  formatNumber,
+  formatSd,
+  formatTimeOfDay,
+} from './format';
 
 describe('formatDate', () => {
   it('shows a short month, the day and the year', () => {

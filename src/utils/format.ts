@@ -1,5 +1,10 @@
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDateUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDateUtc = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A moment as a short date, "Nov 22, 2026", in the viewer's time zone; the fallback when missing. */
 export function formatDate(date: Date | null | undefined, fallback = 'N/A'): string {

@@ -17,7 +17,8 @@ async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
     ),
   );
   expect(found, `axe found WCAG 2.1 A/AA violations on ${where}`).toEqual([]);
@@ -35,7 +36,8 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const MIN = 44;
     const roots = Array.from(document.querySelectorAll('header, main'));
-    const selector = 'a[href], button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, [role="button"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, [role="button"]';
     const seen = new Set<Element>();
     const problems: string[] = [];
     for (const root of roots) {
@@ -50,11 +52,14 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
           const around = (element.parentElement?.textContent ?? '').trim();
           if (around.length > text.length) continue;
         }
-        const isIcon = !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) && text.replace(/[^\p{L}\p{N}]/gu, '') === '';
+        const isIcon =
+          !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) && text.replace(/[^\p{L}\p{N}]/gu, '') === '';
         // Half a pixel of slack for sub-pixel layout.
         if (rect.height < MIN - 0.5 || (isIcon && rect.width < MIN - 0.5)) {
           const name = element.getAttribute('aria-label') ?? (text || element.getAttribute('name') || element.id);
-          problems.push(`${element.tagName.toLowerCase()} "${name}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px`);
+          problems.push(
+            `${element.tagName.toLowerCase()} "${name}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px`,
+          );
         }
       }
     }
@@ -67,10 +72,14 @@ async function checkScreen(page: Page, testInfo: TestInfo, where: string, ready:
   await expect(ready).toBeVisible();
   await expectNoAxeViolations(page, where);
   if (testInfo.project.name !== 'phone') return;
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.scroll, `${where} scrolls sideways at ${widths.viewport} px (content ${widths.scroll} px wide)`).toBeLessThanOrEqual(
-    widths.viewport,
-  );
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(
+    widths.scroll,
+    `${where} scrolls sideways at ${widths.viewport} px (content ${widths.scroll} px wide)`,
+  ).toBeLessThanOrEqual(widths.viewport);
   expect(await smallTouchTargets(page), `touch targets under 44 px on ${where}`).toEqual([]);
 }
 
@@ -138,14 +147,21 @@ test('signed-out pages and the signup errors are accessible', async ({ page }, t
   const firstName = page.getByLabel('First name');
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription('First name is required');
-  await checkScreen(page, testInfo, '/signup with its errors', page.getByText('First name is required', { exact: true }));
+  await checkScreen(
+    page,
+    testInfo,
+    '/signup with its errors',
+    page.getByText('First name is required', { exact: true }),
+  );
 
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('Page not found · Rangebook');
   await checkScreen(page, testInfo, 'the not-found page', heading(page, 'Page not found'));
 });
 
-test('signed-in pages with data, forms with errors and the End Session dialog are accessible', async ({ page }, testInfo) => {
+test('signed-in pages with data, forms with errors and the End Session dialog are accessible', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await signInAsNewUser(page, 'a11y');
 
@@ -174,7 +190,11 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
 
   // The import screen with a chronograph file previewed, then back to the session.
   await page.getByRole('link', { name: 'Import chronograph file' }).click();
-  await page.getByLabel('Chronograph file').setInputFiles(fileURLToPath(new URL('../fixtures/chronograph/garmin-xero/ios-en_Shotview_i.csv', import.meta.url)));
+  await page
+    .getByLabel('Chronograph file')
+    .setInputFiles(
+      fileURLToPath(new URL('../fixtures/chronograph/garmin-xero/ios-en_Shotview_i.csv', import.meta.url)),
+    );
   await checkScreen(page, testInfo, 'the import preview', page.getByRole('region', { name: 'Preview' }));
   await page.goBack();
   await expect(page).toHaveURL(sessionUrl);
@@ -201,13 +221,23 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page).toHaveTitle('Dashboard · Rangebook');
-  await checkScreen(page, testInfo, '/dashboard', page.getByRole('region', { name: 'Firearms' }).getByRole('heading', { level: 3, name: 'Tikka T3x CTR' }));
+  await checkScreen(
+    page,
+    testInfo,
+    '/dashboard',
+    page.getByRole('region', { name: 'Firearms' }).getByRole('heading', { level: 3, name: 'Tikka T3x CTR' }),
+  );
   await expectVisibleFocus(page, '/dashboard');
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Loads' }).click();
   await expect(heading(page, 'Load Developments')).toBeFocused();
   await expect(page).toHaveTitle('Load Developments · Rangebook');
-  await checkScreen(page, testInfo, '/loads', page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' }));
+  await checkScreen(
+    page,
+    testInfo,
+    '/loads',
+    page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M / H4350' }),
+  );
 
   // The load development's page: recipe, sessions, charts and their tables.
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
@@ -217,7 +247,12 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sessions' }).click();
   await expect(heading(page, 'Sessions')).toBeFocused();
   await expect(page).toHaveTitle('Sessions · Rangebook');
-  await checkScreen(page, testInfo, '/sessions', page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' }));
+  await checkScreen(
+    page,
+    testInfo,
+    '/sessions',
+    page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' }),
+  );
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Firearms' }).click();
   await expect(heading(page, 'Firearms')).toBeFocused();
@@ -239,7 +274,12 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   // The forms, empty and then with their errors showing.
   const forms: { path: string; title: string; submit: string; error: string }[] = [
     { path: '/add-firearm', title: 'Add Firearm', submit: 'Add Firearm', error: 'Name is required' },
-    { path: '/load/new', title: 'New Load Development', submit: 'Create Load Development', error: 'Load name is required' },
+    {
+      path: '/load/new',
+      title: 'New Load Development',
+      submit: 'Create Load Development',
+      error: 'Load name is required',
+    },
     { path: '/session/new', title: 'New Session', submit: 'Start Session', error: 'Session name is required' },
   ];
   for (const form of forms) {
@@ -270,7 +310,12 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(exclude.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await checkScreen(page, testInfo, 'the Exclude Shot dialog', exclude);
   await exclude.getByRole('button', { name: 'Exclude Shot' }).click();
-  await checkScreen(page, testInfo, 'a session with an excluded shot', page.getByRole('region', { name: 'Statistics with every shot' }));
+  await checkScreen(
+    page,
+    testInfo,
+    'a session with an excluded shot',
+    page.getByRole('region', { name: 'Statistics with every shot' }),
+  );
   await page.getByRole('link', { name: 'Edit details' }).click();
   await expect(page).toHaveURL(`${sessionUrl}/edit`);
   await checkScreen(page, testInfo, '/session/{id}/edit', page.getByLabel('Temperature (°F)'));
@@ -284,5 +329,10 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await page.goto(sessionUrl);
   await checkScreen(page, testInfo, 'a completed session', page.getByText(COMPLETED_SESSION));
   await page.getByRole('button', { name: 'Delete Session' }).click();
-  await checkScreen(page, testInfo, 'the Delete Session dialog', page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }));
+  await checkScreen(
+    page,
+    testInfo,
+    'the Delete Session dialog',
+    page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }),
+  );
 });

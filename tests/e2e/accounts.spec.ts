@@ -4,7 +4,10 @@ import { accountUid, createAccount, serverDoc, setEmailEnumerationProtection, un
 
 const PASSWORD = 'range-day-2026';
 
-async function fillSignup(page: Page, fields: { first: string; last: string; email: string; password: string; confirm?: string }) {
+async function fillSignup(
+  page: Page,
+  fields: { first: string; last: string; email: string; password: string; confirm?: string },
+) {
   await page.getByLabel('First name').fill(fields.first);
   await page.getByLabel('Last name').fill(fields.last);
   await page.getByLabel('Email').fill(fields.email);
@@ -41,12 +44,14 @@ test('a shooter signs up, sees their name on the dashboard, logs out and logs in
   await expect(page.getByTestId('user-name')).toHaveText('Annie Oakley');
 
   const uid = await accountUid(email, PASSWORD);
-  await expect.poll(() => serverDoc(`users/${uid}`)).toMatchObject({
-    displayName: { stringValue: 'Annie Oakley' },
-    email: { stringValue: email },
-    createdAt: { timestampValue: expect.any(String) },
-    updatedAt: { timestampValue: expect.any(String) },
-  });
+  await expect
+    .poll(() => serverDoc(`users/${uid}`))
+    .toMatchObject({
+      displayName: { stringValue: 'Annie Oakley' },
+      email: { stringValue: email },
+      createdAt: { timestampValue: expect.any(String) },
+      updatedAt: { timestampValue: expect.any(String) },
+    });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');

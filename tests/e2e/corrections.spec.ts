@@ -18,10 +18,14 @@ import { expect, test, waitUntilSynced } from '../support/sync';
 // Every mistake correctable: shots, sessions and load developments, on desktop and phone.
 
 const LOAD = '6.5 CM 140 ELD-M / H4350';
-const panelStat = (page: Page, panel: string, label: string) => page.getByRole('region', { name: panel, exact: true }).locator(`[data-stat="${label}"]`);
-const velocities = async (page: Page) => (await shotRows(page).locator('td:nth-child(3)').allTextContents()).map((text) => text.trim());
+const panelStat = (page: Page, panel: string, label: string) =>
+  page.getByRole('region', { name: panel, exact: true }).locator(`[data-stat="${label}"]`);
+const velocities = async (page: Page) =>
+  (await shotRows(page).locator('td:nth-child(3)').allTextContents()).map((text) => text.trim());
 
-test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier with both statistics shown', async ({ page }) => {
+test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier with both statistics shown', async ({
+  page,
+}) => {
   await signInAsNewUser(page, 'correct-shots');
   await createLoad(page);
   await createFirearm(page, '0');
@@ -75,7 +79,9 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
 
   // Included again: one panel over the four shots.
   await page.getByRole('button', { name: 'Include shot 3' }).click();
-  await expect(page.getByRole('region', { name: 'Statistics', exact: true }).locator('[data-stat="ES"]')).toHaveText('110 fps');
+  await expect(page.getByRole('region', { name: 'Statistics', exact: true }).locator('[data-stat="ES"]')).toHaveText(
+    '110 fps',
+  );
   await expect(shotRows(page).nth(1)).toHaveAttribute('data-excluded', 'false');
 
   // A completed session can still exclude a shot, but no longer delete or undo one.
@@ -85,22 +91,34 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
   await expect(page.getByRole('button', { name: 'Undo last shot' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete shot/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Exclude shot 3' }).click();
-  await page.getByRole('dialog', { name: /^Exclude shot 3/ }).getByRole('button', { name: 'Exclude Shot' }).click();
+  await page
+    .getByRole('dialog', { name: /^Exclude shot 3/ })
+    .getByRole('button', { name: 'Exclude Shot' })
+    .click();
   await expect(shotRows(page).nth(1)).toContainText('Excluded: Flier');
   await expect(panelStat(page, 'Statistics without excluded shots', 'SD (sample)')).toHaveText('5.0 fps');
   await waitUntilSynced(page);
 
   // On the server: four shots in the order fired, the flier excluded, the stored statistics without it.
   const stored = await serverDoc(`shootingSession/${idInUrl(page)}`);
-  const shots = (stored?.shots as { arrayValue: { values: { mapValue: { fields: { id: { stringValue: string }; velocity: { integerValue: string } } } }[] } })
-    .arrayValue.values;
+  const shots = (
+    stored?.shots as {
+      arrayValue: {
+        values: { mapValue: { fields: { id: { stringValue: string }; velocity: { integerValue: string } } } }[];
+      };
+    }
+  ).arrayValue.values;
   expect(shots.map((shot) => shot.mapValue.fields.velocity.integerValue)).toEqual(['2800', '2790', '2900', '2795']);
   const flierId = shots[2]!.mapValue.fields.id.stringValue;
   expect(stored?.exclusions).toEqual({ mapValue: { fields: { [flierId]: { stringValue: 'flier' } } } });
-  expect(stored?.statistics).toMatchObject({ mapValue: { fields: { totalShots: { integerValue: '4' }, extremeSpread: { integerValue: '10' } } } });
+  expect(stored?.statistics).toMatchObject({
+    mapValue: { fields: { totalShots: { integerValue: '4' }, extremeSpread: { integerValue: '10' } } },
+  });
 });
 
-test("a completed session's temperature, corrected later, reaches the load's velocity-against-temperature table", async ({ page }) => {
+test("a completed session's temperature, corrected later, reaches the load's velocity-against-temperature table", async ({
+  page,
+}) => {
   await signInAsNewUser(page, 'correct-temperature');
   await createLoad(page);
   await createFirearm(page, '0');
@@ -182,7 +200,9 @@ test('an active session started by mistake is discarded: gone, and nothing count
   await logShot(page, '2810');
 
   await page.getByRole('button', { name: 'Discard Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Discard this session? Its shots are deleted and nothing is counted.' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Discard this session? Its shots are deleted and nothing is counted.',
+  });
   await dialog.getByRole('button', { name: 'Discard Session' }).click();
   await expect(page).toHaveURL('/sessions');
   await expect(page.getByText('Wrong rifle')).toHaveCount(0);
@@ -196,7 +216,9 @@ test('an active session started by mistake is discarded: gone, and nothing count
   await expect(loadFigure(page, LOAD, 'Last tested')).toHaveText('Not tested');
 });
 
-test("deleting a completed session takes it out of the load's sessions and best group and the rifle's rounds", async ({ page }) => {
+test("deleting a completed session takes it out of the load's sessions and best group and the rifle's rounds", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsNewUser(page, 'delete-session');
   await createLoad(page);
@@ -220,7 +242,10 @@ test("deleting a completed session takes it out of the load's sessions and best 
 
   await page.goto(bestPath);
   await page.getByRole('button', { name: 'Delete Session' }).click();
-  await page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }).getByRole('button', { name: 'Delete Session' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' })
+    .getByRole('button', { name: 'Delete Session' })
+    .click();
   await expect(page).toHaveURL('/sessions');
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
 

@@ -3,7 +3,8 @@ import { signInAsNewUser } from '../support/accounts';
 import { expect, test, waitUntilSynced } from '../support/sync';
 import { serverCollectionSize } from '../support/emulators';
 
-const stat = (page: Page, label: string) => page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
+const stat = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
 
 async function seedCatalogue(page: Page) {
   await page.goto('/admin');
@@ -79,7 +80,9 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
     await page.goto('/session/new');
     await page.getByLabel('Session name').fill(name);
     await page.getByLabel('Ammunition type').selectOption('factory');
-    await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '.308 Winchester: Federal Gold Medal Match, 168-grain' });
+    await page
+      .getByLabel('Ammunition', { exact: true })
+      .selectOption({ label: '.308 Winchester: Federal Gold Medal Match, 168-grain' });
     await page.getByLabel('Firearm').selectOption({ label: 'Bergara B-14 HMR (.308 Winchester)' });
     await page.getByRole('button', { name: 'Start Session' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

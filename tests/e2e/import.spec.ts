@@ -2,7 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, startSession } from '../support/records';
+import {
+  COMPLETED_SESSION,
+  createFirearm,
+  createLoad,
+  firearmTotal,
+  loadFigure,
+  startSession,
+} from '../support/records';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +19,9 @@ const LABRADAR_SR0024 = fixture('labradar', 'SR0024 Report.csv');
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 const previewStat = (page: Page, label: string) => page.locator(`[data-import-stat="${label}"]`);
 
-test('a Garmin Xero file goes into an active session, and the same file is refused the second time', async ({ page }) => {
+test('a Garmin Xero file goes into an active session, and the same file is refused the second time', async ({
+  page,
+}) => {
   await signInAsNewUser(page, 'import-garmin');
   await createLoad(page);
   await createFirearm(page, '0');
@@ -49,7 +58,9 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
   // The same string again is recognised and refused before anything is written.
   await page.getByRole('link', { name: 'Import chronograph file' }).click();
   await page.getByLabel('Chronograph file').setInputFiles(GARMIN_CZ457);
-  await expect(page.getByRole('alert')).toHaveText('This string is already in the session “CZ457 string”. Nothing was imported.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This string is already in the session “CZ457 string”. Nothing was imported.',
+  );
   await expect(page.getByRole('button', { name: 'Import 9 shots' })).toBeDisabled();
 });
 
@@ -92,5 +103,7 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
   await page.getByRole('link', { name: 'Import chronograph file' }).click();
   await page.getByLabel('Chronograph file').setInputFiles(LABRADAR_SR0024);
-  await expect(page.getByRole('alert')).toHaveText('This string is already in the session “SR0024”. Nothing was imported.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This string is already in the session “SR0024”. Nothing was imported.',
+  );
 });

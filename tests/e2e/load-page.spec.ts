@@ -46,7 +46,10 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
   await expect(recipeSection.locator('[data-recipe="Brass"]')).toHaveText('Lapua');
   await expect(recipeSection.locator('[data-recipe="Sessions"]')).toHaveText('1');
   await expect(page.getByText('Planning', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Import chronograph file' })).toHaveAttribute('href', `${loadUrl}/import`);
+  await expect(page.getByRole('link', { name: 'Import chronograph file' })).toHaveAttribute(
+    'href',
+    `${loadUrl}/import`,
+  );
 
   // Its session, linked, with its statistics.
   const history = page.getByRole('table', { name: 'Sessions with this load' });
@@ -71,7 +74,8 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
 
   const ladder = page.getByRole('table', { name: 'Charge ladder' });
   await expect(ladder.getByRole('row')).toHaveCount(4);
-  const rung = (charge: string) => ladder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: charge, exact: true }) });
+  const rung = (charge: string) =>
+    ladder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: charge, exact: true }) });
   await expect(rung('41 gr')).toContainText('Ladder 41.0 gr (this load)');
   await expect(rung('41 gr')).toContainText('2,660 fps');
   await expect(rung('41 gr')).toContainText('10.0 fps');

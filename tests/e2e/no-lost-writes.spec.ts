@@ -7,7 +7,11 @@ import { createFirearm, createLoad, LOAD_CHOICE, logShot, shotRows } from '../su
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 const labradarReport = (series: string) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/chronograph/labradar', `${series} Report.csv`);
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../fixtures/chronograph/labradar',
+    `${series} Report.csv`,
+  );
 
 // No typed record is lost when the page goes right after Save, and no write the server has is
 // ever reported as not saved.
@@ -16,16 +20,23 @@ const notSaved = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
 
 /** The journal has the write (it is kept synchronously, before Firestore stores it on the device). */
 async function journalHas(page: Page, uid: string, text: string) {
-  await page.waitForFunction(([key, wanted]) => (localStorage.getItem(key) ?? '').includes(wanted), [`rangebook.sync.${uid}`, text] as const, {
-    polling: 1,
-  });
+  await page.waitForFunction(
+    ([key, wanted]) => (localStorage.getItem(key) ?? '').includes(wanted),
+    [`rangebook.sync.${uid}`, text] as const,
+    {
+      polling: 1,
+    },
+  );
 }
 
 /** Nothing listed as not saved, once the server has everything and the journal has had time to look. */
 async function expectNothingReportedLost(page: Page) {
   await waitUntilSynced(page);
   await page.waitForTimeout(1_000);
-  expect(await notSaved(page).allTextContents(), 'the server has every write: nothing may be listed as not saved').toEqual([]);
+  expect(
+    await notSaved(page).allTextContents(),
+    'the server has every write: nothing may be listed as not saved',
+  ).toEqual([]);
 }
 
 test('a load development saved and the page reloaded or closed within milliseconds is on the server afterwards, and nothing is reported lost', async ({
@@ -68,11 +79,16 @@ test('a load development saved and the page reloaded or closed within millisecon
   const stored = await serverDocsWhere('loadDevelopment', 'userId', uid);
   expect(stored.map((load) => load.name?.stringValue).sort()).toEqual([...names].sort());
   await current.goto('/loads');
-  await expect(current.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(names.length);
+  await expect(current.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(
+    names.length,
+  );
   await expect(notSaved(current)).toHaveCount(0);
 });
 
-test('an import whose tab is killed right after Import is finished on the next start, online and offline', async ({ page, context }) => {
+test('an import whose tab is killed right after Import is finished on the next start, online and offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const { uid } = await signInAsNewUser(page, 'import-killed');
   context.on('page', (opened) => opened.on('dialog', (dialog) => void dialog.accept()));
@@ -103,21 +119,25 @@ test('an import whose tab is killed right after Import is finished on the next s
     await expect(current.getByRole('list', { name: 'Sessions' }).getByRole('link', { name: series })).toBeVisible();
     if (offline) await goOnline(context);
     await expect
-      .poll(async () => {
-        const stored = (await serverDocsWhere('shootingSession', 'userId', uid)).find((session) => session.sessionName?.stringValue === series);
-        if (!stored) return 'not on the server';
-        const storedShots = (stored.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
-        return `${stored.status?.stringValue}, ${storedShots} shots, ${stored.date?.stringValue}`;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const stored = (await serverDocsWhere('shootingSession', 'userId', uid)).find(
+            (session) => session.sessionName?.stringValue === series,
+          );
+          if (!stored) return 'not on the server';
+          const storedShots = (stored.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
+          return `${stored.status?.stringValue}, ${storedShots} shots, ${stored.date?.stringValue}`;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(`completed, ${shots} shots, ${date}`);
   }
 
   // Whole, and once each: no orphan active session, no second copy.
   const sessions = await serverDocsWhere('shootingSession', 'userId', uid);
-  expect(sessions.map((session) => `${session.sessionName?.stringValue} ${session.status?.stringValue}`).sort()).toEqual([
-    'SR0024 completed',
-    'SR0028 completed',
-  ]);
+  expect(
+    sessions.map((session) => `${session.sessionName?.stringValue} ${session.status?.stringValue}`).sort(),
+  ).toEqual(['SR0024 completed', 'SR0028 completed']);
   await expectNothingReportedLost(current);
 });
 
@@ -160,13 +180,17 @@ test('twenty sessions in a row, each started, logged and ended with page loads i
 
   // The server has every session, ended, with its three shots...
   await expect
-    .poll(async () => {
-      const stored = await serverDocsWhere('shootingSession', 'userId', uid);
-      return stored.filter(
-        (session) =>
-          session.status?.stringValue === 'completed' && (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length === 3,
-      ).length;
-    }, { timeout: 120_000 })
+    .poll(
+      async () => {
+        const stored = await serverDocsWhere('shootingSession', 'userId', uid);
+        return stored.filter(
+          (session) =>
+            session.status?.stringValue === 'completed' &&
+            (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length === 3,
+        ).length;
+      },
+      { timeout: 120_000 },
+    )
     .toBe(ROUNDS);
   // ...so nothing may be listed as not saved, and the journal settles every earlier page's writes.
   // Both waits are long on purpose. Pages that go within a second of their writes leave most of them

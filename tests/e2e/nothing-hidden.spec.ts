@@ -10,9 +10,10 @@ import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker, wa
 const LOAD = '6.5 CM 140 ELD-M / H4350';
 const NOT_ON_DEVICE = 'Not on this device yet; it opens when you are back online';
 const notSaved = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
-const downloaded = async (download: Promise<Download>) => JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+const downloaded = async (download: Promise<Download>) =>
+  JSON.parse(readFileSync(await (await download).path(), 'utf8'));
 
-test("a load development that fails the schema is one \"can't be read\" row: the rest of the list shows, and its data can be taken away", async ({
+test('a load development that fails the schema is one "can\'t be read" row: the rest of the list shows, and its data can be taken away', async ({
   page,
 }) => {
   const { uid } = await signInAsNewUser(page, 'unreadable');
@@ -30,28 +31,46 @@ test("a load development that fails the schema is one \"can't be read\" row: the
   await page.goto('/loads');
   await expect(page.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('link', { name: LOAD })).toBeVisible();
-  const unreadable = page.getByRole('main').getByRole('list', { name: "Records that can't be read" }).getByRole('listitem');
+  const unreadable = page
+    .getByRole('main')
+    .getByRole('list', { name: "Records that can't be read" })
+    .getByRole('listitem');
   await expect(unreadable).toHaveCount(1);
   await expect(unreadable).toContainText("This record can't be read");
   await expect(unreadable).toContainText(badId);
   await expect(unreadable).toContainText(/\(and \d+ more problems\)/);
 
   const exported = await downloaded(
-    Promise.all([page.waitForEvent('download'), unreadable.getByRole('button', { name: 'Export raw' }).click()]).then(([file]) => file),
+    Promise.all([page.waitForEvent('download'), unreadable.getByRole('button', { name: 'Export raw' }).click()]).then(
+      ([file]) => file,
+    ),
   );
-  expect(exported).toMatchObject({ id: badId, path: `loadDevelopment/${badId}`, raw: { name: 42, cartridge: '6.5 Creedmoor' } });
+  expect(exported).toMatchObject({
+    id: badId,
+    path: `loadDevelopment/${badId}`,
+    raw: { name: 42, cartridge: '6.5 Creedmoor' },
+  });
 
   // The dashboard counts the readable one and shows the other; the backup keeps it raw.
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Summary' }).locator('[data-stat="Total Loads"]')).toHaveText('1');
   await expect(page.getByRole('main').getByText(badId)).toBeVisible();
   const backup = await downloaded(
-    Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all my data (JSON)' }).click()]).then(([file]) => file),
+    Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all my data (JSON)' }).click(),
+    ]).then(([file]) => file),
   );
-  expect(backup.unreadable).toEqual([expect.objectContaining({ id: badId, raw: expect.objectContaining({ name: 42 }) })]);
+  expect(backup.unreadable).toEqual([
+    expect.objectContaining({ id: badId, raw: expect.objectContaining({ name: 42 }) }),
+  ]);
 });
 
-test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({ page, context, browser }) => {
+test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({
+  page,
+  context,
+  browser,
+}) => {
   const { email } = await signInAsNewUser(page, 'not-on-device');
   await waitForServiceWorker(page);
   await goOffline(context);
@@ -105,7 +124,11 @@ test('a shot refused by the server (the session reached 500 shots on another dev
       },
     },
   }));
-  await writeServerDoc(`shootingSession/${sessionId}`, { shots: { arrayValue: { values: shots } } }, { onlyFields: true });
+  await writeServerDoc(
+    `shootingSession/${sessionId}`,
+    { shots: { arrayValue: { values: shots } } },
+    { onlyFields: true },
+  );
 
   // Back online the server refuses the 501st shot; the phone says which, with its values.
   await goOnline(context);
@@ -116,13 +139,17 @@ test('a shot refused by the server (the session reached 500 shots on another dev
   // Room for one more, then one tap logs the refused shot again.
   await page.getByRole('button', { name: 'Undo last shot' }).click();
   await expect(shotRows(page)).toHaveCount(499);
-  await notSaved(page).getByRole('button', { name: /^Log again: Shot 1 / }).click();
+  await notSaved(page)
+    .getByRole('button', { name: /^Log again: Shot 1 / })
+    .click();
   await expect(notSaved(page)).toHaveCount(0);
   await expect(shotRows(page)).toHaveCount(500);
   await expect(shotRows(page).first()).toContainText('2800');
   await waitUntilSynced(page);
 
-  const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as { arrayValue: { values: { mapValue: { fields: { velocity: { integerValue: string } } } }[] } };
+  const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as {
+    arrayValue: { values: { mapValue: { fields: { velocity: { integerValue: string } } } }[] };
+  };
   expect(stored.arrayValue.values).toHaveLength(500);
   expect(stored.arrayValue.values.at(-1)?.mapValue.fields.velocity.integerValue).toBe('2800');
 });

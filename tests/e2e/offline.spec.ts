@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDoc } from '../support/emulators';
-import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, logShot, shotRows, startSession } from '../support/records';
+import {
+  COMPLETED_SESSION,
+  createFirearm,
+  createLoad,
+  firearmTotal,
+  loadFigure,
+  logShot,
+  shotRows,
+  startSession,
+} from '../support/records';
 import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker } from '../support/sync';
 
 // At the range: the production build with its service worker, on a phone, with no network at all.
@@ -96,7 +105,10 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
   await fresh.close();
 });
 
-test('after one online visit, /dashboard opens offline, signed in, from the service worker and the cache', async ({ page, context }) => {
+test('after one online visit, /dashboard opens offline, signed in, from the service worker and the cache', async ({
+  page,
+  context,
+}) => {
   await signInAsNewUser(page, 'offline-dashboard', 'Offline Shooter');
   await createFirearm(page, '12');
   await waitForServiceWorker(page);
@@ -110,9 +122,13 @@ test('after one online visit, /dashboard opens offline, signed in, from the serv
 
   // Add a load offline: it shows at once, marked, and syncs later.
   await createLoad(page, 'Offline ladder');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]'),
+  ).toBeVisible();
   await goOnline(context);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]')).toHaveCount(0, {
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Offline ladder' }).locator('[data-pending="true"]'),
+  ).toHaveCount(0, {
     timeout: 45_000,
   });
   await expect(indicator(page)).toHaveText('');
@@ -162,12 +178,14 @@ test('shots queued offline that the server refuses on sync (the session was ende
   // Their values are kept: Log again says why it cannot go into the ended session; Download gives the shot.
   await notSaved.getByRole('button', { name: /^Log again: Shot 1 / }).click();
   await expect(notSaved.getByRole('status')).toHaveText(
-    '“Ended on the other phone” is no longer active, so the shot can\'t be logged into it; copy or download it to keep it.',
+    "“Ended on the other phone” is no longer active, so the shot can't be logged into it; copy or download it to keep it.",
   );
   const download = page.waitForEvent('download');
   await notSaved.getByRole('button', { name: /^Download: Shot 1 / }).click();
   const file = await (await download).path();
-  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ meta: { label: 'Shot 1 (2,800 fps) in “Ended on the other phone”' } });
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+    meta: { label: 'Shot 1 (2,800 fps) in “Ended on the other phone”' },
+  });
   await expect(notSaved).toContainText('2 changes were not saved');
 
   // Dismiss asks first; Cancel keeps it, Dismiss Change lets it go.

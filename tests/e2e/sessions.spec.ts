@@ -16,7 +16,12 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
 
   await page.goto('/session/new');
   await page.getByRole('button', { name: 'Start Session' }).click();
-  for (const message of ['Session name is required', 'Please select ammunition type', 'Please select ammunition', 'Please select a firearm']) {
+  for (const message of [
+    'Session name is required',
+    'Please select ammunition type',
+    'Please select ammunition',
+    'Please select a firearm',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Humidity (%)').fill('101');
@@ -26,7 +31,9 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await page.getByLabel('Session name').fill('Ladder test at 100 yd');
   await page.getByLabel('Location').fill('Cedar Ridge Range');
   await page.getByLabel('Ammunition type').selectOption('handload');
-  await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
+  await page
+    .getByLabel('Ammunition', { exact: true })
+    .selectOption({ label: '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350' });
   await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
   await page.getByLabel('Temperature (°F)').fill('48');
   await page.getByLabel('Wind speed (mph)').fill('6');
@@ -87,7 +94,9 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   const loadId = (await page.getByRole('link', { name: loadName, exact: true }).getAttribute('href'))?.split('/').pop();
   await page.goto('/firearms');
   await expect(firearmTotal(page)).toHaveText('105');
-  const firearmId = (await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).getAttribute('href'))?.split('/').pop();
+  const firearmId = (await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).getAttribute('href'))
+    ?.split('/')
+    .pop();
 
   // Ending the session wrote the session only: the load stores no roll-up, the rifle keeps the
   // rounds it had before Rangebook.

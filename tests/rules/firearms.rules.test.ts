@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addFirearm, deleteFirearm, updateFirearm, userFirearmsQuery } from '../../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../../src/features/firearms/fixtures';

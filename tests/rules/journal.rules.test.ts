@@ -23,7 +23,16 @@ function journal(db: Firestore) {
   setWriteTracker(db, {
     queued: (ops, meta) => {
       const id = String(entries.length);
-      entries.push({ id, ops: JSON.parse(JSON.stringify(ops)), meta, queuedAt: entries.length, pageId: 'gone', stored: true, sent: true, superseded: false });
+      entries.push({
+        id,
+        ops: JSON.parse(JSON.stringify(ops)),
+        meta,
+        queuedAt: entries.length,
+        pageId: 'gone',
+        stored: true,
+        sent: true,
+        superseded: false,
+      });
       return id;
     },
     stored: () => undefined,
@@ -57,7 +66,12 @@ async function fates(db: Firestore, entries: JournalEntry[]) {
 
 async function seedLoadAndFirearm() {
   const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
-  await seedDoc(env(), 'loadDevelopment/load-1', { ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps, userId: 'alice' });
+  await seedDoc(env(), 'loadDevelopment/load-1', {
+    ...loadFixtures.creedmoorMatch,
+    status: 'Planning',
+    ...stamps,
+    userId: 'alice',
+  });
   await seedDoc(env(), 'firearms/firearm-1', { ...firearmFixtures.tikka, ...stamps, userId: 'alice' });
 }
 
@@ -70,11 +84,21 @@ describe('the journal judging an earlier page’s writes from the server', () =>
     const id = await startSession(db, 'alice', start, 'session-1');
     const shots: { id: string }[] = [];
     for (const velocity of [2800, 2810, 2790, 2805, 2795]) {
-      const written = appendShot(db, { id, sessionName: start.sessionName, shots: [...shots] as never }, { velocity, impact: 0.5, note: '' });
+      const written = appendShot(
+        db,
+        { id, sessionName: start.sessionName, shots: [...shots] as never },
+        { velocity, impact: 0.5, note: '' },
+      );
       shots.push(written.shot);
       await written.stored;
     }
-    await endSession(db, { id, sessionName: start.sessionName, shots: shots as never, exclusions: {}, selectedAmmunition: start.selectedAmmunition });
+    await endSession(db, {
+      id,
+      sessionName: start.sessionName,
+      shots: shots as never,
+      exclusions: {},
+      selectedAmmunition: start.selectedAmmunition,
+    });
     await log.settled();
     expect(log.entries).toHaveLength(7);
     expect((await fates(db, log.entries)).filter(([, fate]) => fate !== 'acknowledged')).toEqual([]);
@@ -88,7 +112,14 @@ describe('the journal judging an earlier page’s writes from the server', () =>
       status: 'completed',
       shots: [],
       exclusions: {},
-      statistics: { totalShots: 0, averageVelocity: null, extremeSpread: null, standardDeviation: null, averageGroup: null, bestGroup: null },
+      statistics: {
+        totalShots: 0,
+        averageVelocity: null,
+        extremeSpread: null,
+        standardDeviation: null,
+        averageGroup: null,
+        bestGroup: null,
+      },
       createdAt: STORED_AT,
       updatedAt: STORED_AT,
       endedAt: STORED_AT,

@@ -42,7 +42,14 @@ function report(result: SequenceResult): string {
   return [
     `Seed ${result.seed} (re-run: ${RERUN.replace('<seed>', String(result.seed))})`,
     ...result.log.map((line) => `  ${line}`),
-    ...(result.refusals.length ? ['refused on sync:', ...result.refusals.map((refusal) => `  ${refusal.device}${refusal.madeOffline ? ' (made offline)' : ''}: ${refusal.label}`)] : []),
+    ...(result.refusals.length
+      ? [
+          'refused on sync:',
+          ...result.refusals.map(
+            (refusal) => `  ${refusal.device}${refusal.madeOffline ? ' (made offline)' : ''}: ${refusal.label}`,
+          ),
+        ]
+      : []),
     ...(result.problems.length ? ['problems:', ...result.problems.map((problem) => `  ${problem}`)] : []),
   ].join('\n');
 }
@@ -53,10 +60,17 @@ describe('roll-ups after random sequences of operations on two devices', () => {
   beforeAll(async () => {
     // Refused writes from stale offline devices are expected; the SDK would warn of each.
     setLogLevel('error');
-    env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+    });
     const stamp = Timestamp.fromMillis(1_700_000_000_000);
     await env.withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore(), 'factoryLoad', FACTORY_LOAD_ID), { ...factoryLoadFixtures.federalGoldMedal, createdAt: stamp, updatedAt: stamp });
+      await setDoc(doc(context.firestore(), 'factoryLoad', FACTORY_LOAD_ID), {
+        ...factoryLoadFixtures.federalGoldMedal,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
     });
   });
 
@@ -75,7 +89,8 @@ describe('roll-ups after random sequences of operations on two devices', () => {
       const started = Date.now();
       const results = await runAll(seeds);
       const failures = results.filter((result) => result.problems.length > 0);
-      const sum = (pick: (result: SequenceResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+      const sum = (pick: (result: SequenceResult) => number) =>
+        results.reduce((total, result) => total + pick(result), 0);
       console.log(
         `${results.length} sequences, ${sum((result) => result.operations)} operations (${sum((result) => result.offlineOperations)} made offline), ` +
           `${sum((result) => result.refusals.length)} writes refused on sync, ${sum((result) => result.reconnections)} reconnections, ${sum((result) => result.statisticsChecked)} completed sessions' statistics checked, ` +

@@ -161,7 +161,12 @@ const alicesView = () => readSession(alice());
 
 const start = (db: Firestore, changes: Partial<SessionStart> = {}, userId = 'alice') =>
   serverAnswer(db, () => startSession(db, userId, { ...sessionFixtures.handload, ...changes } as SessionStart, ID));
-const shotValues = (changes: Partial<ShotValuesInput> = {}): ShotValuesInput => ({ velocity: 2803, impact: 0.4, note: '', ...changes });
+const shotValues = (changes: Partial<ShotValuesInput> = {}): ShotValuesInput => ({
+  velocity: 2803,
+  impact: 0.4,
+  note: '',
+  ...changes,
+});
 const logShot = (db: Firestore, session: ShootingSession, changes: Partial<ShotValuesInput> = {}) =>
   serverAnswer(db, () => appendShot(db, session, shotValues(changes)).stored);
 const details = (changes: Partial<SessionDetails> = {}): SessionDetails => ({
@@ -192,7 +197,11 @@ const ending = (changes: DocumentData = {}): DocumentData => ({
   updatedAt: serverTimestamp(),
   ...changes,
 });
-const editing = (changes: DocumentData = {}): DocumentData => ({ ...details(), updatedAt: serverTimestamp(), ...changes });
+const editing = (changes: DocumentData = {}): DocumentData => ({
+  ...details(),
+  updatedAt: serverTimestamp(),
+  ...changes,
+});
 
 describe('shootingSession/{id} rules', () => {
   describe('create (startSession)', () => {
@@ -255,18 +264,35 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies a handload snapshot pointing at a missing load', async () => {
       await seedReferences();
-      await assertFails(start(alice(), { selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'missing' } as SessionStart['selectedAmmunition'] }));
+      await assertFails(
+        start(alice(), {
+          selectedAmmunition: {
+            ...handloadSnapshot,
+            loadDevelopmentId: 'missing',
+          } as SessionStart['selectedAmmunition'],
+        }),
+      );
     });
 
     it("denies a handload snapshot pointing at bob's load", async () => {
       await seedReferences();
-      await assertFails(start(alice(), { selectedAmmunition: { ...handloadSnapshot, loadDevelopmentId: 'load-bob' } as SessionStart['selectedAmmunition'] }));
+      await assertFails(
+        start(alice(), {
+          selectedAmmunition: {
+            ...handloadSnapshot,
+            loadDevelopmentId: 'load-bob',
+          } as SessionStart['selectedAmmunition'],
+        }),
+      );
     });
 
     it('denies a factory snapshot pointing at a missing factory load', async () => {
       await seedReferences();
       await assertFails(
-        start(alice(), { ...sessionFixtures.factory, selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } as SessionStart['selectedAmmunition'] }),
+        start(alice(), {
+          ...sessionFixtures.factory,
+          selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } as SessionStart['selectedAmmunition'],
+        }),
       );
     });
 
@@ -354,7 +380,12 @@ describe('shootingSession/{id} rules', () => {
     it('lets the owner append a chronograph string, one shot per write (appendImportedShots)', async () => {
       await seedSession({ shots: threeShots });
       const db = alice();
-      const fileShots = [2287, 2301, 2265].map((velocity, n) => ({ velocity, impact: null, note: '', timestamp: new Date(Date.UTC(2021, 0, 4, 14, n)) }));
+      const fileShots = [2287, 2301, 2265].map((velocity, n) => ({
+        velocity,
+        impact: null,
+        note: '',
+        timestamp: new Date(Date.UTC(2021, 0, 4, 14, n)),
+      }));
       await assertSucceeds(serverAnswer(db, async () => appendImportedShots(db, await readSession(db), fileShots)));
       expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, 2287, 2301, 2265]);
     });
@@ -387,12 +418,19 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies reordering the shots while appending one', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2], shot(3)], updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), {
+          shots: [threeShots[1], threeShots[0], threeShots[2], shot(3)],
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
 
     it('denies reordering the shots without appending one', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2]], updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2]], updatedAt: serverTimestamp() }),
+      );
     });
 
     it.each<[string, DocumentData]>([
@@ -494,7 +532,9 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies removing two shots at once', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: arrayRemove(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), { shots: arrayRemove(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }),
+      );
     });
 
     it('denies removing a shot and reordering the rest', async () => {
@@ -504,12 +544,16 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies removing a shot and editing another', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: [{ ...threeShots[0], velocity: 2900 }, threeShots[1]], updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), { shots: [{ ...threeShots[0], velocity: 2900 }, threeShots[1]], updatedAt: serverTimestamp() }),
+      );
     });
 
     it('denies replacing a shot with another (one out, one in)', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: [threeShots[0], threeShots[1], shot(3)], updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), { shots: [threeShots[0], threeShots[1], shot(3)], updatedAt: serverTimestamp() }),
+      );
     });
 
     it.each<[string, DocumentData]>([
@@ -518,7 +562,9 @@ describe('shootingSession/{id} rules', () => {
       ['no updatedAt', { updatedAt: deleteField() }],
     ])('denies removing a shot and %s in one write', async (_what, changes) => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp(), ...changes }));
+      await assertFails(
+        update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp(), ...changes }),
+      );
     });
   });
 
@@ -526,7 +572,9 @@ describe('shootingSession/{id} rules', () => {
     it.each(EXCLUSION_REASONS)('lets the owner exclude a shot of an active session as %s', async (reason) => {
       await seedSession({ shots: threeShots });
       const db = alice();
-      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, reason)));
+      await assertSucceeds(
+        serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, reason)),
+      );
       const session = await readSession(db);
       expect(session.exclusions).toEqual({ [shot(1).id]: reason });
       expect(session.statistics).toEqual(EMPTY_STATISTICS);
@@ -542,7 +590,9 @@ describe('shootingSession/{id} rules', () => {
     it("lets the owner change an excluded shot's reason", async () => {
       await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'flier' } });
       const db = alice();
-      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, 'chronograph-error')));
+      await assertSucceeds(
+        serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(1).id, 'chronograph-error')),
+      );
     });
 
     it('lets the owner exclude a shot of a completed session, its stored statistics following', async () => {
@@ -569,7 +619,9 @@ describe('shootingSession/{id} rules', () => {
     ])('lets the owner exclude a shot of an %s session written before exclusions existed', async (_status, changes) => {
       await seedLegacySession({ shots: threeShots, ...changes });
       const db = alice();
-      await assertSucceeds(serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(0).id, 'cold-bore')));
+      await assertSucceeds(
+        serverAnswer(db, async () => setShotExclusion(db, await readSession(db), shot(0).id, 'cold-bore')),
+      );
       expect((await readSession(db)).exclusions).toEqual({ [shot(0).id]: 'cold-bore' });
     });
 
@@ -584,13 +636,17 @@ describe('shootingSession/{id} rules', () => {
     it('lets the owner exclude a shot when 499 are excluded already', async () => {
       const many = Object.fromEntries(Array.from({ length: 499 }, (_unused, n) => [`gone-${n}`, 'other']));
       await seedSession({ shots: threeShots, exclusions: many });
-      await assertSucceeds(serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')));
+      await assertSucceeds(
+        serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')),
+      );
     });
 
     it('denies a 501st exclusion', async () => {
       const many = Object.fromEntries(Array.from({ length: 500 }, (_unused, n) => [`gone-${n}`, 'other']));
       await seedSession({ shots: threeShots, exclusions: many });
-      await assertFails(serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')));
+      await assertFails(
+        serverAnswer(alice(), async (db) => setShotExclusion(db, await alicesView(), shot(0).id, 'flier')),
+      );
     });
 
     it("denies another user excluding a shot of alice's session", async () => {
@@ -622,7 +678,9 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies excluding one shot and including another at once', async () => {
       await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'other' } });
-      await assertFails(update(alice(), { ...excluding(shot(0).id, 'flier'), [`exclusions.${shot(1).id}`]: deleteField() }));
+      await assertFails(
+        update(alice(), { ...excluding(shot(0).id, 'flier'), [`exclusions.${shot(1).id}`]: deleteField() }),
+      );
     });
 
     it('denies replacing the exclusions with something that is not a map', async () => {
@@ -632,24 +690,41 @@ describe('shootingSession/{id} rules', () => {
 
     it("denies changing a completed session's statistics without an exclusion change", async () => {
       await seedSession(completed());
-      await assertFails(update(alice(), { statistics: { ...finalStatistics(3), averageVelocity: 2700 }, updatedAt: serverTimestamp() }));
+      await assertFails(
+        update(alice(), { statistics: { ...finalStatistics(3), averageVelocity: 2700 }, updatedAt: serverTimestamp() }),
+      );
     });
 
     it("denies changing a completed session's statistics with an exclusion that is already stored", async () => {
       await seedSession(completed({ exclusions: { [shot(2).id]: 'flier' } }));
       await assertFails(
-        update(alice(), excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), averageVelocity: 2700 } })),
+        update(
+          alice(),
+          excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), averageVelocity: 2700 } }),
+        ),
       );
     });
 
     it('denies an exclusion with statistics of a bad shape', async () => {
       await seedSession(completed());
-      await assertFails(update(alice(), excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), standardDeviation: -1 } })));
+      await assertFails(
+        update(
+          alice(),
+          excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), standardDeviation: -1 } }),
+        ),
+      );
     });
 
     it("denies an exclusion that also rewrites a completed session's shots", async () => {
       await seedSession(completed());
-      await assertFails(update(alice(), excluding(shot(2).id, 'flier', { shots: [threeShots[0], threeShots[1], { ...threeShots[2], velocity: 2750 }] })));
+      await assertFails(
+        update(
+          alice(),
+          excluding(shot(2).id, 'flier', {
+            shots: [threeShots[0], threeShots[1], { ...threeShots[2], velocity: 2750 }],
+          }),
+        ),
+      );
     });
 
     it("denies an exclusion that also removes a completed session's shot", async () => {
@@ -692,7 +767,11 @@ describe('shootingSession/{id} rules', () => {
       await seedSession({ shots: threeShots, exclusions: { [shot(2).id]: 'flier' } });
       const db = alice();
       await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
-      expect((await readSession(db)).statistics).toMatchObject({ totalShots: 3, averageVelocity: 2801, bestGroup: 0.5 });
+      expect((await readSession(db)).statistics).toMatchObject({
+        totalShots: 3,
+        averageVelocity: 2801,
+        bestGroup: 0.5,
+      });
     });
 
     it('lets the owner end a session whose load and firearm were deleted', async () => {
@@ -717,7 +796,7 @@ describe('shootingSession/{id} rules', () => {
       expect(after.statistics.totalShots).toBe(3);
     });
 
-    it('denies a second end that would change a completed session\'s statistics', async () => {
+    it("denies a second end that would change a completed session's statistics", async () => {
       await seedSession({ ...completed(), statistics: { ...finalStatistics(3), averageVelocity: 1 } });
       await assertFails(serverAnswer(alice(), async (db) => endSession(db, await alicesView())));
     });
@@ -786,10 +865,18 @@ describe('shootingSession/{id} rules', () => {
     });
 
     it('lets the owner give an imported session its temperature', async () => {
-      await seedSession(completed({ weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' } }));
+      await seedSession(
+        completed({
+          weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+        }),
+      );
       const db = alice();
       const session = await readSession(db);
-      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, { ...session, weather: { ...session.weather, temperature: 61 } })));
+      await assertSucceeds(
+        serverAnswer(db, () =>
+          updateSessionDetails(db, ID, { ...session, weather: { ...session.weather, temperature: 61 } }),
+        ),
+      );
       expect((await readSession(db)).weather.temperature).toBe(61);
     });
 
@@ -918,13 +1005,17 @@ describe('shootingSession/{id} rules', () => {
       timestamp: new Date(Date.UTC(2021, 0, 4, 14, n, 10)),
     }));
 
-    it("lets the owner import it: started, every shot appended, ended, dated as the file", async () => {
+    it('lets the owner import it: started, every shot appended, ended, dated as the file', async () => {
       await seedReferences();
       const db = alice();
       let sessionId = '';
       await assertSucceeds(
         serverAnswer(db, async () => {
-          sessionId = await importCompletedSession(db, { userId: 'alice', start: { ...sessionFixtures.handload, date: '2021-01-04' }, shots: fileShots });
+          sessionId = await importCompletedSession(db, {
+            userId: 'alice',
+            start: { ...sessionFixtures.handload, date: '2021-01-04' },
+            shots: fileShots,
+          });
         }),
       );
       const stored = (await getDoc(sessionRef(db, sessionId))).data();
@@ -937,8 +1028,13 @@ describe('shootingSession/{id} rules', () => {
     it('denies importing into a factory load that is not in the catalogue', async () => {
       await seedReferences();
       const db = alice();
-      const start = { ...sessionFixtures.factory, selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' } } as SessionStart;
-      await assertFails(serverAnswer(db, () => importCompletedSession(db, { userId: 'alice', start, shots: fileShots })));
+      const start = {
+        ...sessionFixtures.factory,
+        selectedAmmunition: { ...factorySnapshot, factoryLoadId: 'missing' },
+      } as SessionStart;
+      await assertFails(
+        serverAnswer(db, () => importCompletedSession(db, { userId: 'alice', start, shots: fileShots })),
+      );
     });
 
     it('denies writing a whole file of shots in one update', async () => {
@@ -949,7 +1045,17 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies creating a session that is already completed with its shots', async () => {
       await seedReferences();
-      await assertFails(create(alice(), newSession({ status: 'completed', shots: [shot(0)], statistics: finalStatistics(1), endedAt: serverTimestamp() })));
+      await assertFails(
+        create(
+          alice(),
+          newSession({
+            status: 'completed',
+            shots: [shot(0)],
+            statistics: finalStatistics(1),
+            endedAt: serverTimestamp(),
+          }),
+        ),
+      );
     });
   });
 });

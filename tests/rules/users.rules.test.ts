@@ -81,7 +81,7 @@ describe('users/{uid} rules', () => {
       await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
     });
 
-    it("denies another user reading a profile", async () => {
+    it('denies another user reading a profile', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
       await assertFails(getDoc(doc(bob(), 'users/alice')));
     });
@@ -100,7 +100,9 @@ describe('users/{uid} rules', () => {
   describe('update', () => {
     it('lets a user change their display name', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
-      await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer', updatedAt: serverTimestamp() }));
+      await assertSucceeds(
+        updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer', updatedAt: serverTimestamp() }),
+      );
     });
 
     it('denies an update without a server updatedAt', async () => {
@@ -110,7 +112,9 @@ describe('users/{uid} rules', () => {
 
     it('denies rewriting createdAt', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
-      await assertFails(updateDoc(doc(alice(), 'users/alice'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(alice(), 'users/alice'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      );
     });
 
     it('denies adding an unknown key', async () => {
@@ -125,7 +129,9 @@ describe('users/{uid} rules', () => {
 
     it('denies an anonymous write', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
-      await assertFails(updateDoc(doc(anon(), 'users/alice'), { displayName: 'Mallory', updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(anon(), 'users/alice'), { displayName: 'Mallory', updatedAt: serverTimestamp() }),
+      );
     });
   });
 

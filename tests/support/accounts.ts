@@ -13,7 +13,11 @@ export async function logInWithForm(page: Page, email: string, password = TEST_P
 }
 
 /** A new account (made on the Auth emulator), signed in through the form. */
-export async function signInAsNewUser(page: Page, label: string, displayName = 'Test Shooter'): Promise<{ email: string; uid: string }> {
+export async function signInAsNewUser(
+  page: Page,
+  label: string,
+  displayName = 'Test Shooter',
+): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
   await logInWithForm(page, email);

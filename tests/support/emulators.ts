@@ -12,11 +12,14 @@ export function uniqueEmail(label: string): string {
 
 /** Creates an account straight on the Auth emulator, for tests that start signed up. */
 export async function createAccount(email: string, password: string, displayName?: string): Promise<{ uid: string }> {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`Auth emulator refused the account: ${await response.text()}`);
   const body = (await response.json()) as { localId: string };
   return { uid: body.localId };
@@ -86,8 +89,16 @@ const documentsUrl = () => `http://${firestoreHost}/v1/projects/${PROJECT_ID}/da
  * version of the app, a bug or another device might have left it); fields in the REST API's typed
  * form. With `onlyFields`, only the fields given change and the rest of the document stays.
  */
-export async function writeServerDoc(path: string, fields: Record<string, RestValue>, { onlyFields = false } = {}): Promise<void> {
-  const mask = onlyFields ? `?${Object.keys(fields).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&')}` : '';
+export async function writeServerDoc(
+  path: string,
+  fields: Record<string, RestValue>,
+  { onlyFields = false } = {},
+): Promise<void> {
+  const mask = onlyFields
+    ? `?${Object.keys(fields)
+        .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+        .join('&')}`
+    : '';
   const response = await fetch(`${documentsUrl()}/${path}${mask}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -97,7 +108,11 @@ export async function writeServerDoc(path: string, fields: Record<string, RestVa
 }
 
 /** The documents of a collection whose string field equals value, as the server holds them (rules bypassed). */
-export async function serverDocsWhere(collectionName: string, field: string, value: string): Promise<Record<string, RestValue>[]> {
+export async function serverDocsWhere(
+  collectionName: string,
+  field: string,
+  value: string,
+): Promise<Record<string, RestValue>[]> {
   const response = await fetch(`${documentsUrl()}:runQuery`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

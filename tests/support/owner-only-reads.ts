@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { apiDb, seedDoc } from './rules-env';
 
@@ -24,13 +34,24 @@ type OwnerOnlyReads = {
  * The get and list matrix every per-user collection shares: only the owner reads, a missing
  * document can be asked about when signed in, and a list must filter on userId.
  */
-export function describeOwnerOnlyReads({ env, collectionName, id, noun, plural, stored, field, value, appQueries }: OwnerOnlyReads) {
+export function describeOwnerOnlyReads({
+  env,
+  collectionName,
+  id,
+  noun,
+  plural,
+  stored,
+  field,
+  value,
+  appQueries,
+}: OwnerOnlyReads) {
   const alice = () => env().authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
   const bob = () => env().authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
   const anon = () => env().unauthenticatedContext().firestore();
   const path = `${collectionName}/${id}`;
   const seed = () => seedDoc(env(), path, stored());
-  const alices = (db: ReturnType<typeof alice>) => query(collection(db, collectionName), where('userId', '==', 'alice'));
+  const alices = (db: ReturnType<typeof alice>) =>
+    query(collection(db, collectionName), where('userId', '==', 'alice'));
 
   describe('get', () => {
     it(`lets the owner read their ${noun}`, async () => {

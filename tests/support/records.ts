@@ -48,7 +48,11 @@ export async function logShot(page: Page, velocity: string, impact = '') {
 export const LOAD_CHOICE = '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350';
 
 /** Starts a handload session through its form, with the Tikka createFirearm adds; gives the session's path. */
-export async function startSession(page: Page, name: string, options: { ammunition?: string; temperature?: string } = {}) {
+export async function startSession(
+  page: Page,
+  name: string,
+  options: { ammunition?: string; temperature?: string } = {},
+) {
   await page.goto('/session/new');
   await page.getByLabel('Session name').fill(name);
   await page.getByLabel('Ammunition type').selectOption('handload');
@@ -85,7 +89,10 @@ export const loadFigure = (page: Page, loadName: string, label: string) =>
 
 /** The firearm's total rounds on its card in /firearms. */
 export const firearmTotal = (page: Page, firearmName = 'Tikka T3x CTR') =>
-  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: firearmName, exact: true }) }).locator('[data-rounds="total"]');
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: firearmName, exact: true }) })
+    .locator('[data-rounds="total"]');
 
 /** The message of the completed session page. */
 export const COMPLETED_SESSION = 'This session is completed; no shots can be added or deleted.';

@@ -1,4 +1,12 @@
-import { expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { firestoreHost } from './emulators';
 
 /**
@@ -64,10 +72,13 @@ function channelMessages(body: string | null): ChannelMessage[] {
 /** Documents a write may create: a set, not an update of a document that must exist. */
 const createdDocuments = (messages: ChannelMessage[]) =>
   messages.flatMap((message) =>
-    (message.writes ?? []).flatMap((write) => (write.update?.name && write.currentDocument?.exists !== true ? [write.update.name] : [])),
+    (message.writes ?? []).flatMap((write) =>
+      write.update?.name && write.currentDocument?.exists !== true ? [write.update.name] : [],
+    ),
   );
 
-const listenedDocuments = (messages: ChannelMessage[]) => messages.flatMap((message) => message.addTarget?.documents?.documents ?? []);
+const listenedDocuments = (messages: ChannelMessage[]) =>
+  messages.flatMap((message) => message.addTarget?.documents?.documents ?? []);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,7 +86,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function served(name: string): Promise<void> {
   const deadline = Date.now() + CREATE_LANDS_MS;
   while (Date.now() < deadline) {
-    const response = await fetch(`http://${firestoreHost}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } }).catch(() => null);
+    const response = await fetch(`http://${firestoreHost}/v1/${name}`, {
+      headers: { Authorization: 'Bearer owner' },
+    }).catch(() => null);
     if (response?.ok) return;
     await sleep(10);
   }
@@ -94,7 +107,11 @@ async function orderChannelRequests(route: Route): Promise<void> {
       await sleep(wait);
     }
     for (const name of created) {
-      if (!creating.has(name)) creating.set(name, served(name).finally(() => creating.delete(name)));
+      if (!creating.has(name))
+        creating.set(
+          name,
+          served(name).finally(() => creating.delete(name)),
+        );
     }
   } else {
     const listened = listenedDocuments(messages);

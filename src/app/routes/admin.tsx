@@ -97,7 +97,9 @@ export function AdminRoute() {
           <dt className="text-stone-600">Signed in as</dt>
           <dd data-testid="status-user">{user ? (user.email ?? user.uid) : 'Nobody'}</dd>
           <dt className="text-stone-600">Backend</dt>
-          <dd data-testid="status-backend">{backendKind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}</dd>
+          <dd data-testid="status-backend">
+            {backendKind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}
+          </dd>
         </dl>
       </section>
     </div>

@@ -48,9 +48,17 @@ async function relogRefusedShot(write: RejectedWrite): Promise<RelogOutcome> {
     return { ok: false, message: 'Its session is not on this device; copy or download the shot to keep it.' };
   }
   if (session.status !== 'active') {
-    return { ok: false, message: `“${session.sessionName}” is no longer active, so the shot can't be logged into it; copy or download it to keep it.` };
+    return {
+      ok: false,
+      message: `“${session.sessionName}” is no longer active, so the shot can't be logged into it; copy or download it to keep it.`,
+    };
   }
-  const { stored } = appendShot(db, session, { velocity: shot.velocity, impact: shot.impact, note: shot.note, ...(shot.timestamp ? { timestamp: shot.timestamp } : {}) });
+  const { stored } = appendShot(db, session, {
+    velocity: shot.velocity,
+    impact: shot.impact,
+    note: shot.note,
+    ...(shot.timestamp ? { timestamp: shot.timestamp } : {}),
+  });
   await stored;
   return { ok: true };
 }
@@ -81,7 +89,10 @@ export function AppLayout() {
     <div className="min-h-dvh">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
-          <Link to={paths.dashboard.href()} className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight">
+          <Link
+            to={paths.dashboard.href()}
+            className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight"
+          >
             Rangebook
           </Link>
           <div className="flex min-w-0 items-center gap-3">
@@ -102,7 +113,9 @@ export function AppLayout() {
                   to={section.to}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
-                      isActive ? 'border-amber-600 text-stone-900' : 'border-transparent text-stone-600 hover:text-stone-900'
+                      isActive
+                        ? 'border-amber-600 text-stone-900'
+                        : 'border-transparent text-stone-600 hover:text-stone-900'
                     }`
                   }
                 >

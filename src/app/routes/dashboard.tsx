@@ -29,7 +29,17 @@ function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
 }
 
 /** Loading text, a failure, an empty state with a create link, or the list. */
-function SectionBody<T>({ state, what, empty, children }: { state: LiveState<T[]>; what: string; empty: ReactNode; children: (data: T[]) => ReactNode }) {
+function SectionBody<T>({
+  state,
+  what,
+  empty,
+  children,
+}: {
+  state: LiveState<T[]>;
+  what: string;
+  empty: ReactNode;
+  children: (data: T[]) => ReactNode;
+}) {
   if (state.status === 'error') return <FormError message={`Your ${what} could not be loaded.`} />;
   if (state.status !== 'success') return <PageLoading label={`Loading ${what}…`} />;
   return (
@@ -73,7 +83,11 @@ export function DashboardRoute() {
         <StatCard label="Firearms" value={figure(allFirearms, (data) => data.length)} />
         <StatCard
           label="Recent Sessions"
-          value={allSessions.status === 'success' ? formatNumber(sessionsShotSince(shotSessions, RECENT_SESSION_DAYS, todayDateString()), 0) : DASH}
+          value={
+            allSessions.status === 'success'
+              ? formatNumber(sessionsShotSince(shotSessions, RECENT_SESSION_DAYS, todayDateString()), 0)
+              : DASH
+          }
           hint="Sessions shot in the last 30 days"
         />
         <StatCard
@@ -92,7 +106,12 @@ export function DashboardRoute() {
         <SectionBody
           state={sessions}
           what="sessions"
-          empty={<EmptyState message="No sessions yet." action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>} />}
+          empty={
+            <EmptyState
+              message="No sessions yet."
+              action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>}
+            />
+          }
         >
           {(data) => (
             <SessionList
@@ -111,10 +130,20 @@ export function DashboardRoute() {
           state={loads}
           what="load developments"
           empty={
-            <EmptyState message="No load developments yet." action={<LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>} />
+            <EmptyState
+              message="No load developments yet."
+              action={<LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>}
+            />
           }
         >
-          {(data) => <LoadList loads={data} pendingIds={loads.pendingIds} rollups={allSessions.data ? loadRollups(allSessions.data) : null} headingLevel={3} />}
+          {(data) => (
+            <LoadList
+              loads={data}
+              pendingIds={loads.pendingIds}
+              rollups={allSessions.data ? loadRollups(allSessions.data) : null}
+              headingLevel={3}
+            />
+          )}
         </SectionBody>
       </DashboardSection>
 
@@ -122,7 +151,12 @@ export function DashboardRoute() {
         <SectionBody
           state={firearms}
           what="firearms"
-          empty={<EmptyState message="No firearms yet." action={<LinkButton to={paths.addFirearm.href()}>Add Firearm</LinkButton>} />}
+          empty={
+            <EmptyState
+              message="No firearms yet."
+              action={<LinkButton to={paths.addFirearm.href()}>Add Firearm</LinkButton>}
+            />
+          }
         >
           {(data) => (
             <FirearmList

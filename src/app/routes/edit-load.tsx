@@ -54,7 +54,13 @@ function EditLoad({ load }: { load: LoadDevelopment }) {
         </Link>{' '}
         without saving.
       </p>
-      <LoadForm defaultValues={defaultValues} defaultStatus={defaultStatus} onSubmit={handleSubmit} submitError={submitError} submitLabel="Save Changes" />
+      <LoadForm
+        defaultValues={defaultValues}
+        defaultStatus={defaultStatus}
+        onSubmit={handleSubmit}
+        submitError={submitError}
+        submitLabel="Save Changes"
+      />
     </>
   );
 }

@@ -26,7 +26,13 @@ export function FirearmRoute() {
   const { firearmId } = useParams();
   const firearm = useFirearm(firearmId);
   return (
-    <OwnedRecord state={firearm} title="Firearm" loadingLabel="Loading firearm…" failedMessage="Failed to load firearm data" notFoundMessage="Firearm not found">
+    <OwnedRecord
+      state={firearm}
+      title="Firearm"
+      loadingLabel="Loading firearm…"
+      failedMessage="Failed to load firearm data"
+      notFoundMessage="Firearm not found"
+    >
       {(data, userId) => <FirearmPage firearm={data} userId={userId} pending={firearm.pendingIds.has(data.id)} />}
     </OwnedRecord>
   );
@@ -36,7 +42,10 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
   const navigate = useNavigate();
   const sessions = useFirearmSessions(userId, firearm.id);
   const loads = useLoads(userId);
-  const rounds = useMemo(() => (sessions.status === 'success' ? firearmRounds(firearm, sessions.data) : null), [sessions, firearm]);
+  const rounds = useMemo(
+    () => (sessions.status === 'success' ? firearmRounds(firearm, sessions.data) : null),
+    [sessions, firearm],
+  );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -65,7 +74,10 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     { label: 'Caliber', value: firearm.caliber },
     { label: 'Action', value: firearm.action },
     { label: 'Stock', value: firearm.stock },
-    { label: 'Barrel length', value: firearm.barrelLength === null ? DASH : `${formatNumber(firearm.barrelLength, 1)}"` },
+    {
+      label: 'Barrel length',
+      value: firearm.barrelLength === null ? DASH : `${formatNumber(firearm.barrelLength, 1)}"`,
+    },
     { label: 'Twist rate', value: firearm.twist || DASH },
     { label: 'Scope', value: firearm.scope || DASH },
     { label: 'Serial number', value: firearm.serialNumber || DASH },
@@ -119,10 +131,15 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
       </Section>
       <Section title="Sessions">
         {sessions.status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
-        {sessions.status === 'error' && <FormError message="The sessions of this firearm could not be loaded. Please try again." />}
+        {sessions.status === 'error' && (
+          <FormError message="The sessions of this firearm could not be loaded. Please try again." />
+        )}
         {sessions.status === 'success' &&
           (sessions.data.length === 0 ? (
-            <EmptyState message="No sessions with this firearm yet." action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>} />
+            <EmptyState
+              message="No sessions with this firearm yet."
+              action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>}
+            />
           ) : (
             <SessionList
               sessions={sessions.data}

@@ -17,7 +17,10 @@ export function FirearmsRoute() {
   // Each firearm's total rounds: entered before Rangebook plus every shot logged with it (rollups.ts);
   // not shown when the sessions cannot be read.
   const sessions = useSessions(user?.uid);
-  const rounds = useMemo(() => (firearms.data ? firearmRoundsById(firearms.data, sessions.data) : null), [firearms.data, sessions.data]);
+  const rounds = useMemo(
+    () => (firearms.data ? firearmRoundsById(firearms.data, sessions.data) : null),
+    [firearms.data, sessions.data],
+  );
   const addLink = <LinkButton to={paths.addFirearm.href()}>Add Firearm</LinkButton>;
 
   return (
@@ -29,7 +32,11 @@ export function FirearmsRoute() {
         (firearms.data.length === 0 ? (
           <EmptyState message="No firearms yet." action={addLink} />
         ) : (
-          <FirearmList firearms={firearms.data} pendingIds={firearms.pendingIds} rounds={sessions.status === 'error' ? undefined : rounds} />
+          <FirearmList
+            firearms={firearms.data}
+            pendingIds={firearms.pendingIds}
+            rounds={sessions.status === 'error' ? undefined : rounds}
+          />
         ))}
       <UnreadableRows docs={firearms.unreadable} />
     </>

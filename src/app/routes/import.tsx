@@ -10,7 +10,10 @@ import { isRecordUnavailable, RecordUnavailable } from '../../components/ui/reco
 import { useAuthState } from '../../lib/auth/auth-store';
 import { db } from '../../lib/firebase';
 import { FileDrop } from '../../features/chronograph/components/file-drop';
-import { ImportSessionFormFields, type ImportSessionForm } from '../../features/chronograph/components/import-session-form';
+import {
+  ImportSessionFormFields,
+  type ImportSessionForm,
+} from '../../features/chronograph/components/import-session-form';
 import { StringPreview } from '../../features/chronograph/components/string-preview';
 import { findSessionWithString, invalidShotProblem, shotLimitProblem } from '../../features/chronograph/to-shots';
 import { useChronographFile, type ReadFile } from '../../features/chronograph/use-chronograph-file';
@@ -23,10 +26,12 @@ import { firearmSnapshot, handloadSnapshot, SESSION_LIMITS, todayDateString } fr
 const SAVE_FAILED = 'The shots could not be imported. Please try again.';
 const SHOT_REFUSED = 'A shot of this file cannot be stored. Nothing was imported.';
 const CHECKING = 'Checking your sessions…';
-const SESSIONS_FAILED = 'Your sessions could not be loaded, so this file cannot be checked against them. Nothing was imported; please try again.';
+const SESSIONS_FAILED =
+  'Your sessions could not be loaded, so this file cannot be checked against them. Nothing was imported; please try again.';
 
 /** Whether a read file can be saved: nothing to check yet, still checking, refused (and why), or ready. */
-type ImportCheck = { status: 'none' } | { status: 'checking' } | { status: 'refused'; message: string } | { status: 'ready' };
+type ImportCheck =
+  { status: 'none' } | { status: 'checking' } | { status: 'refused'; message: string } | { status: 'ready' };
 
 /**
  * Checks a read file before anything is written: it has shots, every shot can be stored, they fit
@@ -47,7 +52,9 @@ function useImportCheck(file: ReadFile, existingShots: number): ImportCheck {
     if (sessions.status === 'error') return refused(SESSIONS_FAILED);
     if (sessions.status !== 'success') return { status: 'checking' };
     const holder = findSessionWithString(file.shots, sessions.data);
-    return holder ? refused(`This string is already in the session “${holder.sessionName}”. Nothing was imported.`) : { status: 'ready' };
+    return holder
+      ? refused(`This string is already in the session “${holder.sessionName}”. Nothing was imported.`)
+      : { status: 'ready' };
   }, [file, existingShots, sessions.status, sessions.data]);
 }
 
@@ -122,7 +129,11 @@ export function SessionImportRoute() {
           <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
           {saveError && <FormError message={saveError} />}
           {file.status === 'read' && (
-            <Button onClick={() => void handleImport()} disabled={saving || check.status !== 'ready'} className="w-full sm:w-auto">
+            <Button
+              onClick={() => void handleImport()}
+              disabled={saving || check.status !== 'ready'}
+              className="w-full sm:w-auto"
+            >
               {saving ? 'Importing…' : `Import ${file.shots.length} shots`}
             </Button>
           )}
@@ -146,9 +157,13 @@ export function LoadImportRoute() {
   if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
   if (load.status === 'error') return <FormError message="Failed to load the load development. Please try again." />;
   if (load.status !== 'success') return <PageLoading label="Loading load development…" />;
-  if (load.data === null || !loadId || load.data.userId !== user?.uid) return <FormError message="Load development not found." />;
+  if (load.data === null || !loadId || load.data.userId !== user?.uid)
+    return <FormError message="Load development not found." />;
   const recipe = load.data;
-  const firearmChoices = (firearms.data ?? []).map((firearm) => ({ value: firearm.id, label: `${firearm.name} (${firearm.caliber})` }));
+  const firearmChoices = (firearms.data ?? []).map((firearm) => ({
+    value: firearm.id,
+    label: `${firearm.name} (${firearm.caliber})`,
+  }));
 
   async function handleImport(values: ImportSessionForm) {
     if (file.status !== 'read' || check.status !== 'ready' || !user) return;

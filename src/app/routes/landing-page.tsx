@@ -35,7 +35,7 @@ export function LandingPage({ LinkComponent = PlainLink }: { LinkComponent?: Lin
   return (
     <main className="mx-auto max-w-5xl px-4 py-12 sm:py-20">
       <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">Rangebook</p>
+        <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">Rangebook</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Welcome to Rangebook</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
           The logbook for shooters and handloaders: your firearms, your load developments and every shot of every

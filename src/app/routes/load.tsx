@@ -12,8 +12,23 @@ import { PendingBadge } from '../../components/ui/pending-badge';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { db } from '../../lib/firebase';
 import type { LiveState } from '../../lib/firestore/live';
-import { DASH, formatDate, formatDateString, formatFps, formatGrains, formatInches, formatNumber, formatSd } from '../../utils/format';
-import { chargeLadder, loadSessionHistory, temperaturePoints, type ChargeLadder, type SessionHistoryEntry } from '../../features/loads/analysis';
+import {
+  DASH,
+  formatDate,
+  formatDateString,
+  formatFps,
+  formatGrains,
+  formatInches,
+  formatNumber,
+  formatSd,
+} from '../../utils/format';
+import {
+  chargeLadder,
+  loadSessionHistory,
+  temperaturePoints,
+  type ChargeLadder,
+  type SessionHistoryEntry,
+} from '../../features/loads/analysis';
 import { useLoad, useLoads } from '../../features/loads/hooks';
 import { deleteLoadDevelopment } from '../../features/loads/loads-api';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../../features/loads/schema';
@@ -21,7 +36,9 @@ import { useLoadSessions, useSessions } from '../../features/sessions/hooks';
 import { loadRollup, type LoadRollup } from '../../features/sessions/rollups';
 
 // The charts (and uPlot with them) load only when this page draws one: their own chunks.
-const LadderChart = lazy(() => import('../../features/loads/components/charts/ladder-chart').then((m) => ({ default: m.LadderChart })));
+const LadderChart = lazy(() =>
+  import('../../features/loads/components/charts/ladder-chart').then((m) => ({ default: m.LadderChart })),
+);
 const TemperatureChart = lazy(() =>
   import('../../features/loads/components/charts/temperature-chart').then((m) => ({ default: m.TemperatureChart })),
 );
@@ -47,7 +64,10 @@ export function LoadRoute() {
 function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: string; pending: boolean }) {
   const navigate = useNavigate();
   const sessions = useLoadSessions(userId, load.id);
-  const history = useMemo(() => (sessions.status === 'success' ? loadSessionHistory(sessions.data, load.id) : null), [sessions, load.id]);
+  const history = useMemo(
+    () => (sessions.status === 'success' ? loadSessionHistory(sessions.data, load.id) : null),
+    [sessions, load.id],
+  );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -107,12 +127,17 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
 function FiguresTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   const id = useId();
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border border-stone-200">
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-lg border border-stone-200"
+    >
       <table className="w-full text-left text-sm">
         <caption id={id} className="bg-stone-50 px-3 py-2 text-left text-sm font-semibold text-stone-800">
           {caption}
         </caption>
-        <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+        <thead className="bg-stone-100 text-xs tracking-wide text-stone-600 uppercase">
           <tr>
             {head.map((label, index) => (
               <th key={label} scope="col" className={`px-3 py-2 whitespace-nowrap ${index > 1 ? 'text-right' : ''}`}>
@@ -142,7 +167,9 @@ function ChartLoading() {
 }
 
 function Recipe({ load, rollup }: { load: LoadDevelopment; rollup: LoadRollup | null }) {
-  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
+  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type]
+    .filter(Boolean)
+    .join(' ');
   const items: { label: string; value: string }[] = [
     { label: 'Cartridge', value: load.cartridge },
     { label: 'Goal', value: load.goal ? load.goal[0]!.toUpperCase() + load.goal.slice(1) : 'No particular goal' },
@@ -181,7 +208,9 @@ function History({ sessions, history }: { sessions: LiveState<unknown>; history:
   return (
     <Section title="Sessions and statistics over time">
       {sessions.status === 'loading' && <Status text="Loading sessions…" />}
-      {sessions.status === 'error' && <FormError message="The sessions of this load could not be loaded. Please try again." />}
+      {sessions.status === 'error' && (
+        <FormError message="The sessions of this load could not be loaded. Please try again." />
+      )}
       {history?.length === 0 && (
         <p className="text-stone-700">
           No sessions with this load yet.{' '}
@@ -207,7 +236,10 @@ function Temperatures({ history }: { history: SessionHistoryEntry[] }) {
           <Suspense fallback={<ChartLoading />}>
             <TemperatureChart points={temperatures} />
           </Suspense>
-          <FiguresTable caption="Velocity against temperature" head={['Temperature', 'Session', 'Date', 'Avg velocity']}>
+          <FiguresTable
+            caption="Velocity against temperature"
+            head={['Temperature', 'Session', 'Date', 'Avg velocity']}
+          >
             {temperatures.map((point) => (
               <tr key={point.sessionId}>
                 <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
@@ -260,7 +292,10 @@ function Ladder({ load, userId }: { load: LoadDevelopment; userId: string }) {
   const loads = useLoads(userId);
   const sessions = useSessions(userId);
   const ladder = useMemo(
-    () => (loads.status === 'success' && sessions.status === 'success' ? chargeLadder(loads.data, sessions.data, load) : null),
+    () =>
+      loads.status === 'success' && sessions.status === 'success'
+        ? chargeLadder(loads.data, sessions.data, load)
+        : null,
     [loads, sessions, load],
   );
   const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
@@ -273,7 +308,9 @@ function Ladder({ load, userId }: { load: LoadDevelopment; userId: string }) {
       {(loads.status === 'error' || sessions.status === 'error') && (
         <FormError message="The charge ladder could not be loaded. Please try again." />
       )}
-      {!ladder && loads.status !== 'error' && sessions.status !== 'error' && <Status text="Loading the charge ladder…" />}
+      {!ladder && loads.status !== 'error' && sessions.status !== 'error' && (
+        <Status text="Loading the charge ladder…" />
+      )}
       {ladder && (
         <>
           {ladder.points.length > 0 ? (
@@ -283,7 +320,9 @@ function Ladder({ load, userId }: { load: LoadDevelopment; userId: string }) {
               </Suspense>
             </div>
           ) : (
-            <p className="mt-3 text-stone-700">No load of this recipe has velocities yet: fire a session to start the ladder.</p>
+            <p className="mt-3 text-stone-700">
+              No load of this recipe has velocities yet: fire a session to start the ladder.
+            </p>
           )}
           <LadderTable ladder={ladder} />
         </>
@@ -293,11 +332,24 @@ function Ladder({ load, userId }: { load: LoadDevelopment; userId: string }) {
 }
 
 function LadderTable({ ladder }: { ladder: ChargeLadder }) {
-  type Row = { loadId: string; name: string; charge: number | null; current: boolean; figures: string[] | null; note: string };
+  type Row = {
+    loadId: string;
+    name: string;
+    charge: number | null;
+    current: boolean;
+    figures: string[] | null;
+    note: string;
+  };
   const rows: Row[] = [
     ...ladder.points.map((point) => ({
       ...point,
-      figures: [formatFps(point.averageVelocity), formatSd(point.standardDeviation), formatFps(point.extremeSpread), String(point.shots), String(point.sessions)],
+      figures: [
+        formatFps(point.averageVelocity),
+        formatSd(point.standardDeviation),
+        formatFps(point.extremeSpread),
+        String(point.shots),
+        String(point.sessions),
+      ],
       note: '',
     })),
     ...ladder.notFired.map((entry) => ({
@@ -313,9 +365,16 @@ function LadderTable({ ladder }: { ladder: ChargeLadder }) {
   }));
 
   return (
-    <FiguresTable caption="Charge ladder" head={['Charge', 'Load', 'Avg velocity', 'SD (sample)', 'ES', 'Shots', 'Sessions']}>
+    <FiguresTable
+      caption="Charge ladder"
+      head={['Charge', 'Load', 'Avg velocity', 'SD (sample)', 'ES', 'Shots', 'Sessions']}
+    >
       {[...rows, ...uncharted].map((row) => (
-        <tr key={row.loadId} data-current={row.current ? 'true' : 'false'} className={row.current ? 'bg-amber-50' : undefined}>
+        <tr
+          key={row.loadId}
+          data-current={row.current ? 'true' : 'false'}
+          className={row.current ? 'bg-amber-50' : undefined}
+        >
           <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
             {formatGrains(row.charge, 'No charge')}
           </th>

@@ -20,7 +20,9 @@ export function LoadsRoute() {
     <>
       <PageHeader title="Load Developments" actions={newLink} />
       {loads.status === 'loading' && <PageLoading label="Loading load developments…" />}
-      {loads.status === 'error' && <FormError message="Your load developments could not be loaded. Please try again." />}
+      {loads.status === 'error' && (
+        <FormError message="Your load developments could not be loaded. Please try again." />
+      )}
       {loads.status === 'success' &&
         (loads.data.length === 0 ? (
           <EmptyState message="No load developments yet." action={newLink} />

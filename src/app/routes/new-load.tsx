@@ -31,7 +31,12 @@ export function NewLoadRoute() {
     );
   }
   if (source.status === 'success' || source.status === 'error') {
-    return <NewLoad defaultValues={emptyLoadForm} notice="The load development to duplicate was not found; start from an empty form." />;
+    return (
+      <NewLoad
+        defaultValues={emptyLoadForm}
+        notice="The load development to duplicate was not found; start from an empty form."
+      />
+    );
   }
   return <PageLoading label="Loading the load development to duplicate…" />;
 }

@@ -45,7 +45,10 @@ export function NewSessionRoute() {
     }));
     const factoryChoices: Choice[] = [...(factoryLoads.data ?? [])]
       .sort((a, b) => a.caliber.localeCompare(b.caliber) || a.manufacturer.localeCompare(b.manufacturer))
-      .map((load) => ({ value: load.id, label: `${load.caliber}: ${load.manufacturer} ${load.product}, ${load.bulletWeight}` }));
+      .map((load) => ({
+        value: load.id,
+        label: `${load.caliber}: ${load.manufacturer} ${load.product}, ${load.bulletWeight}`,
+      }));
     const firearmChoices: Choice[] = (firearms.data ?? []).map((firearm) => ({
       value: firearm.id,
       label: `${firearm.name} (${firearm.caliber})`,

@@ -11,7 +11,11 @@ export function RootLayout() {
     <>
       <RouteFocus />
       {navigation.state !== 'idle' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-500" />
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-500"
+        />
       )}
       <Outlet />
     </>

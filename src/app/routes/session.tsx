@@ -21,12 +21,26 @@ import { SessionStatsPanels } from '../../features/sessions/components/stats-pan
 import { StatsSummary } from '../../features/sessions/components/stats-summary';
 import { usePendingShotIds, useSession } from '../../features/sessions/hooks';
 import { includedShots, sessionStats } from '../../features/sessions/rollups';
-import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../../features/sessions/sessions-api';
-import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotValuesInput } from '../../features/sessions/schema';
+import {
+  appendShot,
+  deleteSession,
+  deleteShot,
+  endSession,
+  setShotExclusion,
+  undoLastShot,
+} from '../../features/sessions/sessions-api';
+import {
+  ammunitionBulletGrains,
+  type ExclusionReason,
+  type ShootingSession,
+  type ShotValuesInput,
+} from '../../features/sessions/schema';
 import { computeSessionStats, parseBulletWeight } from '../../features/sessions/stats';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
-const VelocityChart = lazy(() => import('../../features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })));
+const VelocityChart = lazy(() =>
+  import('../../features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })),
+);
 
 export function SessionRoute() {
   const { sessionId } = useParams();
@@ -50,7 +64,8 @@ function presence(state: { status: string; data?: unknown }): RecordPresence {
   return state.data === null ? 'deleted' : 'present';
 }
 
-type Dialog = { kind: 'end' | 'remove-session' } | { kind: 'delete-shot' | 'exclude-shot'; target: NumberedShot } | null;
+type Dialog =
+  { kind: 'end' | 'remove-session' } | { kind: 'delete-shot' | 'exclude-shot'; target: NumberedShot } | null;
 
 function SessionLog({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
@@ -136,19 +151,26 @@ function SessionLog({ session }: { session: ShootingSession }) {
   async function handleEnd() {
     setDialog(null);
     // Waits only for the device: the batch syncs later, and a refusal shows in the sync panel.
-    if (await write(() => endSession(db, session), 'Failed to end session. Please try again.')) navigate(paths.dashboard.href());
+    if (await write(() => endSession(db, session), 'Failed to end session. Please try again.'))
+      navigate(paths.dashboard.href());
   }
 
   async function handleRemoveSession() {
     setDialog(null);
-    const failure = active ? 'Failed to discard session. Please try again.' : 'Failed to delete session. Please try again.';
+    const failure = active
+      ? 'Failed to discard session. Please try again.'
+      : 'Failed to delete session. Please try again.';
     if (await write(() => deleteSession(db, session), failure)) navigate(paths.sessions.href());
   }
 
   async function handleExport() {
     // The CSV writer (Papa Parse) loads only when a file is asked for; its rows are every shot, so its figures are too.
     const { exportFileName, sessionCsv } = await import('../../features/export/export-files');
-    downloadFile(exportFileName(session.sessionName, session.date, 'csv'), sessionCsv(session, statistics.every), 'text/csv;charset=utf-8');
+    downloadFile(
+      exportFileName(session.sessionName, session.date, 'csv'),
+      sessionCsv(session, statistics.every),
+      'text/csv;charset=utf-8',
+    );
   }
 
   return (
@@ -180,14 +202,20 @@ function SessionLog({ session }: { session: ShootingSession }) {
           <StatsSummary stats={statistics.counted} />
           <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
           {session.shots.length > 0 && (
-            <Button variant="secondary" className="w-full sm:w-auto" disabled={undoing} onClick={() => void handleUndo()}>
+            <Button
+              variant="secondary"
+              className="w-full sm:w-auto"
+              disabled={undoing}
+              onClick={() => void handleUndo()}
+            >
               Undo last shot
             </Button>
           )}
         </>
       ) : (
         <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
-          This session is completed; no shots can be added or deleted. A shot can still be excluded from the statistics or included again.
+          This session is completed; no shots can be added or deleted. A shot can still be excluded from the statistics
+          or included again.
         </p>
       )}
       <SessionStatsPanels {...statistics} />
@@ -214,7 +242,11 @@ function SessionLog({ session }: { session: ShootingSession }) {
           Export CSV
         </Button>
       </div>
-      <SessionHeader session={session} loadPresence={ammunition.type === 'handload' ? presence(load) : 'present'} firearmPresence={presence(firearm)} />
+      <SessionHeader
+        session={session}
+        loadPresence={ammunition.type === 'handload' ? presence(load) : 'present'}
+        firearmPresence={presence(firearm)}
+      />
       <div className="flex flex-wrap gap-3">
         <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
           Edit details
@@ -233,14 +265,20 @@ function SessionLog({ session }: { session: ShootingSession }) {
       />
       <ConfirmDialog
         open={dialog?.kind === 'remove-session'}
-        message={active ? 'Discard this session? Its shots are deleted and nothing is counted.' : 'Delete this session? Its shots leave every total.'}
+        message={
+          active
+            ? 'Discard this session? Its shots are deleted and nothing is counted.'
+            : 'Delete this session? Its shots leave every total.'
+        }
         confirmLabel={active ? 'Discard Session' : 'Delete Session'}
         onConfirm={() => void handleRemoveSession()}
         onCancel={() => setDialog(null)}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete-shot'}
-        message={dialog?.kind === 'delete-shot' ? `Delete shot ${dialog.target.number}? It is removed from this session.` : ''}
+        message={
+          dialog?.kind === 'delete-shot' ? `Delete shot ${dialog.target.number}? It is removed from this session.` : ''
+        }
         confirmLabel="Delete Shot"
         onConfirm={() => {
           if (dialog?.kind === 'delete-shot') void handleDeleteShot(dialog.target);

@@ -78,7 +78,15 @@ export function UplotChart({ options, data, label, height = 260 }: UplotChartPro
     };
   }, [options, data, height]);
 
-  return <div ref={containerRef} role="img" aria-label={label} className="w-full min-w-0 overflow-hidden" style={{ minHeight: height }} />;
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      className="w-full min-w-0 overflow-hidden"
+      style={{ minHeight: height }}
+    />
+  );
 }
 
 type KeyItem = { label: string; mark: 'point' | 'line' | 'dashed' | 'bar' | 'ring' };
@@ -98,7 +106,9 @@ export function ChartKey({ items }: { items: readonly KeyItem[] }) {
             {item.mark === 'bar' && (
               <path d="M12 1v12M8 1h8M8 13h8" stroke={CHART_COLORS.bar} strokeWidth="1.5" fill="none" />
             )}
-            {item.mark === 'ring' && <circle cx="12" cy="7" r="5.5" stroke={CHART_COLORS.bar} strokeWidth="1.5" fill="none" />}
+            {item.mark === 'ring' && (
+              <circle cx="12" cy="7" r="5.5" stroke={CHART_COLORS.bar} strokeWidth="1.5" fill="none" />
+            )}
           </svg>
           {item.label}
         </li>

@@ -8,7 +8,15 @@ const FIRED_AT = 1_750_000_000_000;
 
 const refusedShot: RejectedWrite = {
   id: 'shot-write-1',
-  ops: [{ kind: 'update', path: 'shootingSession/s1', data: { shots: { $arrayUnion: [{ id: 's1', timestamp: { $time: FIRED_AT }, velocity: 2800, impact: null, note: '' }] } } }],
+  ops: [
+    {
+      kind: 'update',
+      path: 'shootingSession/s1',
+      data: {
+        shots: { $arrayUnion: [{ id: 's1', timestamp: { $time: FIRED_AT }, velocity: 2800, impact: null, note: '' }] },
+      },
+    },
+  ],
   meta: { label: 'Shot 1 (2,800 fps) in “Ladder”', relog: { sessionId: 's1', velocity: 2800, impact: null, note: '' } },
   queuedAt: FIRED_AT,
   reason: 'the server refused it',
@@ -79,7 +87,11 @@ describe('NotSavedPanel', () => {
     render(<NotSavedPanel rejected={[refusedEdit]} onDismiss={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: /^Download: Changes to firearm/ }));
     expect(names).toEqual(['rangebook-not-saved-2025-06-15-edit-wri.json']);
-    expect(JSON.parse(await (saved as Blob).text())).toMatchObject({ id: 'edit-write-2', ops: refusedEdit.ops, meta: refusedEdit.meta });
+    expect(JSON.parse(await (saved as Blob).text())).toMatchObject({
+      id: 'edit-write-2',
+      ops: refusedEdit.ops,
+      meta: refusedEdit.meta,
+    });
   });
 
   it('dismisses only after the user confirms', async () => {

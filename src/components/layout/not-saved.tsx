@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { describeRejectedWrite, rejectedWriteFileName, rejectedWriteJson, type RejectedWrite } from '../../lib/sync/sync-status';
+import {
+  describeRejectedWrite,
+  rejectedWriteFileName,
+  rejectedWriteJson,
+  type RejectedWrite,
+} from '../../lib/sync/sync-status';
 import { downloadFile } from '../../utils/download';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -16,9 +21,18 @@ type NotSavedPanelProps = {
   onRelog?: Relog;
 };
 
-const itemButton = 'min-h-11 rounded-md px-3 font-semibold text-red-900 underline disabled:no-underline disabled:opacity-60';
+const itemButton =
+  'min-h-11 rounded-md px-3 font-semibold text-red-900 underline disabled:no-underline disabled:opacity-60';
 
-function NotSavedItem({ write, onDismiss, onRelog }: { write: RejectedWrite; onDismiss: (id: string) => void; onRelog?: Relog }) {
+function NotSavedItem({
+  write,
+  onDismiss,
+  onRelog,
+}: {
+  write: RejectedWrite;
+  onDismiss: (id: string) => void;
+  onRelog?: Relog;
+}) {
   const [note, setNote] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [relogging, setRelogging] = useState(false);
@@ -56,7 +70,13 @@ function NotSavedItem({ write, onDismiss, onRelog }: { write: RejectedWrite; onD
       </span>
       <span className="flex flex-wrap gap-1">
         {write.meta.relog && onRelog && (
-          <button type="button" onClick={relog} disabled={relogging} className={itemButton} aria-label={`Log again: ${label}`}>
+          <button
+            type="button"
+            onClick={relog}
+            disabled={relogging}
+            className={itemButton}
+            aria-label={`Log again: ${label}`}
+          >
             {relogging ? 'Logging…' : 'Log again'}
           </button>
         )}
@@ -71,7 +91,12 @@ function NotSavedItem({ write, onDismiss, onRelog }: { write: RejectedWrite; onD
         >
           Download
         </button>
-        <button type="button" onClick={() => setConfirming(true)} className={itemButton} aria-label={`Dismiss: ${label}`}>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={itemButton}
+          aria-label={`Dismiss: ${label}`}
+        >
           Dismiss
         </button>
       </span>
@@ -101,8 +126,14 @@ function NotSavedItem({ write, onDismiss, onRelog }: { write: RejectedWrite; onD
 export function NotSavedPanel({ rejected, onDismiss, onRelog }: NotSavedPanelProps) {
   if (rejected.length === 0) return null;
   return (
-    <section role="alert" aria-label="Not saved" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-      <h2 className="font-semibold">{rejected.length === 1 ? 'One change was not saved' : `${rejected.length} changes were not saved`}</h2>
+    <section
+      role="alert"
+      aria-label="Not saved"
+      className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <h2 className="font-semibold">
+        {rejected.length === 1 ? 'One change was not saved' : `${rejected.length} changes were not saved`}
+      </h2>
       <ul className="mt-2 space-y-2">
         {rejected.map((write) => (
           <NotSavedItem key={write.id} write={write} onDismiss={onDismiss} onRelog={onRelog} />

@@ -15,7 +15,9 @@ export function SyncIndicator() {
       {indicator && (
         <span
           className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset ${
-            indicator.tone === 'offline' ? 'bg-stone-800 text-white ring-stone-900' : 'bg-sky-100 text-sky-900 ring-sky-600/30'
+            indicator.tone === 'offline'
+              ? 'bg-stone-800 text-white ring-stone-900'
+              : 'bg-sky-100 text-sky-900 ring-sky-600/30'
           }`}
         >
           <span aria-hidden="true">{indicator.tone === 'offline' ? '⨯' : '↻'}</span>

@@ -34,7 +34,8 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel
       // Back to the button that opened the dialog, if it is still on the page (a confirm may navigate away).
       const previous = opener.current;
       opener.current = null;
-      if (previous instanceof HTMLElement && previous.isConnected && previous !== document.activeElement) previous.focus();
+      if (previous instanceof HTMLElement && previous.isConnected && previous !== document.activeElement)
+        previous.focus();
     }
   }, [open]);
 

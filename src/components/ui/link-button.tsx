@@ -7,7 +7,11 @@ const variants = {
 };
 
 /** A link that looks like a button, with a 44 px touch target; focus ring from index.css. */
-export function LinkButton({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: keyof typeof variants }) {
+export function LinkButton({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: keyof typeof variants }) {
   return (
     <Link
       className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold ${variants[variant]} ${className}`}

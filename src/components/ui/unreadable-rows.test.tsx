@@ -44,7 +44,12 @@ describe('UnreadableRows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export raw' }));
     expect(files).toHaveLength(1);
     expect(files[0]?.name).toBe('firearms-abc123 (raw).json');
-    expect(JSON.parse(await files[0]!.text)).toEqual({ id: 'abc123', path: 'firearms/abc123', reason: broken.reason, raw: broken.raw });
+    expect(JSON.parse(await files[0]!.text)).toEqual({
+      id: 'abc123',
+      path: 'firearms/abc123',
+      reason: broken.reason,
+      raw: broken.raw,
+    });
   });
 
   it('shows nothing when every record reads', () => {
@@ -60,7 +65,15 @@ describe('RecordUnavailable', () => {
   });
 
   it("shows a page's own record that cannot be read, with Export raw", () => {
-    const state = { status: 'error', data: undefined, error: new UnreadableDocError(broken), fromCache: false, hasPendingWrites: false, pendingIds: new Set<string>(), unreadable: [broken] } as const;
+    const state = {
+      status: 'error',
+      data: undefined,
+      error: new UnreadableDocError(broken),
+      fromCache: false,
+      hasPendingWrites: false,
+      pendingIds: new Set<string>(),
+      unreadable: [broken],
+    } as const;
     render(<RecordUnavailable state={state} />);
     expect(screen.getByRole('alert')).toHaveTextContent("This record can't be read");
     expect(screen.getByRole('button', { name: 'Export raw' })).toBeInTheDocument();

@@ -16,7 +16,13 @@ export async function addSampleLoads(userId: string): Promise<number> {
   const ops: WriteOp[] = sampleLoads.map((load) => ({
     kind: 'create',
     path: `${COLLECTIONS.loadDevelopment}/${newLoadId(db)}`,
-    data: { ...(toOpValue(load) as Record<string, never>), status: NEW_LOAD_STATUS, userId, createdAt: serverTime(), updatedAt: serverTime() },
+    data: {
+      ...(toOpValue(load) as Record<string, never>),
+      status: NEW_LOAD_STATUS,
+      userId,
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+    },
   }));
   await saveOnDevice(db, ops, { label: `${sampleLoads.length} sample load developments` });
   return sampleLoads.length;

@@ -54,7 +54,9 @@ describe('signup form schema', () => {
   });
 
   it('accepts a password of exactly 8 characters', () => {
-    expect(signupFormSchema.safeParse({ ...validSignup, password: '12345678', confirmPassword: '12345678' }).success).toBe(true);
+    expect(
+      signupFormSchema.safeParse({ ...validSignup, password: '12345678', confirmPassword: '12345678' }).success,
+    ).toBe(true);
   });
 
   it('rejects a confirmation that does not match', () => {

@@ -24,7 +24,12 @@ describe('parseGarminXero', () => {
     // 488,3 / 425,5 / 477,0 m/s x 3.28084 = 1602.034 / 1396.007 / 1564.961 fps.
     expect(string.shots.slice(0, 3).map((shot) => shot.velocityFps)).toEqual([1602.0, 1396.0, 1565.0]);
     // The half-translated summary: STANDARDABWEICHUNG 17,1 and STREUUNG 62,8 m/s, weight "158.0" (a decimal point).
-    expect(string.fileSummary).toEqual({ averageFps: 1555.4, extremeSpreadFps: 206.0, sdFps: 56.1, sdKind: 'population' });
+    expect(string.fileSummary).toEqual({
+      averageFps: 1555.4,
+      extremeSpreadFps: 206.0,
+      sdFps: 56.1,
+      sdKind: 'population',
+    });
     expect(string.projectileWeightGrains).toBe(158);
     // "Datum","JULI 02, 2024 17:08": a German month name.
     expect(string.date).toBe('2024-07-02');
@@ -54,7 +59,8 @@ describe('parseGarminXero', () => {
   });
 
   const header = '#,SPEED (MPS),Δ AVG (MPS),KE (J),POWER FACTOR (N⋅S),TIME,CLEAN BORE,COLD BORE,SHOT NOTES';
-  const summary = '-,,,,,,\nAVERAGE SPEED,"400,0",,,,,\nSTD DEV,"1,0",,,,,\nSPREAD,"2,0",,,,,\nProjectile Weight (GRAMS),"10,0",,,,,\n';
+  const summary =
+    '-,,,,,,\nAVERAGE SPEED,"400,0",,,,,\nSTD DEV,"1,0",,,,,\nSPREAD,"2,0",,,,,\nProjectile Weight (GRAMS),"10,0",,,,,\n';
 
   it('reads m/s exports, dotted times, notes and the bore flags', () => {
     const text = [
@@ -94,11 +100,15 @@ describe('parseGarminXero', () => {
 
   it('refuses what it cannot read in full, with one sentence', () => {
     expect(errorOf(`Title\n${header}\n${summary}`).message).toBe(GARMIN_NO_SHOTS_MESSAGE);
-    expect(errorOf(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n2,"40`).message).toBe('This Garmin Xero file is cut off or damaged at shot 2.');
+    expect(errorOf(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n2,"40`).message).toBe(
+      'This Garmin Xero file is cut off or damaged at shot 2.',
+    );
     expect(errorOf(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n2,"0,0",,,,13:00:10,,,\n${summary}`).message).toBe(
       'This Garmin Xero file is cut off or damaged at shot 2.',
     );
-    expect(errorOf(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n`).message).toBe('This Garmin Xero file is cut off after shot 1.');
+    expect(errorOf(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n`).message).toBe(
+      'This Garmin Xero file is cut off after shot 1.',
+    );
     expect(errorOf('name,age\nbob,3')).toBeInstanceOf(UnsupportedFileError);
   });
 

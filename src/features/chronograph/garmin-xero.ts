@@ -81,7 +81,8 @@ export function parseGarminXero(input: string): ChronographString {
     if (!inSummary && /^\d+$/.test(first)) {
       const velocity = parseNumber(row[speedColumn]);
       const cutOff = quoteError?.row !== undefined && quoteError.row <= index;
-      if (row.length < columns || velocity === null || velocity <= 0 || cutOff) throw new UnsupportedFileError(damaged(first));
+      if (row.length < columns || velocity === null || velocity <= 0 || cutOff)
+        throw new UnsupportedFileError(damaged(first));
       const notes = [
         flagged(row[cleanBoreColumn]) ? 'Clean bore' : null,
         flagged(row[coldBoreColumn]) ? 'Cold bore' : null,
@@ -102,7 +103,8 @@ export function parseGarminXero(input: string): ChronographString {
     const value = row[1] ?? '';
     if (/spread|streuung|spannweite/i.test(first)) summary.spread = parseNumber(value);
     else if (/std\.?\s*dev|standard\s*dev|standardabweichung/i.test(first)) summary.sd = parseNumber(value);
-    else if (/(average|avg|durchschnitt|mittel)\w*\s*(speed|velocity|tempo|geschw)/i.test(first)) summary.average = parseNumber(value);
+    else if (/(average|avg|durchschnitt|mittel)\w*\s*(speed|velocity|tempo|geschw)/i.test(first))
+      summary.average = parseNumber(value);
     else if (/weight|gewicht/i.test(first)) {
       const weight = parseNumber(value);
       const grams = /\((g|grams?|gramm)\)/i.test(first);

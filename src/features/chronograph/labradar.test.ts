@@ -38,7 +38,12 @@ describe('parseLabradar', () => {
     expect(string.date).toBe('2021-01-04'); // 01-04-2021 is MM-DD-YYYY
     expect(string.shots.map((shot) => shot.velocityFps)).toEqual([2287, 2260, 2280, 2296]);
     expect(string.shots.map((shot) => shot.time)).toEqual(['11:35:23', '11:44:41', '12:02:54', '12:03:32']);
-    expect(string.fileSummary).toEqual({ averageFps: 2280.61, extremeSpreadFps: 35.78, sdFps: 15.21, sdKind: 'sample' });
+    expect(string.fileSummary).toEqual({
+      averageFps: 2280.61,
+      extremeSpreadFps: 35.78,
+      sdFps: 15.21,
+      sdKind: 'sample',
+    });
     expect(string.projectileWeightGrains).toBe(180);
     expect(string.missedShots).toBe(0);
   });
@@ -52,10 +57,14 @@ describe('parseLabradar', () => {
 
   it('converts a report in m/s to fps', () => {
     const string = parseLabradar(
-      report('m/s', '\u0000Stats - Average;701.50;m/s;\u0000\r\n\u0000Stats - Ext. Spread;3.00;m/s;\u0000\r\n\u0000Stats - Std. Dev;1.50;m/s;\u0000', [
-        '0001;700;690;1500;1480;100.00;140.00;12-31-2024;09:05:01;',
-        '0002;703;693;1510;1490;101.00;140.00;12-31-2024;09:05:30;',
-      ]),
+      report(
+        'm/s',
+        '\u0000Stats - Average;701.50;m/s;\u0000\r\n\u0000Stats - Ext. Spread;3.00;m/s;\u0000\r\n\u0000Stats - Std. Dev;1.50;m/s;\u0000',
+        [
+          '0001;700;690;1500;1480;100.00;140.00;12-31-2024;09:05:01;',
+          '0002;703;693;1510;1490;101.00;140.00;12-31-2024;09:05:30;',
+        ],
+      ),
     );
     expect(string.unit).toBe('mps');
     // 700 x 3.28084 = 2296.588, 703 x 3.28084 = 2306.43.
@@ -68,10 +77,13 @@ describe('parseLabradar', () => {
 
   it('refuses a report with no shots, only misses, a cut-off or an unknown unit, with one sentence', () => {
     expect(errorOf(report('fps', '', [])).message).toBe(LABRADAR_NO_SHOTS_MESSAGE);
-    expect(errorOf(report('fps', '', ['0001;0;0;0;0;0.00;140.00;12-31-2024;09:05:01;'])).message).toBe(LABRADAR_NO_SHOTS_MESSAGE);
-    expect(errorOf(report('fps', '', ['0001;2300;2290;1500;1480;100.00;140.00;12-31-2024;09:05:01;', '0002;2310;2300'])).message).toBe(
-      'This LabRadar file is cut off or damaged at shot 0002.',
+    expect(errorOf(report('fps', '', ['0001;0;0;0;0;0.00;140.00;12-31-2024;09:05:01;'])).message).toBe(
+      LABRADAR_NO_SHOTS_MESSAGE,
     );
+    expect(
+      errorOf(report('fps', '', ['0001;2300;2290;1500;1480;100.00;140.00;12-31-2024;09:05:01;', '0002;2310;2300']))
+        .message,
+    ).toBe('This LabRadar file is cut off or damaged at shot 0002.');
     expect(errorOf(report('km/h', '', ['0001;2300;2290;1500;1480;100.00;140.00;12-31-2024;09:05:01;'])).message).toBe(
       'This LabRadar file gives velocities in km/h, which Rangebook cannot read.',
     );

@@ -19,7 +19,9 @@ const TABLE_HEADER = /^\s*shot\s*id\s*[;,\t]\s*v0\b/im;
 /** Whether the text (BOMs and NULs removed) reads as a LabRadar report. */
 export function looksLikeLabradar(text: string): boolean {
   const clean = cleanText(text);
-  return TABLE_HEADER.test(clean) || (/^\s*device id\s*[;,\t]/im.test(clean) && /^\s*units velocity\s*[;,\t]/im.test(clean));
+  return (
+    TABLE_HEADER.test(clean) || (/^\s*device id\s*[;,\t]/im.test(clean) && /^\s*units velocity\s*[;,\t]/im.test(clean))
+  );
 }
 
 /** The velocity unit as the report writes it, or null when Rangebook does not know it. */
@@ -48,7 +50,8 @@ export function parseLabradar(input: string): ChronographString {
     const first = row[0] ?? '';
     if (header === null) {
       if (/^shot\s*id$/i.test(first)) header = row;
-      else if (first) settings.set(first.toLowerCase().replace(/\s+/g, ' '), { value: row[1] ?? '', unit: row[2] ?? '' });
+      else if (first)
+        settings.set(first.toLowerCase().replace(/\s+/g, ' '), { value: row[1] ?? '', unit: row[2] ?? '' });
     } else if (/^\d+$/.test(first)) {
       shotRows.push(row);
     }
@@ -62,7 +65,10 @@ export function parseLabradar(input: string): ChronographString {
 
   const unitSetting = settings.get('units velocity')?.value;
   const unit = unitSetting === undefined ? 'fps' : velocityUnit(unitSetting);
-  if (unit === null) throw new UnsupportedFileError(`This LabRadar file gives velocities in ${unitSetting}, which Rangebook cannot read.`);
+  if (unit === null)
+    throw new UnsupportedFileError(
+      `This LabRadar file gives velocities in ${unitSetting}, which Rangebook cannot read.`,
+    );
   const toFps = (value: number, valueUnit: 'fps' | 'mps' = unit) => (valueUnit === 'mps' ? mpsToFps(value) : value);
 
   const column = (pattern: RegExp) => (header ?? []).findIndex((cell) => pattern.test(cell));
@@ -92,7 +98,9 @@ export function parseLabradar(input: string): ChronographString {
 
   const firstRow = shotRows.find((row) => parseNumber(row[v0]) !== 0) ?? shotRows[0];
   const weight = parseNumber(firstRow?.[weightColumn]);
-  const weightInGrams = /gram|^g$|\(g\)/i.test(settings.get('units weight')?.value ?? '') && !/grain/i.test(settings.get('units weight')?.value ?? '');
+  const weightInGrams =
+    /gram|^g$|\(g\)/i.test(settings.get('units weight')?.value ?? '') &&
+    !/grain/i.test(settings.get('units weight')?.value ?? '');
   const stat = (name: string) => {
     const setting = settings.get(`stats - ${name}`);
     const value = parseNumber(setting?.value);

@@ -73,6 +73,8 @@ describe('text cleaning', () => {
   });
 
   it('drops the spaces before an opening quote, never inside quotes', () => {
-    expect(dropSpacesBeforeQuotes('DATE, "April 6, 2024", x\n1, "a, ""b"" c" , 2', ',')).toBe('DATE,"April 6, 2024", x\n1,"a, ""b"" c" , 2');
+    expect(dropSpacesBeforeQuotes('DATE, "April 6, 2024", x\n1, "a, ""b"" c" , 2', ',')).toBe(
+      'DATE,"April 6, 2024", x\n1,"a, ""b"" c" , 2',
+    );
   });
 });

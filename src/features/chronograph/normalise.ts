@@ -131,18 +131,45 @@ export function isoDate(year: number, month: number, day: number): string | null
 
 /** Month names as ShotView writes them, English and German, full and short. */
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, januar: 1, jänner: 1, jän: 1,
-  february: 2, feb: 2, februar: 2,
-  march: 3, mar: 3, märz: 3, maerz: 3, mär: 3, mrz: 3,
-  april: 4, apr: 4,
-  may: 5, mai: 5,
-  june: 6, jun: 6, juni: 6,
-  july: 7, jul: 7, juli: 7,
-  august: 8, aug: 8,
-  september: 9, sep: 9, sept: 9,
-  october: 10, oct: 10, oktober: 10, okt: 10,
-  november: 11, nov: 11,
-  december: 12, dec: 12, dezember: 12, dez: 12,
+  january: 1,
+  jan: 1,
+  januar: 1,
+  jänner: 1,
+  jän: 1,
+  february: 2,
+  feb: 2,
+  februar: 2,
+  march: 3,
+  mar: 3,
+  märz: 3,
+  maerz: 3,
+  mär: 3,
+  mrz: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  juni: 6,
+  july: 7,
+  jul: 7,
+  juli: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  oktober: 10,
+  okt: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  dezember: 12,
+  dez: 12,
 };
 
 /**
@@ -152,13 +179,18 @@ const MONTHS: Record<string, number> = {
  */
 export function parseDate(raw: string | undefined | null): string | null {
   if (!raw) return null;
-  const s = raw.replace(/[\u00A0\u202F]/g, ' ').trim().toLowerCase();
+  const s = raw
+    .replace(/[\u00A0\u202F]/g, ' ')
+    .trim()
+    .toLowerCase();
   let match = s.match(/(\d{4})-(\d{1,2})-(\d{1,2})/);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = s.match(/(\p{L}+)\.?\s+(\d{1,2})\.?,?\s+(\d{4})/u);
-  if (match && MONTHS[match[1] ?? ''] !== undefined) return isoDate(Number(match[3]), MONTHS[match[1] ?? ''] ?? 0, Number(match[2]));
+  if (match && MONTHS[match[1] ?? ''] !== undefined)
+    return isoDate(Number(match[3]), MONTHS[match[1] ?? ''] ?? 0, Number(match[2]));
   match = s.match(/(\d{1,2})\.?\s+(\p{L}+)\.?,?\s+(\d{4})/u);
-  if (match && MONTHS[match[2] ?? ''] !== undefined) return isoDate(Number(match[3]), MONTHS[match[2] ?? ''] ?? 0, Number(match[1]));
+  if (match && MONTHS[match[2] ?? ''] !== undefined)
+    return isoDate(Number(match[3]), MONTHS[match[2] ?? ''] ?? 0, Number(match[1]));
   match = s.match(/(\d{1,2})\.(\d{1,2})\.(\d{4})/);
   if (match) return isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
   return null;

@@ -141,9 +141,9 @@ describe('parseChronographFile on every real export', () => {
   });
 
   it('reads every shot of a file in order (CZ457, typed from the file)', () => {
-    expect(parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv')).shots.map((shot) => shot.velocityFps)).toEqual([
-      1369.8, 1402.0, 1374.0, 1369.1, 1391.6, 1374.1, 1361.0, 1332.2, 1361.3,
-    ]);
+    expect(
+      parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv')).shots.map((shot) => shot.velocityFps),
+    ).toEqual([1369.8, 1402.0, 1374.0, 1369.1, 1391.6, 1374.1, 1361.0, 1332.2, 1361.3]);
   });
 
   it('skips the missed LabRadar shot and says so', () => {
@@ -170,7 +170,8 @@ describe('parseChronographFile on every real export', () => {
 });
 
 describe('bad inputs get the one-sentence error', () => {
-  const garminHeader = '#,Speed (FPS),Δ Avg (FPS),KE (FT-LBS),Power Factor (kgr⋅ft/s),Time,Clean Bore,Cold Bore,Shot Notes';
+  const garminHeader =
+    '#,Speed (FPS),Δ Avg (FPS),KE (FT-LBS),Power Factor (kgr⋅ft/s),Time,Clean Bore,Cold Bore,Shot Notes';
   const labradarHeader = 'Shot ID;V0;V10;V20;V30;V41;V50;Ke0;Ke10;Ke20;Ke30;Ke41;Ke50;PF10;Proj. Weight;Date;Time';
 
   it.each([
@@ -205,7 +206,9 @@ describe('bad inputs get the one-sentence error', () => {
     expect(isProbablyBinary(text)).toBe(true);
     expect((errorOf(text) as Error).message).toBe(UNSUPPORTED_FILE_MESSAGE);
     // An ELF program: mostly NULs and control bytes.
-    const elf = new TextDecoder('utf-8').decode(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array<number>(200).fill(0), 0x3e, 0, 1, 0]));
+    const elf = new TextDecoder('utf-8').decode(
+      new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array<number>(200).fill(0), 0x3e, 0, 1, 0]),
+    );
     expect((errorOf(elf) as Error).message).toBe(UNSUPPORTED_FILE_MESSAGE);
   });
 
@@ -225,8 +228,11 @@ describe('bad inputs get the one-sentence error', () => {
   });
 
   it('a LabRadar header with no shots, or only missed shots', () => {
-    const settings = 'sep=;\r\nDevice ID;LBR-0013797;;\r\nSeries No;0040;;\r\nTotal number of shots;0000;;\r\nUnits velocity;fps;;\r\n';
-    expect((errorOf(`${settings}${labradarHeader}\r\n`) as Error).message).toBe('This LabRadar file has no shots in it.');
+    const settings =
+      'sep=;\r\nDevice ID;LBR-0013797;;\r\nSeries No;0040;;\r\nTotal number of shots;0000;;\r\nUnits velocity;fps;;\r\n';
+    expect((errorOf(`${settings}${labradarHeader}\r\n`) as Error).message).toBe(
+      'This LabRadar file has no shots in it.',
+    );
     const missed = `${settings.replace('0000', '0001')}${labradarHeader}\r\n0001;0;508;508;508;508;508;0;20;20;20;20;20;18.29;36.00;06-07-2021;16:37:34;\r\n`;
     expect((errorOf(missed) as Error).message).toBe('This LabRadar file has no shots in it.');
   });
@@ -236,7 +242,9 @@ describe('bad inputs get the one-sentence error', () => {
     expect((errorOf(garmin.slice(0, garmin.indexOf('9,"1,361.3"') + 7)) as Error).message).toBe(
       'This Garmin Xero file is cut off or damaged at shot 9.',
     );
-    expect((errorOf(garmin.slice(0, garmin.indexOf('-,,,'))) as Error).message).toBe('This Garmin Xero file is cut off after shot 9.');
+    expect((errorOf(garmin.slice(0, garmin.indexOf('-,,,'))) as Error).message).toBe(
+      'This Garmin Xero file is cut off after shot 9.',
+    );
     const labradar = fixture('labradar/SR0024 Report.csv');
     expect((errorOf(labradar.slice(0, labradar.indexOf('0004;2296;') + 20)) as Error).message).toBe(
       'This LabRadar file is cut off or damaged at shot 0004.',
@@ -253,23 +261,31 @@ describe('bad inputs get the one-sentence error', () => {
     expect((errorOf(labradar) as Error).message).toBe('This LabRadar file is cut off or damaged at shot 0005.');
   });
 
-  it.each(EXPECTED)('$file cut anywhere: the whole string or the one-sentence error, never anything else', ({ file, count }) => {
-    const text = fixture(file);
-    for (let end = 0; end < text.length; end++) {
-      let string: ChronographString;
-      try {
-        string = parseChronographFile(text.slice(0, end));
-      } catch (error) {
-        expect(error).toBeInstanceOf(UnsupportedFileError);
-        const message = (error as Error).message;
-        // One sentence: a capital, a single full stop at the end (the format name "SR####" aside).
-        expect(message).toMatch(/^[A-Z][^\n]*\.$/);
-        expect(message.replace('Report.csv', '').replace(/\d\.\d/g, '').match(/\.(\s|$)/g)).toHaveLength(1);
-        continue;
+  it.each(EXPECTED)(
+    '$file cut anywhere: the whole string or the one-sentence error, never anything else',
+    ({ file, count }) => {
+      const text = fixture(file);
+      for (let end = 0; end < text.length; end++) {
+        let string: ChronographString;
+        try {
+          string = parseChronographFile(text.slice(0, end));
+        } catch (error) {
+          expect(error).toBeInstanceOf(UnsupportedFileError);
+          const message = (error as Error).message;
+          // One sentence: a capital, a single full stop at the end (the format name "SR####" aside).
+          expect(message).toMatch(/^[A-Z][^\n]*\.$/);
+          expect(
+            message
+              .replace('Report.csv', '')
+              .replace(/\d\.\d/g, '')
+              .match(/\.(\s|$)/g),
+          ).toHaveLength(1);
+          continue;
+        }
+        expect(string.shots).toHaveLength(count);
       }
-      expect(string.shots).toHaveLength(count);
-    }
-  });
+    },
+  );
 });
 
 describe('chronographStats', () => {
@@ -301,7 +317,9 @@ describe('compareWithFileSummary', () => {
 
   it('says when the file was in m/s', () => {
     const sentences = compare('garmin-xero/android-de_Shotview_a.csv');
-    expect(sentences[0]).toBe('The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).');
+    expect(sentences[0]).toBe(
+      'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
+    );
     expect(sentences[1]).toBe(
       "Average: 1556 fps here and 1555.4 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
     );
@@ -327,12 +345,17 @@ describe('compareWithFileSummary', () => {
 
   it('says when the file summary does not match its shots', () => {
     const string = parseChronographFile(fixture('garmin-xero/ios-en_Shotview_i.csv'));
-    const edited = { ...string, fileSummary: { averageFps: 2800.0, extremeSpreadFps: 31.7, sdFps: 12.0, sdKind: 'population' as const } };
+    const edited = {
+      ...string,
+      fileSummary: { averageFps: 2800.0, extremeSpreadFps: 31.7, sdFps: 12.0, sdKind: 'population' as const },
+    };
     const sentences = compareWithFileSummary(edited);
     expect(sentences[0]).toBe(
       "Average: 2794 fps here, 2800.0 fps in the file: 6.0 fps apart, more than rounding explains, so the file's summary does not match the shots it lists.",
     );
-    expect(sentences[2]).toContain("but computed that way these shots give 8.5 fps, so the file's summary does not match the shots it lists.");
+    expect(sentences[2]).toContain(
+      "but computed that way these shots give 8.5 fps, so the file's summary does not match the shots it lists.",
+    );
   });
 
   it('says when the file has no summary', () => {
@@ -346,7 +369,9 @@ describe('compareWithFileSummary', () => {
 describe('stringFingerprint', () => {
   it('is the same for the same string, however it arrives', () => {
     const a = parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv'));
-    const b = parseChronographFile(fixture('garmin-xero/android-en_CZ457.csv').replace(/\n/g, '\r\n').replaceAll('\uFEFF', ''));
+    const b = parseChronographFile(
+      fixture('garmin-xero/android-en_CZ457.csv').replace(/\n/g, '\r\n').replaceAll('\uFEFF', ''),
+    );
     expect(stringFingerprint(a.shots)).toBe(stringFingerprint(b.shots));
     expect(stringFingerprint(a.shots)).toMatch(/^9-[0-9a-f]{14}$/);
     // Notes do not count: a user may have edited them.
@@ -357,7 +382,9 @@ describe('stringFingerprint', () => {
     const prints = EXPECTED.map(({ file }) => stringFingerprint(parseChronographFile(fixture(file)).shots));
     expect(new Set(prints).size).toBe(EXPECTED.length);
     const shots = parseChronographFile(fixture('labradar/SR0024 Report.csv')).shots;
-    const changedVelocity = shots.map((shot, index) => (index === 2 ? { ...shot, velocityFps: shot.velocityFps + 0.1 } : shot));
+    const changedVelocity = shots.map((shot, index) =>
+      index === 2 ? { ...shot, velocityFps: shot.velocityFps + 0.1 } : shot,
+    );
     const changedTime = shots.map((shot, index) => (index === 2 ? { ...shot, time: '12:02:55' } : shot));
     const reordered = [shots[1], shots[0], ...shots.slice(2)].filter((shot) => shot !== undefined);
     for (const other of [changedVelocity, changedTime, reordered, shots.slice(1)]) {

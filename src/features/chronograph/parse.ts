@@ -28,7 +28,11 @@ export function isProbablyBinary(text: string): boolean {
   for (const char of sample) {
     const code = char.codePointAt(0) ?? 0;
     if (code === 0) nul++;
-    else if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) || (code >= 0x7f && code < 0xa0)) {
+    else if (
+      code === 0xfffd ||
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) ||
+      (code >= 0x7f && code < 0xa0)
+    ) {
       undecodable++;
     }
   }
@@ -41,7 +45,8 @@ export function isProbablyBinary(text: string): boolean {
  * part of a file.
  */
 export function parseChronographFile(text: string): ChronographString {
-  if (typeof text !== 'string' || text.length > MAX_CHARACTERS || isProbablyBinary(text)) throw new UnsupportedFileError();
+  if (typeof text !== 'string' || text.length > MAX_CHARACTERS || isProbablyBinary(text))
+    throw new UnsupportedFileError();
   const clean = cleanText(text);
   if (clean.trim() === '') throw new UnsupportedFileError();
   let result: ChronographString;
@@ -53,7 +58,8 @@ export function parseChronographFile(text: string): ChronographString {
     if (error instanceof UnsupportedFileError) throw error;
     throw new UnsupportedFileError(UNSUPPORTED_FILE_MESSAGE, { cause: error });
   }
-  if (result.shots.some((shot) => !Number.isFinite(shot.velocityFps) || shot.velocityFps <= 0)) throw new UnsupportedFileError();
+  if (result.shots.some((shot) => !Number.isFinite(shot.velocityFps) || shot.velocityFps <= 0))
+    throw new UnsupportedFileError();
   return result;
 }
 
@@ -100,7 +106,10 @@ export function compareWithFileSummary(string: ChronographString): string[] {
       `${plural(string.missedShots, 'missed shot')} (V0 = 0) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
     );
   }
-  if (metric) sentences.push('The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).');
+  if (metric)
+    sentences.push(
+      'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
+    );
   if (!file) {
     sentences.push(`The file has no summary of its own to compare with: ${device} wrote none.`);
     return sentences;

@@ -1,4 +1,10 @@
-import { findSessionWithString, invalidShotProblem, shotLimitProblem, toShotsToImport, type ShotToImport } from './to-shots';
+import {
+  findSessionWithString,
+  invalidShotProblem,
+  shotLimitProblem,
+  toShotsToImport,
+  type ShotToImport,
+} from './to-shots';
 import type { ChronographString } from './types';
 
 const string = (overrides: Partial<ChronographString> = {}): ChronographString => ({
@@ -30,12 +36,23 @@ describe('toShotsToImport', () => {
 
   it('numbers shots a second apart from the fallback when the file has no times', () => {
     const fallback = new Date('2026-11-23T10:00:00Z');
-    const shots = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: null, note: null }, { velocityFps: 2801, time: null, note: null }] }), fallback);
-    expect(shots.map((shot) => shot.timestamp.toISOString())).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T10:00:01.000Z']);
+    const shots = toShotsToImport(
+      string({
+        shots: [
+          { velocityFps: 2800, time: null, note: null },
+          { velocityFps: 2801, time: null, note: null },
+        ],
+      }),
+      fallback,
+    );
+    expect(shots.map((shot) => shot.timestamp.toISOString())).toEqual([
+      '2026-11-23T10:00:00.000Z',
+      '2026-11-23T10:00:01.000Z',
+    ]);
     expect(shots.some((shot) => shot.timed)).toBe(false);
   });
 
-  it('does not take shot times as the file\'s own when the file has no date', () => {
+  it("does not take shot times as the file's own when the file has no date", () => {
     const shots = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
     expect(shots.map((shot) => shot.timed)).toEqual([false, false, false]);
   });
@@ -50,7 +67,11 @@ describe('findSessionWithString', () => {
   const imported = toShotsToImport(string());
   const untimed = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
   const stored = (shots: readonly ShotToImport[]) => shots.map(({ velocity, timestamp }) => ({ velocity, timestamp }));
-  const session = (id: string, shots: { velocity: number | null; timestamp: Date }[]) => ({ id, sessionName: `Session ${id}`, shots });
+  const session = (id: string, shots: { velocity: number | null; timestamp: Date }[]) => ({
+    id,
+    sessionName: `Session ${id}`,
+    shots,
+  });
   const at = (second: number) => new Date(2026, 10, 1, 9, 0, second);
 
   it('finds the session that holds the same string: as many shots, the same velocities in order, the same times', () => {
@@ -61,7 +82,10 @@ describe('findSessionWithString', () => {
 
   it('does not refuse a one-shot file because an older session holds that velocity among others', () => {
     const oneShot = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: '10:00:00', note: null }] }));
-    const older = session('s1', [2790, 2800, 2810].map((velocity, index) => ({ velocity, timestamp: at(index) })));
+    const older = session(
+      's1',
+      [2790, 2800, 2810].map((velocity, index) => ({ velocity, timestamp: at(index) })),
+    );
     expect(findSessionWithString(oneShot, [older])).toBeNull();
     const oneUntimed = toShotsToImport(string({ date: null, shots: [{ velocityFps: 2800, time: null, note: null }] }));
     expect(findSessionWithString(oneUntimed, [older])).toBeNull();
@@ -70,7 +94,9 @@ describe('findSessionWithString', () => {
   it('no longer matches a string that appears inside a longer session, in order', () => {
     const longer = session('s1', [{ velocity: 2790, timestamp: new Date('2026-07-05T13:30:00') }, ...stored(imported)]);
     expect(findSessionWithString(imported, [longer])).toBeNull();
-    expect(findSessionWithString(untimed, [session('s2', [...stored(untimed), { velocity: 2700, timestamp: at(9) }])])).toBeNull();
+    expect(
+      findSessionWithString(untimed, [session('s2', [...stored(untimed), { velocity: 2700, timestamp: at(9) }])]),
+    ).toBeNull();
   });
 
   it('finds nothing when the shot count differs, even with the same first velocities', () => {
@@ -88,12 +114,18 @@ describe('findSessionWithString', () => {
   });
 
   it('matches times to the second, as the file gives them', () => {
-    const storedWithMillis = imported.map((shot) => ({ velocity: shot.velocity, timestamp: new Date(shot.timestamp.getTime() + 300) }));
+    const storedWithMillis = imported.map((shot) => ({
+      velocity: shot.velocity,
+      timestamp: new Date(shot.timestamp.getTime() + 300),
+    }));
     expect(findSessionWithString(imported, [session('s1', storedWithMillis)])?.id).toBe('s1');
   });
 
   it('compares velocities only for a file without times (imported twice, its stand-in times differ)', () => {
-    const firstImport = untimed.map((shot, index) => ({ velocity: shot.velocity, timestamp: new Date(2025, 0, 1, 12, 0, index) }));
+    const firstImport = untimed.map((shot, index) => ({
+      velocity: shot.velocity,
+      timestamp: new Date(2025, 0, 1, 12, 0, index),
+    }));
     expect(findSessionWithString(untimed, [session('s1', firstImport)])?.id).toBe('s1');
   });
 
@@ -104,7 +136,14 @@ describe('findSessionWithString', () => {
   });
 
   it('never matches a session whose shots have no velocity to a string of velocities', () => {
-    expect(findSessionWithString(untimed, [session('s1', untimed.map((shot) => ({ velocity: null, timestamp: shot.timestamp })))])).toBeNull();
+    expect(
+      findSessionWithString(untimed, [
+        session(
+          's1',
+          untimed.map((shot) => ({ velocity: null, timestamp: shot.timestamp })),
+        ),
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -126,7 +165,9 @@ describe('invalidShotProblem', () => {
     expect(invalidShotProblem(shots)).toBe(
       'Shot 2 of this file cannot be imported: its velocity (0 fps) is not a whole number from 1 to 5,999 fps. Nothing was imported.',
     );
-    expect(invalidShotProblem(shots.slice(2))).toMatch(/^Shot 1 of this file cannot be imported: its velocity \(7000 fps\)/);
+    expect(invalidShotProblem(shots.slice(2))).toMatch(
+      /^Shot 1 of this file cannot be imported: its velocity \(7000 fps\)/,
+    );
   });
 
   it('refuses a shot whose time cannot be read', () => {

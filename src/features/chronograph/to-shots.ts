@@ -15,7 +15,12 @@ export type ShotToImport = { velocity: number; impact: null; note: string; times
 const SHOT_NOTE_MAX = 200;
 
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
-function shotMoment(date: string | null, time: string | null, fallback: Date, index: number): { timestamp: Date; timed: boolean } {
+function shotMoment(
+  date: string | null,
+  time: string | null,
+  fallback: Date,
+  index: number,
+): { timestamp: Date; timed: boolean } {
   if (date && time) {
     const moment = new Date(`${date}T${time}`);
     if (!Number.isNaN(moment.getTime())) return { timestamp: moment, timed: true };
@@ -39,7 +44,13 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
  */
 export function invalidShotProblem(shots: readonly ShotToImport[]): string | null {
   for (const [index, shot] of shots.entries()) {
-    const result = shotSchema.safeParse({ id: 'import-check', timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
+    const result = shotSchema.safeParse({
+      id: 'import-check',
+      timestamp: shot.timestamp,
+      velocity: shot.velocity,
+      impact: shot.impact,
+      note: shot.note,
+    });
     if (result.success) continue;
     const field = result.error.issues[0]?.path[0];
     const why =
@@ -65,7 +76,11 @@ function holdsString(stored: readonly StoredShot[], shots: readonly ShotToImport
   if (stored.length !== shots.length) return false;
   return shots.every((shot, index) => {
     const other = stored[index];
-    return other !== undefined && other.velocity === shot.velocity && (!shot.timed || sameSecond(other.timestamp, shot.timestamp));
+    return (
+      other !== undefined &&
+      other.velocity === shot.velocity &&
+      (!shot.timed || sameSecond(other.timestamp, shot.timestamp))
+    );
   });
 }
 
@@ -74,7 +89,10 @@ function holdsString(stored: readonly StoredShot[], shots: readonly ShotToImport
  * velocities in the same order, and the same times when the file has them). A shorter file whose
  * velocities appear inside a longer session is a different string.
  */
-export function findSessionWithString<Session extends SessionShots>(shots: readonly ShotToImport[], sessions: readonly Session[]): Session | null {
+export function findSessionWithString<Session extends SessionShots>(
+  shots: readonly ShotToImport[],
+  sessions: readonly Session[],
+): Session | null {
   if (shots.length === 0) return null;
   return sessions.find((session) => holdsString(session.shots, shots)) ?? null;
 }

@@ -15,10 +15,20 @@ export function useChronographFile() {
   async function read(chosen: File) {
     try {
       const string = parseChronographFile(await chosen.text());
-      setFile({ status: 'read', fileName: chosen.name, string, shots: toShotsToImport(string), comparison: compareWithFileSummary(string) });
+      setFile({
+        status: 'read',
+        fileName: chosen.name,
+        string,
+        shots: toShotsToImport(string),
+        comparison: compareWithFileSummary(string),
+      });
     } catch (error) {
       console.error('The chronograph file could not be read', error);
-      setFile({ status: 'error', fileName: chosen.name, message: error instanceof Error && error.message ? error.message : UNSUPPORTED_FILE_MESSAGE });
+      setFile({
+        status: 'error',
+        fileName: chosen.name,
+        message: error instanceof Error && error.message ? error.message : UNSUPPORTED_FILE_MESSAGE,
+      });
     }
   }
 

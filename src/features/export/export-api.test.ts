@@ -64,7 +64,11 @@ describe('readAllRecords', () => {
       'firearms/f1': { ...firearmFixtures.tikka, ...owned },
       'loadDevelopment/l1': { ...loadFixtures.creedmoorMatch, status: 'Testing', ...owned },
       'shootingSession/s1': session,
-      'shootingSession/s2': { ...session, sessionName: 'Typed in by hand', shots: [{ id: 'shot-1', timestamp: at, velocity: '2805 fps', impact: null, note: '' }] },
+      'shootingSession/s2': {
+        ...session,
+        sessionName: 'Typed in by hand',
+        shots: [{ id: 'shot-1', timestamp: at, velocity: '2805 fps', impact: null, note: '' }],
+      },
     });
 
     const records = await readAllRecords(db, 'alice');
@@ -73,14 +77,20 @@ describe('readAllRecords', () => {
     expect(records.loadDevelopments.map((load) => load.id)).toEqual(['l1']);
     expect(records.shootingSessions.map((item) => item.id)).toEqual(['s1']);
     expect(records.unreadable).toHaveLength(1);
-    expect(records.unreadable[0]).toMatchObject({ id: 's2', path: 'shootingSession/s2', reason: expect.stringMatching(/^shots\.0\.velocity: /) });
+    expect(records.unreadable[0]).toMatchObject({
+      id: 's2',
+      path: 'shootingSession/s2',
+      reason: expect.stringMatching(/^shots\.0\.velocity: /),
+    });
   });
 
   it('gives a backup that holds the unreadable document raw, its dates as ISO strings', async () => {
     writeLocally({ 'firearms/f1': { ...firearmFixtures.tikka, ...owned, roundCount: -3 } });
 
     const records = await readAllRecords(db, 'alice');
-    const backup = JSON.parse(backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'alice', email: null }, ...records }));
+    const backup = JSON.parse(
+      backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'alice', email: null }, ...records }),
+    );
 
     expect(backup.firearms).toEqual([]);
     expect(backup.unreadable).toEqual([
@@ -88,7 +98,13 @@ describe('readAllRecords', () => {
         id: 'f1',
         path: 'firearms/f1',
         reason: expect.stringMatching(/^roundCount: /),
-        raw: { ...firearmFixtures.tikka, roundCount: -3, userId: 'alice', createdAt: '2026-11-20T14:00:00.000Z', updatedAt: '2026-11-20T14:00:00.000Z' },
+        raw: {
+          ...firearmFixtures.tikka,
+          roundCount: -3,
+          userId: 'alice',
+          createdAt: '2026-11-20T14:00:00.000Z',
+          updatedAt: '2026-11-20T14:00:00.000Z',
+        },
       },
     ]);
   });

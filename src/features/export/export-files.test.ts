@@ -27,7 +27,9 @@ describe('sessionCsv', () => {
 
 describe('exportFileName', () => {
   it('keeps a readable name without characters file systems refuse', () => {
-    expect(exportFileName('Ladder 41.5 / H4350: "test"', '2026-07-05', 'csv')).toBe('Ladder 41.5 H4350 test 2026-07-05.csv');
+    expect(exportFileName('Ladder 41.5 / H4350: "test"', '2026-07-05', 'csv')).toBe(
+      'Ladder 41.5 H4350 test 2026-07-05.csv',
+    );
     expect(exportFileName('  ', '2026-07-05', 'json')).toBe('rangebook 2026-07-05.json');
   });
 });
@@ -35,7 +37,11 @@ describe('exportFileName', () => {
 describe('backupJson', () => {
   it('holds every collection and the dates as ISO strings', () => {
     const json = JSON.parse(
-      backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'u1', email: 'a@b.c' }, firearms: [{ id: 'f1', name: 'Tikka' }] }),
+      backupJson({
+        exportedAt: new Date('2026-11-23T10:00:00Z'),
+        user: { uid: 'u1', email: 'a@b.c' },
+        firearms: [{ id: 'f1', name: 'Tikka' }],
+      }),
     );
     expect(json).toEqual({
       format: 'rangebook-backup',
@@ -47,10 +53,26 @@ describe('backupJson', () => {
   });
 
   it('keeps a record that cannot be read as it is stored, with its id, path and reason', () => {
-    const unreadable = new UnreadableDoc('f2', 'firearms/f2', 'roundCount: Too small', { name: 'Old', roundCount: -3, createdAt: '2026-11-20T14:00:00.000Z' });
-    const json = JSON.parse(backupJson({ exportedAt: new Date('2026-11-23T10:00:00Z'), user: { uid: 'u1', email: null }, firearms: [], unreadable: [unreadable] }));
+    const unreadable = new UnreadableDoc('f2', 'firearms/f2', 'roundCount: Too small', {
+      name: 'Old',
+      roundCount: -3,
+      createdAt: '2026-11-20T14:00:00.000Z',
+    });
+    const json = JSON.parse(
+      backupJson({
+        exportedAt: new Date('2026-11-23T10:00:00Z'),
+        user: { uid: 'u1', email: null },
+        firearms: [],
+        unreadable: [unreadable],
+      }),
+    );
     expect(json.unreadable).toEqual([
-      { id: 'f2', path: 'firearms/f2', reason: 'roundCount: Too small', raw: { name: 'Old', roundCount: -3, createdAt: '2026-11-20T14:00:00.000Z' } },
+      {
+        id: 'f2',
+        path: 'firearms/f2',
+        reason: 'roundCount: Too small',
+        raw: { name: 'Old', roundCount: -3, createdAt: '2026-11-20T14:00:00.000Z' },
+      },
     ]);
   });
 });

@@ -14,7 +14,13 @@ const figure = (value: number | null) => (value === null ? '' : String(value));
 export function sessionCsv(session: ExportSession, stats: SessionStats): string {
   const shots = Papa.unparse({
     fields: ['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note'],
-    data: session.shots.map((shot, index) => [index + 1, shot.timestamp.toISOString(), figure(shot.velocity), figure(shot.impact), shot.note]),
+    data: session.shots.map((shot, index) => [
+      index + 1,
+      shot.timestamp.toISOString(),
+      figure(shot.velocity),
+      figure(shot.impact),
+      shot.note,
+    ]),
   });
   const summary = Papa.unparse([
     ['Session', session.sessionName],
@@ -31,11 +37,19 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
 
 /** A file name from what it holds: "Ladder 41.5 gr 2026-07-05.csv". */
 export function exportFileName(name: string, date: string, extension: 'csv' | 'json'): string {
-  const safe = name.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'rangebook';
+  const safe =
+    name
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'rangebook';
   return `${safe} ${date}.${extension}`;
 }
 
 /** Every record of a user in one document, dates as ISO strings: a backup they own (records that can't be read kept raw). */
-export function backupJson(records: { exportedAt: Date; user: { uid: string; email: string | null }; [collection: string]: unknown }): string {
+export function backupJson(records: {
+  exportedAt: Date;
+  user: { uid: string; email: string | null };
+  [collection: string]: unknown;
+}): string {
   return JSON.stringify({ format: 'rangebook-backup', version: 1, ...records }, null, 2);
 }

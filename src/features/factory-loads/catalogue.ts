@@ -76,20 +76,25 @@ const rows: Record<string, Row[]> = {
   ],
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The factory-load catalogue, each with a deterministic id, so seeding twice adds nothing. */
-export const factoryCatalogue: { id: string; fields: FactoryLoadFields }[] = Object.entries(rows).flatMap(([caliber, loads]) =>
-  loads.map(([manufacturer, product, grains, bulletType, use]) => ({
-    id: slug(`${caliber} ${manufacturer} ${product} ${grains}`),
-    fields: factoryLoadFieldsSchema.parse({
-      caliber,
-      manufacturer,
-      product,
-      bulletWeight: `${grains}-grain`,
-      bulletType,
-      use,
-      cartridgeType: 'Rifle',
-    }),
-  })),
+export const factoryCatalogue: { id: string; fields: FactoryLoadFields }[] = Object.entries(rows).flatMap(
+  ([caliber, loads]) =>
+    loads.map(([manufacturer, product, grains, bulletType, use]) => ({
+      id: slug(`${caliber} ${manufacturer} ${product} ${grains}`),
+      fields: factoryLoadFieldsSchema.parse({
+        caliber,
+        manufacturer,
+        product,
+        bulletWeight: `${grains}-grain`,
+        bulletType,
+        use,
+        cartridgeType: 'Rifle',
+      }),
+    })),
 );

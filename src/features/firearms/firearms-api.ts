@@ -29,11 +29,27 @@ export function newFirearmId(db: Firestore): string {
  * the server. Its roundCount is the rounds fired before Rangebook; logged rounds are derived from
  * the sessions (sessions/rollups.ts), so an edit can never overwrite them.
  */
-export async function addFirearm(db: Firestore, userId: string, fields: FirearmFields, firearmId = newFirearmId(db)): Promise<string> {
+export async function addFirearm(
+  db: Firestore,
+  userId: string,
+  fields: FirearmFields,
+  firearmId = newFirearmId(db),
+): Promise<string> {
   const data = firearmFieldsSchema.parse(fields);
   await saveOnDevice(
     db,
-    [{ kind: 'create', path: firearmPath(firearmId), data: { ...(toOpValue(data) as Record<string, never>), userId, createdAt: serverTime(), updatedAt: serverTime() } }],
+    [
+      {
+        kind: 'create',
+        path: firearmPath(firearmId),
+        data: {
+          ...(toOpValue(data) as Record<string, never>),
+          userId,
+          createdAt: serverTime(),
+          updatedAt: serverTime(),
+        },
+      },
+    ],
     { label: `New firearm “${data.name}”` },
   );
   return firearmId;
@@ -42,12 +58,24 @@ export async function addFirearm(db: Firestore, userId: string, fields: FirearmF
 /** Saves every form field of a firearm plus updatedAt, on this device first, without waiting for the server. */
 export function updateFirearm(db: Firestore, firearmId: string, fields: FirearmFields): Promise<void> {
   const data = firearmFieldsSchema.parse(fields);
-  return saveOnDevice(db, [{ kind: 'update', path: firearmPath(firearmId), data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() } }], {
-    label: `Changes to firearm “${data.name}”`,
-  });
+  return saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: firearmPath(firearmId),
+        data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() },
+      },
+    ],
+    {
+      label: `Changes to firearm “${data.name}”`,
+    },
+  );
 }
 
 /** Deletes a firearm; its sessions keep their snapshot of it. */
 export function deleteFirearm(db: Firestore, firearm: { id: string; name: string }): Promise<void> {
-  return saveOnDevice(db, [{ kind: 'delete', path: firearmPath(firearm.id) }], { label: `Deleting firearm “${firearm.name}”` });
+  return saveOnDevice(db, [{ kind: 'delete', path: firearmPath(firearm.id) }], {
+    label: `Deleting firearm “${firearm.name}”`,
+  });
 }

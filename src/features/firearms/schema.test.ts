@@ -4,7 +4,9 @@ import { emptyFirearmForm, firearmFormSchema, firearmStatusTone, firearmToForm, 
 
 function messages(form: FirearmForm) {
   const result = firearmFormSchema.safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('firearm form schema', () => {
@@ -22,18 +24,37 @@ describe('firearm form schema', () => {
   });
 
   it('needs only name, make, model and caliber: empty dates become null and round count 0', () => {
-    const parsed = firearmFormSchema.parse({ ...emptyFirearmForm, name: 'A', make: 'B', model: 'C', caliber: 'D', roundCount: '' });
-    expect(parsed).toMatchObject({ purchaseDate: null, lastCleaned: null, barrelLength: null, roundCount: 0, status: 'Active' });
+    const parsed = firearmFormSchema.parse({
+      ...emptyFirearmForm,
+      name: 'A',
+      make: 'B',
+      model: 'C',
+      caliber: 'D',
+      roundCount: '',
+    });
+    expect(parsed).toMatchObject({
+      purchaseDate: null,
+      lastCleaned: null,
+      barrelLength: null,
+      roundCount: 0,
+      status: 'Active',
+    });
   });
 
   it('rejects a negative or fractional round count', () => {
-    expect(messages({ ...tikkaForm, roundCount: '-1' })).toEqual({ roundCount: 'Round count must be a whole number, 0 or more' });
-    expect(messages({ ...tikkaForm, roundCount: '1.5' })).toEqual({ roundCount: 'Round count must be a whole number, 0 or more' });
+    expect(messages({ ...tikkaForm, roundCount: '-1' })).toEqual({
+      roundCount: 'Round count must be a whole number, 0 or more',
+    });
+    expect(messages({ ...tikkaForm, roundCount: '1.5' })).toEqual({
+      roundCount: 'Round count must be a whole number, 0 or more',
+    });
   });
 
   it('rejects a negative barrel length and a malformed date', () => {
     expect(messages({ ...tikkaForm, barrelLength: '-2' })).toHaveProperty('barrelLength');
-    expect(messages({ ...tikkaForm, purchaseDate: '15/03/2024' })).toEqual({ purchaseDate: 'Enter a date as YYYY-MM-DD' });
+    expect(messages({ ...tikkaForm, purchaseDate: '15/03/2024' })).toEqual({
+      purchaseDate: 'Enter a date as YYYY-MM-DD',
+    });
   });
 
   it('rejects a status outside the enumeration', () => {

@@ -57,7 +57,11 @@ const session = (
 
 // Same recipe as A, written differently (case and spaces): the ladder must still group them.
 const loadA = recipe('a', 41);
-const loadB = recipe('b', 41.5, { cartridge: ' 6.5 creedmoor', bullet: { weight: 140, type: 'eld  match', manufacturer: '' }, powder: { type: 'h4350 ', weight: 41.5 } });
+const loadB = recipe('b', 41.5, {
+  cartridge: ' 6.5 creedmoor',
+  bullet: { weight: 140, type: 'eld  match', manufacturer: '' },
+  powder: { type: 'h4350 ', weight: 41.5 },
+});
 const loadC = recipe('c', 42);
 const heavier = recipe('d', 41, { bullet: { weight: 147, type: 'ELD Match', manufacturer: 'Hornady' } });
 const otherPowder = recipe('e', 41, { powder: { type: 'Varget', weight: 41 } });
@@ -152,8 +156,28 @@ describe('chargeLadder', () => {
     const ladder = chargeLadder(loads, sessions, loadC);
     expect(ladder.points).toEqual([
       // A pools 2650, 2660, 2670, 2680, 2690: avg 2670, ES 40, SD sqrt((400 + 100 + 0 + 100 + 400) / 4) = 15.81 -> 15.8.
-      { loadId: 'a', name: 'Ladder 41', charge: 41, averageVelocity: 2670, standardDeviation: 15.8, extremeSpread: 40, shots: 5, sessions: 3, current: false },
-      { loadId: 'c', name: 'Ladder 42', charge: 42, averageVelocity: 2710, standardDeviation: 9.2, extremeSpread: 18, shots: 3, sessions: 1, current: true },
+      {
+        loadId: 'a',
+        name: 'Ladder 41',
+        charge: 41,
+        averageVelocity: 2670,
+        standardDeviation: 15.8,
+        extremeSpread: 40,
+        shots: 5,
+        sessions: 3,
+        current: false,
+      },
+      {
+        loadId: 'c',
+        name: 'Ladder 42',
+        charge: 42,
+        averageVelocity: 2710,
+        standardDeviation: 9.2,
+        extremeSpread: 18,
+        shots: 3,
+        sessions: 1,
+        current: true,
+      },
     ]);
   });
 
@@ -163,7 +187,9 @@ describe('chargeLadder', () => {
       { loadId: 'g', name: 'Ladder 40.5', charge: 40.5, shots: 2, sessions: 1, current: false },
       { loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: false },
     ]);
-    expect(ladder.noCharge).toEqual([{ loadId: 'f', name: 'Ladder no charge', charge: null, shots: 2, sessions: 1, current: false }]);
+    expect(ladder.noCharge).toEqual([
+      { loadId: 'f', name: 'Ladder no charge', charge: null, shots: 2, sessions: 1, current: false },
+    ]);
     expect(ladder.points.map((point) => [point.loadId, point.current])).toEqual([
       ['a', true],
       ['c', false],
@@ -182,7 +208,12 @@ describe('chargeLadder', () => {
 
   it('gives no SD for a load with a single velocity', () => {
     const single = chargeLadder([loadA], [session('one', 'a', '2026-05-02', [shot(2655)])], loadA);
-    expect(single.points[0]).toMatchObject({ averageVelocity: 2655, standardDeviation: null, extremeSpread: 0, shots: 1 });
+    expect(single.points[0]).toMatchObject({
+      averageVelocity: 2655,
+      standardDeviation: null,
+      extremeSpread: 0,
+      shots: 1,
+    });
   });
 });
 

@@ -78,7 +78,10 @@ export function sameText(a: string, b: string): boolean {
 }
 
 /** Whether two loads share the cartridge, the bullet (weight and type) and the powder. */
-export function sameRecipe(a: Pick<AnalysisLoad, 'cartridge' | 'bullet' | 'powder'>, b: Pick<AnalysisLoad, 'cartridge' | 'bullet' | 'powder'>) {
+export function sameRecipe(
+  a: Pick<AnalysisLoad, 'cartridge' | 'bullet' | 'powder'>,
+  b: Pick<AnalysisLoad, 'cartridge' | 'bullet' | 'powder'>,
+) {
   return (
     sameText(a.cartridge, b.cartridge) &&
     a.bullet.weight === b.bullet.weight &&
@@ -133,7 +136,11 @@ const byChargeThenName = (a: { charge: number | null; name: string }, b: { charg
  * (the load itself included), each with the average velocity and sample SD over all the shots of
  * its sessions, active ones included.
  */
-export function chargeLadder(loads: readonly AnalysisLoad[], sessions: readonly AnalysisSession[], load: AnalysisLoad): ChargeLadder {
+export function chargeLadder(
+  loads: readonly AnalysisLoad[],
+  sessions: readonly AnalysisSession[],
+  load: AnalysisLoad,
+): ChargeLadder {
   const family = [load, ...loads.filter((candidate) => candidate.id !== load.id && sameRecipe(candidate, load))];
   const ladder: ChargeLadder = { points: [], notFired: [], noCharge: [] };
   for (const member of family) {
@@ -198,15 +205,23 @@ export function shotVelocityPoints(shots: readonly Pick<Shot, 'velocity'>[]): {
   points: ShotVelocityPoint[];
   averageVelocity: number | null;
 } {
-  const points = shots.flatMap((shot, index) => (shot.velocity === null ? [] : [{ shot: index + 1, velocity: shot.velocity }]));
-  return { points, averageVelocity: computeSessionStats(shots.map((shot) => ({ velocity: shot.velocity, impact: null }))).averageVelocity };
+  const points = shots.flatMap((shot, index) =>
+    shot.velocity === null ? [] : [{ shot: index + 1, velocity: shot.velocity }],
+  );
+  return {
+    points,
+    averageVelocity: computeSessionStats(shots.map((shot) => ({ velocity: shot.velocity, impact: null })))
+      .averageVelocity,
+  };
 }
 
 /**
  * The velocity range the ladder chart must show: every average with its SD bar either side, and
  * a margin of a tenth of the span (at least 5 fps) so no bar touches the edge. Null with no points.
  */
-export function ladderVelocityRange(points: readonly Pick<LadderPoint, 'averageVelocity' | 'standardDeviation'>[]): [number, number] | null {
+export function ladderVelocityRange(
+  points: readonly Pick<LadderPoint, 'averageVelocity' | 'standardDeviation'>[],
+): [number, number] | null {
   if (points.length === 0) return null;
   const lows = points.map((point) => point.averageVelocity - (point.standardDeviation ?? 0));
   const highs = points.map((point) => point.averageVelocity + (point.standardDeviation ?? 0));
@@ -248,7 +263,8 @@ export function ladderSummary(points: readonly LadderPoint[]): string {
 export function temperatureSummary(points: readonly TemperaturePoint[]): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
+  if (!first || !last)
+    return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
   const range =
     first === last
       ? `${fps(first.averageVelocity)} at ${first.temperature}°F`
@@ -258,7 +274,8 @@ export function temperatureSummary(points: readonly TemperaturePoint[]): string 
 
 /** The per-shot velocity chart in one sentence, its accessible name. */
 export function shotVelocitySummary(series: ReturnType<typeof shotVelocityPoints>): string {
-  if (series.points.length === 0 || series.averageVelocity === null) return 'Velocity per shot: no velocities logged yet.';
+  if (series.points.length === 0 || series.averageVelocity === null)
+    return 'Velocity per shot: no velocities logged yet.';
   const velocities = series.points.map((point) => point.velocity);
   return `Velocity per shot for ${plural(series.points.length, 'shot')}, from ${fps(Math.min(...velocities))} to ${fps(
     Math.max(...velocities),

@@ -3,7 +3,14 @@ import { COLLECTIONS } from '../../lib/firestore/collections';
 import { zodConverter } from '../../lib/firestore/converter';
 import { saveOnDevice } from '../../lib/firestore/local';
 import { serverTime, toOpValue } from '../../lib/firestore/write-ops';
-import { LOAD_STATUSES, loadDocSchema, loadFieldsSchema, NEW_LOAD_STATUS, type LoadFields, type LoadStatus } from './schema';
+import {
+  LOAD_STATUSES,
+  loadDocSchema,
+  loadFieldsSchema,
+  NEW_LOAD_STATUS,
+  type LoadFields,
+  type LoadStatus,
+} from './schema';
 
 const loadConverter = zodConverter(loadDocSchema);
 const loadsCollection = (db: Firestore) => collection(db, COLLECTIONS.loadDevelopment).withConverter(loadConverter);
@@ -29,7 +36,12 @@ export function newLoadId(db: Firestore): string {
  * on this device, never waiting for the server. Its sessions, best group and last tested date are
  * derived from its sessions (sessions/rollups.ts), never stored.
  */
-export async function addLoadDevelopment(db: Firestore, userId: string, fields: LoadFields, loadId = newLoadId(db)): Promise<string> {
+export async function addLoadDevelopment(
+  db: Firestore,
+  userId: string,
+  fields: LoadFields,
+  loadId = newLoadId(db),
+): Promise<string> {
   const data = loadFieldsSchema.parse(fields);
   await saveOnDevice(
     db,
@@ -37,7 +49,13 @@ export async function addLoadDevelopment(db: Firestore, userId: string, fields: 
       {
         kind: 'create',
         path: loadPath(loadId),
-        data: { ...(toOpValue(data) as Record<string, never>), status: NEW_LOAD_STATUS, userId, createdAt: serverTime(), updatedAt: serverTime() },
+        data: {
+          ...(toOpValue(data) as Record<string, never>),
+          status: NEW_LOAD_STATUS,
+          userId,
+          createdAt: serverTime(),
+          updatedAt: serverTime(),
+        },
       },
     ],
     { label: `New load development “${data.name}”` },
@@ -46,12 +64,23 @@ export async function addLoadDevelopment(db: Firestore, userId: string, fields: 
 }
 
 /** Saves every field of a load development and its status. */
-export function updateLoadDevelopment(db: Firestore, loadId: string, fields: LoadFields, status: LoadStatus): Promise<void> {
+export function updateLoadDevelopment(
+  db: Firestore,
+  loadId: string,
+  fields: LoadFields,
+  status: LoadStatus,
+): Promise<void> {
   const data = loadFieldsSchema.parse(fields);
   if (!LOAD_STATUSES.includes(status)) throw new Error(`Unknown load status: ${String(status)}`);
   return saveOnDevice(
     db,
-    [{ kind: 'update', path: loadPath(loadId), data: { ...(toOpValue(data) as Record<string, never>), status, updatedAt: serverTime() } }],
+    [
+      {
+        kind: 'update',
+        path: loadPath(loadId),
+        data: { ...(toOpValue(data) as Record<string, never>), status, updatedAt: serverTime() },
+      },
+    ],
     { label: `Changes to load development “${data.name}”` },
   );
 }
@@ -66,5 +95,7 @@ export function setLoadStatus(db: Firestore, load: { id: string; name: string },
 
 /** Deletes a load development; its sessions keep their snapshot of the recipe. */
 export function deleteLoadDevelopment(db: Firestore, load: { id: string; name: string }): Promise<void> {
-  return saveOnDevice(db, [{ kind: 'delete', path: loadPath(load.id) }], { label: `Deleting load development “${load.name}”` });
+  return saveOnDevice(db, [{ kind: 'delete', path: loadPath(load.id) }], {
+    label: `Deleting load development “${load.name}”`,
+  });
 }

@@ -4,7 +4,9 @@ import { loadDocSchema, loadFormSchema, loadStatusTone, NEW_LOAD_STATUS, recipeS
 
 function messages(form: LoadForm) {
   const result = loadFormSchema.safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('load form schema', () => {
@@ -25,7 +27,13 @@ describe('load form schema', () => {
   });
 
   it('leaves goal, bullet manufacturer, powder charge and notes optional', () => {
-    const parsed = loadFormSchema.parse({ ...creedmoorMatchForm, goal: '', bulletManufacturer: '', powderWeight: '', notes: '' });
+    const parsed = loadFormSchema.parse({
+      ...creedmoorMatchForm,
+      goal: '',
+      bulletManufacturer: '',
+      powderWeight: '',
+      notes: '',
+    });
     expect(parsed.goal).toBe('');
     expect(parsed.powder.weight).toBeNull();
   });

@@ -37,7 +37,10 @@ export const loadFormSchema = z
     name: text(LOAD_LIMITS.short, 'Load name is required'),
     cartridge: text(LOAD_LIMITS.short, 'Cartridge is required'),
     goal: z.enum([...LOAD_GOALS, ''], 'Choose a goal'),
-    bulletWeight: requiredNumberInput('Bullet weight is required', 'Bullet weight must be a number of grains, 0 or more'),
+    bulletWeight: requiredNumberInput(
+      'Bullet weight is required',
+      'Bullet weight must be a number of grains, 0 or more',
+    ),
     bulletType: text(LOAD_LIMITS.short, 'Bullet type is required'),
     bulletManufacturer: text(LOAD_LIMITS.short),
     powderType: text(LOAD_LIMITS.short, 'Powder type is required'),
@@ -46,18 +49,16 @@ export const loadFormSchema = z
     brass: text(LOAD_LIMITS.short, 'Brass is required'),
     notes: text(LOAD_LIMITS.notes),
   })
-  .transform(
-    (form): LoadFields => ({
-      name: form.name,
-      cartridge: form.cartridge,
-      goal: form.goal,
-      bullet: { weight: form.bulletWeight, type: form.bulletType, manufacturer: form.bulletManufacturer },
-      powder: { type: form.powderType, weight: form.powderWeight },
-      primer: form.primer,
-      brass: form.brass,
-      notes: form.notes,
-    }),
-  );
+  .transform((form): LoadFields => ({
+    name: form.name,
+    cartridge: form.cartridge,
+    goal: form.goal,
+    bullet: { weight: form.bulletWeight, type: form.bulletType, manufacturer: form.bulletManufacturer },
+    powder: { type: form.powderType, weight: form.powderWeight },
+    primer: form.primer,
+    brass: form.brass,
+    notes: form.notes,
+  }));
 export type LoadForm = z.input<typeof loadFormSchema>;
 
 /**
@@ -123,7 +124,10 @@ export function loadToForm(load: LoadFields): LoadForm {
 
 /** The recipe in one line: "140 gr Hornady ELD Match over 41.5 gr H4350". */
 export function recipeSummary(load: Pick<LoadFields, 'bullet' | 'powder'>): string {
-  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type].filter(Boolean).join(' ');
-  const charge = load.powder.weight === null ? load.powder.type : `${formatGrains(load.powder.weight)} ${load.powder.type}`;
+  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type]
+    .filter(Boolean)
+    .join(' ');
+  const charge =
+    load.powder.weight === null ? load.powder.type : `${formatGrains(load.powder.weight)} ${load.powder.type}`;
   return `${bullet} over ${charge}`;
 }

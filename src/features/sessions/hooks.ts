@@ -5,7 +5,13 @@ import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
 import { pendingShotIds } from '../../lib/sync/sync-status';
 import { useSyncState } from '../../lib/sync/sync-store';
 import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP, type FirearmRounds, type LoadRollup } from './rollups';
-import { activeSessionsQuery, firearmSessionsQuery, loadSessionsQuery, sessionRef, userSessionsQuery } from './sessions-api';
+import {
+  activeSessionsQuery,
+  firearmSessionsQuery,
+  loadSessionsQuery,
+  sessionRef,
+  userSessionsQuery,
+} from './sessions-api';
 
 /** The user's sessions, live, newest shot first; the latest `max` when given. */
 export function useSessions(userId: string | undefined, max?: number) {
@@ -30,12 +36,16 @@ export function usePendingShotIds(sessionId: string): Set<string> {
 
 /** The user's sessions fired with one handload, live, newest shot first. */
 export function useLoadSessions(userId: string | undefined, loadId: string | undefined) {
-  return useLiveQuery(useMemo(() => (userId && loadId ? loadSessionsQuery(db, userId, loadId) : null), [userId, loadId]));
+  return useLiveQuery(
+    useMemo(() => (userId && loadId ? loadSessionsQuery(db, userId, loadId) : null), [userId, loadId]),
+  );
 }
 
 /** The user's sessions fired with one firearm, live, newest shot first. */
 export function useFirearmSessions(userId: string | undefined, firearmId: string | undefined) {
-  return useLiveQuery(useMemo(() => (userId && firearmId ? firearmSessionsQuery(db, userId, firearmId) : null), [userId, firearmId]));
+  return useLiveQuery(
+    useMemo(() => (userId && firearmId ? firearmSessionsQuery(db, userId, firearmId) : null), [userId, firearmId]),
+  );
 }
 
 /** Every load's roll-up (sessions, best group, last tested), derived live from the user's sessions; null while loading. */
@@ -47,7 +57,11 @@ export function useLoadRollups(userId: string | undefined): Map<string, LoadRoll
 /** One load's roll-up from its own sessions (one indexed query); null while loading. */
 export function useLoadRollup(userId: string | undefined, loadId: string | undefined): LoadRollup | null {
   const sessions = useLoadSessions(userId, loadId);
-  return useMemo(() => (sessions.data && loadId ? loadRollup(loadId, sessions.data) : sessions.status === 'error' ? NO_ROLLUP : null), [sessions.data, sessions.status, loadId]);
+  return useMemo(
+    () =>
+      sessions.data && loadId ? loadRollup(loadId, sessions.data) : sessions.status === 'error' ? NO_ROLLUP : null,
+    [sessions.data, sessions.status, loadId],
+  );
 }
 
 /** A firearm's rounds (total, logged, since cleaned) from its sessions; null while loading. */
@@ -56,5 +70,8 @@ export function useFirearmRounds(
   firearm: { id: string; roundCount: number; lastCleaned: string | null } | null | undefined,
 ): FirearmRounds | null {
   const sessions = useFirearmSessions(userId, firearm?.id);
-  return useMemo(() => (sessions.data && firearm ? firearmRounds(firearm, sessions.data) : null), [sessions.data, firearm]);
+  return useMemo(
+    () => (sessions.data && firearm ? firearmRounds(firearm, sessions.data) : null),
+    [sessions.data, firearm],
+  );
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { byDateShot, firearmRounds, includedShots, loadRollup, loadRollups, roundsLogged, sessionsShotSince, sessionStats, userBestGroup, type SessionLike } from './rollups';
+import {
+  byDateShot,
+  firearmRounds,
+  includedShots,
+  loadRollup,
+  loadRollups,
+  roundsLogged,
+  sessionsShotSince,
+  sessionStats,
+  userBestGroup,
+  type SessionLike,
+} from './rollups';
 
 let nextShot = 0;
 const shot = (velocity: number | null, impact: number | null = null) => ({ id: `s${++nextShot}`, velocity, impact });
@@ -42,7 +53,10 @@ describe('loadRollups', () => {
   });
 
   it('keeps an earlier best group when a velocity-only session ends, and never tested means nulls', () => {
-    const sessions = [session({ shots: [shot(2800, 0.3)] }), session({ date: '2026-06-02', shots: [shot(2805), shot(2795)] })];
+    const sessions = [
+      session({ shots: [shot(2800, 0.3)] }),
+      session({ date: '2026-06-02', shots: [shot(2805), shot(2795)] }),
+    ];
     expect(loadRollup('load-a', sessions)).toEqual({ sessions: 2, bestGroup: 0.3, lastTested: '2026-06-02' });
     expect(loadRollup('load-z', sessions)).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
   });
@@ -73,8 +87,15 @@ describe('firearmRounds', () => {
   });
 
   it('counts rounds since the last cleaning from the sessions shot after it', () => {
-    const sessions = [session({ date: '2026-03-01', shots: [shot(1), shot(2)] }), session({ date: '2026-04-02', shots: [shot(3)] })];
-    expect(firearmRounds({ ...rifle, lastCleaned: '2026-03-15' }, sessions)).toEqual({ logged: 3, total: 103, sinceCleaned: 1 });
+    const sessions = [
+      session({ date: '2026-03-01', shots: [shot(1), shot(2)] }),
+      session({ date: '2026-04-02', shots: [shot(3)] }),
+    ];
+    expect(firearmRounds({ ...rifle, lastCleaned: '2026-03-15' }, sessions)).toEqual({
+      logged: 3,
+      total: 103,
+      sinceCleaned: 1,
+    });
   });
 });
 
@@ -92,7 +113,10 @@ describe('ordering and counts by the day shot', () => {
   });
 
   it('finds the best group over every session and counts every shot logged', () => {
-    const sessions = [session({ status: 'active', shots: [shot(1, 0.25)] }), session({ shots: [shot(2, 0.5), shot(3)] })];
+    const sessions = [
+      session({ status: 'active', shots: [shot(1, 0.25)] }),
+      session({ shots: [shot(2, 0.5), shot(3)] }),
+    ];
     expect(userBestGroup(sessions)).toBe(0.25);
     expect(userBestGroup([])).toBeNull();
     expect(roundsLogged(sessions)).toBe(3);

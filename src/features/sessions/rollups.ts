@@ -21,12 +21,18 @@ export type SessionLike = {
 };
 
 /** The shots that count in the statistics: all but the excluded ones. */
-export function includedShots<S extends ShotLike>(shots: readonly S[], exclusions: Readonly<Record<string, string>> = {}): S[] {
+export function includedShots<S extends ShotLike>(
+  shots: readonly S[],
+  exclusions: Readonly<Record<string, string>> = {},
+): S[] {
   return shots.filter((shot) => !(shot.id in exclusions));
 }
 
 /** A session's statistics with its exclusions applied (what rolls up). */
-export function sessionStats(session: Pick<SessionLike, 'shots' | 'exclusions'>, bulletWeightGrains: number | null = null): SessionStats {
+export function sessionStats(
+  session: Pick<SessionLike, 'shots' | 'exclusions'>,
+  bulletWeightGrains: number | null = null,
+): SessionStats {
   return computeSessionStats(includedShots(session.shots, session.exclusions), bulletWeightGrains);
 }
 
@@ -93,7 +99,9 @@ export function firearmRounds(
 
 /** Sessions in the order they were shot, newest first (the day, then the moment it was created). */
 export function byDateShot<S extends { date: string; createdAt: Date }>(sessions: readonly S[]): S[] {
-  return [...sessions].sort((a, b) => (a.date === b.date ? b.createdAt.getTime() - a.createdAt.getTime() : a.date < b.date ? 1 : -1));
+  return [...sessions].sort((a, b) =>
+    a.date === b.date ? b.createdAt.getTime() - a.createdAt.getTime() : a.date < b.date ? 1 : -1,
+  );
 }
 
 /** Sessions shot within the last `days` days, counted by the day they were shot. */

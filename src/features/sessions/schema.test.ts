@@ -19,7 +19,9 @@ const stamps = { userId: 'alice', createdAt: new Date(), updatedAt: new Date() }
 
 function messages(form: SessionForm) {
   const result = sessionFormSchema.safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('snapshot builders', () => {
@@ -36,7 +38,14 @@ describe('snapshot builders', () => {
   });
 
   it('keeps exactly the spec fields of a factory load', () => {
-    expect(factorySnapshot({ ...factoryLoadFixtures.federalGoldMedal, createdAt: new Date(), updatedAt: new Date(), id: 'f-1' })).toEqual({
+    expect(
+      factorySnapshot({
+        ...factoryLoadFixtures.federalGoldMedal,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        id: 'f-1',
+      }),
+    ).toEqual({
       type: 'factory',
       factoryLoadId: 'f-1',
       manufacturer: 'Federal',
@@ -65,7 +74,12 @@ describe('snapshot builders', () => {
       location: '',
       weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
       ammunitionType: 'factory',
-      selectedAmmunition: factorySnapshot({ ...factoryLoadFixtures.federalGoldMedal, createdAt: new Date(), updatedAt: new Date(), id: 'f-1' }),
+      selectedAmmunition: factorySnapshot({
+        ...factoryLoadFixtures.federalGoldMedal,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        id: 'f-1',
+      }),
       selectedFirearm: firearmSnapshot({ ...firearmFixtures.ar15, ...stamps, id: 'fa-2' }),
       notes: '',
     };
@@ -84,11 +98,19 @@ describe('session form schema', () => {
   });
 
   it('bounds humidity to 0..100 and temperature to what the rules accept', () => {
-    const valid: SessionForm = { ...emptySessionForm(), sessionName: 'x', ammunitionType: 'handload', ammunitionId: 'a', firearmId: 'f' };
+    const valid: SessionForm = {
+      ...emptySessionForm(),
+      sessionName: 'x',
+      ammunitionType: 'handload',
+      ammunitionId: 'a',
+      firearmId: 'f',
+    };
     expect(messages({ ...valid, humidity: '101' })).toEqual({ humidity: 'Humidity must be between 0 and 100' });
     expect(messages({ ...valid, humidity: '-1' })).toEqual({ humidity: 'Humidity must be between 0 and 100' });
     expect(messages({ ...valid, humidity: '100', temperature: '-80' })).toEqual({});
-    expect(messages({ ...valid, temperature: '-81' })).toEqual({ temperature: 'Temperature must be between -80 and 150 °F' });
+    expect(messages({ ...valid, temperature: '-81' })).toEqual({
+      temperature: 'Temperature must be between -80 and 150 °F',
+    });
   });
 
   it('starts with today as the date', () => {
@@ -98,15 +120,29 @@ describe('session form schema', () => {
 
 describe('shot form schema', () => {
   it('takes whole fps and impact to the hundredth, each optional', () => {
-    expect(shotFormSchema.parse({ velocity: '2815', impact: '0.456', note: ' flyer ' })).toEqual({ velocity: 2815, impact: 0.46, note: 'flyer' });
-    expect(shotFormSchema.parse({ velocity: '', impact: '0.5', note: '' })).toEqual({ velocity: null, impact: 0.5, note: '' });
-    expect(shotFormSchema.parse({ velocity: '', impact: '', note: 'misfire' })).toEqual({ velocity: null, impact: null, note: 'misfire' });
+    expect(shotFormSchema.parse({ velocity: '2815', impact: '0.456', note: ' flyer ' })).toEqual({
+      velocity: 2815,
+      impact: 0.46,
+      note: 'flyer',
+    });
+    expect(shotFormSchema.parse({ velocity: '', impact: '0.5', note: '' })).toEqual({
+      velocity: null,
+      impact: 0.5,
+      note: '',
+    });
+    expect(shotFormSchema.parse({ velocity: '', impact: '', note: 'misfire' })).toEqual({
+      velocity: null,
+      impact: null,
+      note: 'misfire',
+    });
   });
 
   it('refuses an empty shot, with a message on the velocity field', () => {
     const result = shotFormSchema.safeParse({ velocity: ' ', impact: '', note: '  ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['velocity'], message: EMPTY_SHOT_MESSAGE })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['velocity'], message: EMPTY_SHOT_MESSAGE }),
+    ]);
   });
 
   it('refuses a fractional or zero velocity and a negative impact', () => {

@@ -20,7 +20,14 @@ export const EXCLUSION_REASON_LABELS: Record<ExclusionReason, string> = {
 };
 
 /** Limits, the same in firestore.rules. */
-export const SESSION_LIMITS = { short: 100, notes: 2000, shotNote: 200, maxShots: 500, maxVelocity: 6000, maxImpact: 100 } as const;
+export const SESSION_LIMITS = {
+  short: 100,
+  notes: 2000,
+  shotNote: 200,
+  maxShots: 500,
+  maxVelocity: 6000,
+  maxImpact: 100,
+} as const;
 
 export const weatherSchema = z.object({
   /** Degrees Fahrenheit. */
@@ -152,7 +159,9 @@ export const sessionFormSchema = z.object({
     )
     .transform((value) => (value === '' ? null : Number(value))),
   conditions: z.enum([...WEATHER_CONDITIONS, '']),
-  ammunitionType: z.union([z.enum(AMMUNITION_TYPES), z.literal('')]).refine((value) => value !== '', 'Please select ammunition type'),
+  ammunitionType: z
+    .union([z.enum(AMMUNITION_TYPES), z.literal('')])
+    .refine((value) => value !== '', 'Please select ammunition type'),
   ammunitionId: z.string().min(1, 'Please select ammunition'),
   firearmId: z.string().min(1, 'Please select a firearm'),
   notes: text(SESSION_LIMITS.notes),
@@ -161,20 +170,40 @@ export type SessionForm = z.input<typeof sessionFormSchema>;
 
 /** What can be corrected on a session at any time, active or completed (not its ammunition or shots). */
 export const sessionDetailsFormSchema = sessionFormSchema
-  .pick({ sessionName: true, date: true, location: true, temperature: true, windSpeed: true, windDirection: true, humidity: true, conditions: true, notes: true })
-  .transform(
-    (form): SessionDetails => ({
-      sessionName: form.sessionName,
-      date: form.date,
-      location: form.location,
-      weather: { temperature: form.temperature, windSpeed: form.windSpeed, windDirection: form.windDirection, humidity: form.humidity, conditions: form.conditions },
-      notes: form.notes,
-    }),
-  );
+  .pick({
+    sessionName: true,
+    date: true,
+    location: true,
+    temperature: true,
+    windSpeed: true,
+    windDirection: true,
+    humidity: true,
+    conditions: true,
+    notes: true,
+  })
+  .transform((form): SessionDetails => ({
+    sessionName: form.sessionName,
+    date: form.date,
+    location: form.location,
+    weather: {
+      temperature: form.temperature,
+      windSpeed: form.windSpeed,
+      windDirection: form.windDirection,
+      humidity: form.humidity,
+      conditions: form.conditions,
+    },
+    notes: form.notes,
+  }));
 export type SessionDetailsForm = z.input<typeof sessionDetailsFormSchema>;
 
 /** The stored details an edit writes. */
-export const sessionDetailsSchema = sessionStartSchema.pick({ sessionName: true, date: true, location: true, weather: true, notes: true });
+export const sessionDetailsSchema = sessionStartSchema.pick({
+  sessionName: true,
+  date: true,
+  location: true,
+  weather: true,
+  notes: true,
+});
 export type SessionDetails = z.output<typeof sessionDetailsSchema>;
 
 /** A stored session as the details form shows it. */
@@ -269,25 +298,29 @@ export function ammunitionBulletGrains(ammunition: AmmunitionSnapshot): number |
 export const EMPTY_SHOT_MESSAGE = 'Enter a velocity, an impact or a note to log a shot';
 
 /** The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. */
-export const shotFormSchema = z.object({
-  velocity: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0 && Number(value) < SESSION_LIMITS.maxVelocity),
-      `Velocity must be a whole number of fps, 1 to ${SESSION_LIMITS.maxVelocity - 1}`,
-    )
-    .transform((value) => (value === '' ? null : Number(value))),
-  impact: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= SESSION_LIMITS.maxImpact),
-      `Impact must be inches from the point of aim, 0 to ${SESSION_LIMITS.maxImpact}`,
-    )
-    .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
-  note: text(SESSION_LIMITS.shotNote),
-})
+export const shotFormSchema = z
+  .object({
+    velocity: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' || (/^\d+$/.test(value) && Number(value) > 0 && Number(value) < SESSION_LIMITS.maxVelocity),
+        `Velocity must be a whole number of fps, 1 to ${SESSION_LIMITS.maxVelocity - 1}`,
+      )
+      .transform((value) => (value === '' ? null : Number(value))),
+    impact: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= SESSION_LIMITS.maxImpact),
+        `Impact must be inches from the point of aim, 0 to ${SESSION_LIMITS.maxImpact}`,
+      )
+      .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
+    note: text(SESSION_LIMITS.shotNote),
+  })
   // An empty form would log a shot that says nothing (spec: each value is optional, not all of them).
   .refine((shot) => shot.velocity !== null || shot.impact !== null || shot.note !== '', {
     message: EMPTY_SHOT_MESSAGE,

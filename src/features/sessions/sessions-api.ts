@@ -30,12 +30,18 @@ import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from './
  */
 
 const sessionConverter = zodConverter(sessionDocSchema);
-const sessionsCollection = (db: Firestore) => collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
+const sessionsCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
 const sessionPath = (sessionId: string) => `${COLLECTIONS.shootingSession}/${sessionId}`;
 
 /** The user's sessions in the order they were shot, newest first; at most `max` of them when given. */
 export function userSessionsQuery(db: Firestore, userId: string, max?: number) {
-  const ordered = query(sessionsCollection(db), where('userId', '==', userId), orderBy('date', 'desc'), orderBy('createdAt', 'desc'));
+  const ordered = query(
+    sessionsCollection(db),
+    where('userId', '==', userId),
+    orderBy('date', 'desc'),
+    orderBy('createdAt', 'desc'),
+  );
   return max === undefined ? ordered : query(ordered, limit(max));
 }
 
@@ -44,7 +50,12 @@ const ACTIVE_SESSIONS_READ = 20;
 
 /** The user's sessions still active. */
 export function activeSessionsQuery(db: Firestore, userId: string) {
-  return query(sessionsCollection(db), where('userId', '==', userId), where('status', '==', 'active'), limit(ACTIVE_SESSIONS_READ));
+  return query(
+    sessionsCollection(db),
+    where('userId', '==', userId),
+    where('status', '==', 'active'),
+    limit(ACTIVE_SESSIONS_READ),
+  );
 }
 
 /** The user's sessions fired with one handload, newest shot first. */
@@ -102,7 +113,12 @@ function startOp(sessionId: string, userId: string, start: SessionStart): WriteO
  * Starts an active session with no shots and gives its id once it is on this device. The rules
  * check that the chosen load or factory load and the firearm exist (and are the user's).
  */
-export async function startSession(db: Firestore, userId: string, start: SessionStart, sessionId = newSessionId(db)): Promise<string> {
+export async function startSession(
+  db: Firestore,
+  userId: string,
+  start: SessionStart,
+  sessionId = newSessionId(db),
+): Promise<string> {
   await saveOnDevice(db, [startOp(sessionId, userId, start)], { label: `New session “${start.sessionName}”` });
   return sessionId;
 }
@@ -119,22 +135,37 @@ export function shotLabel(sessionName: string, shotNumber: number, values: Pick<
 type SessionRefLike = Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>;
 
 /** A shot as an op value (its moment a Firestore timestamp), exactly as stored, so arrayRemove matches it. */
-const storedShot = (shot: Shot) => toOpValue({ id: shot.id, timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
+const storedShot = (shot: Shot) =>
+  toOpValue({ id: shot.id, timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
 
 /** A validated shot, ready to append: throws on any bad value before anything is written. */
 export function toShot(values: ShotValuesInput & { timestamp?: Date }): Shot {
-  return shotSchema.parse({ id: newShotId(), timestamp: values.timestamp ?? new Date(), velocity: values.velocity, impact: values.impact, note: values.note });
+  return shotSchema.parse({
+    id: newShotId(),
+    timestamp: values.timestamp ?? new Date(),
+    velocity: values.velocity,
+    impact: values.impact,
+    note: values.note,
+  });
 }
 
 function appendOp(sessionId: string, shot: Shot): WriteOp {
-  return { kind: 'update', path: sessionPath(sessionId), data: { shots: unionOf(storedShot(shot)), updatedAt: serverTime() } };
+  return {
+    kind: 'update',
+    path: sessionPath(sessionId),
+    data: { shots: unionOf(storedShot(shot)), updatedAt: serverTime() },
+  };
 }
 
 /**
  * Appends one shot. It shows at once from the local cache and syncs when it can, so the caller
  * must not wait for `synced` at the range; it rejects only if the server refuses the shot.
  */
-export function appendShot(db: Firestore, session: SessionRefLike, values: ShotValuesInput & { timestamp?: Date }): Save & { shot: Shot } {
+export function appendShot(
+  db: Firestore,
+  session: SessionRefLike,
+  values: ShotValuesInput & { timestamp?: Date },
+): Save & { shot: Shot } {
   const shot = toShot(values);
   const written = save(db, [appendOp(session.id, shot)], {
     label: shotLabel(session.sessionName, session.shots.length + 1, shot),
@@ -151,7 +182,11 @@ export type ImportedShotValues = ShotValuesInput & { timestamp: Date };
  * written; each is then one journalled append, queued in order in the same moment, so a reload or
  * a killed tab part-way is finished from the journal on the next start. Works offline.
  */
-export async function appendImportedShots(db: Firestore, session: SessionRefLike, values: readonly ImportedShotValues[]): Promise<void> {
+export async function appendImportedShots(
+  db: Firestore,
+  session: SessionRefLike,
+  values: readonly ImportedShotValues[],
+): Promise<void> {
   const shots = values.map(toShot);
   const saves = shots.map((shot, index) =>
     save(db, [appendOp(session.id, shot)], {
@@ -163,7 +198,9 @@ export async function appendImportedShots(db: Firestore, session: SessionRefLike
 }
 
 /** The statistics stored on a session: exclusions applied, totalShots counting every shot fired. */
-export function storedStatistics(session: Pick<ShootingSession, 'shots' | 'exclusions' | 'selectedAmmunition'>): StoredStatistics {
+export function storedStatistics(
+  session: Pick<ShootingSession, 'shots' | 'exclusions' | 'selectedAmmunition'>,
+): StoredStatistics {
   const stats = sessionStats(session, parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)));
   return { ...toStoredStatistics(stats), totalShots: session.shots.length };
 }
@@ -172,7 +209,12 @@ function endOp(session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 's
   return {
     kind: 'update',
     path: sessionPath(session.id),
-    data: { status: 'completed', statistics: toOpValue(storedStatistics(session)), endedAt: serverTime(), updatedAt: serverTime() },
+    data: {
+      status: 'completed',
+      statistics: toOpValue(storedStatistics(session)),
+      endedAt: serverTime(),
+      updatedAt: serverTime(),
+    },
   };
 }
 
@@ -181,7 +223,10 @@ function endOp(session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 's
  * and a firearm's figures are derived from the sessions (rollups.ts), so a session whose load or
  * firearm was deleted ends as well as any.
  */
-export function endSession(db: Firestore, session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions' | 'selectedAmmunition'>): Promise<void> {
+export function endSession(
+  db: Firestore,
+  session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions' | 'selectedAmmunition'>,
+): Promise<void> {
   return saveOnDevice(db, [endOp(session)], { label: `End of session “${session.sessionName}”` });
 }
 
@@ -190,7 +235,10 @@ export function endSession(db: Firestore, session: Pick<ShootingSession, 'id' | 
  * appended as a hand-logged one is, then ended. All are validated first and journalled in the same
  * moment, so the import lands whole (the journal finishes one cut short by a reload).
  */
-export async function importCompletedSession(db: Firestore, input: { userId: string; start: SessionStart; shots: readonly ImportedShotValues[] }): Promise<string> {
+export async function importCompletedSession(
+  db: Firestore,
+  input: { userId: string; start: SessionStart; shots: readonly ImportedShotValues[] },
+): Promise<string> {
   const sessionId = newSessionId(db);
   const start = startOp(sessionId, input.userId, input.start);
   const shots = input.shots.map(toShot);
@@ -198,7 +246,9 @@ export async function importCompletedSession(db: Firestore, input: { userId: str
   const saves = [
     save(db, [start], { label: `Imported session “${name}”` }),
     ...shots.map((shot, index) =>
-      save(db, [appendOp(sessionId, shot)], { label: `Imported ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}` }),
+      save(db, [appendOp(sessionId, shot)], {
+        label: `Imported ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
+      }),
     ),
     save(db, [endOp({ id: sessionId, shots, exclusions: {}, selectedAmmunition: input.start.selectedAmmunition })], {
       label: `End of imported session “${name}”`,
@@ -211,9 +261,19 @@ export async function importCompletedSession(db: Firestore, input: { userId: str
 /** Removes one shot of an active session (the rules refuse it once the session is completed). */
 export function deleteShot(db: Firestore, session: SessionRefLike, shot: Shot): Promise<void> {
   const number = session.shots.findIndex((item) => item.id === shot.id) + 1;
-  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(session.id), data: { shots: removalOf(storedShot(shot)), updatedAt: serverTime() } }], {
-    label: `Removal of ${shotLabel(session.sessionName, number, shot).replace(/^Shot/, 'shot')}`,
-  });
+  return saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: sessionPath(session.id),
+        data: { shots: removalOf(storedShot(shot)), updatedAt: serverTime() },
+      },
+    ],
+    {
+      label: `Removal of ${shotLabel(session.sessionName, number, shot).replace(/^Shot/, 'shot')}`,
+    },
+  );
 }
 
 /** Undo at the range: removes the last shot logged; nothing when there is none. */
@@ -233,7 +293,8 @@ export function setShotExclusion(
   shotId: string,
   reason: ExclusionReason | null,
 ): Promise<void> {
-  if (reason !== null && !EXCLUSION_REASONS.includes(reason)) throw new Error(`Unknown exclusion reason: ${String(reason)}`);
+  if (reason !== null && !EXCLUSION_REASONS.includes(reason))
+    throw new Error(`Unknown exclusion reason: ${String(reason)}`);
   const number = session.shots.findIndex((shot) => shot.id === shotId) + 1;
   if (number === 0) throw new Error('No such shot in this session');
   const exclusions: Exclusions = { ...session.exclusions };
@@ -252,16 +313,29 @@ export function setShotExclusion(
 /** Corrects a session's name, date, location, weather and notes, active or completed. */
 export function updateSessionDetails(db: Firestore, sessionId: string, details: SessionDetails): Promise<void> {
   const data = sessionDetailsSchema.parse(details);
-  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(sessionId), data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() } }], {
-    label: `Changes to session “${data.sessionName}”`,
-  });
+  return saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: sessionPath(sessionId),
+        data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() },
+      },
+    ],
+    {
+      label: `Changes to session “${data.sessionName}”`,
+    },
+  );
 }
 
 /**
  * Deletes a session: an active one is discarded, a completed one taken out of every figure (the
  * roll-ups are derived from the sessions, so they follow at once).
  */
-export function deleteSession(db: Firestore, session: Pick<ShootingSession, 'id' | 'sessionName' | 'status'>): Promise<void> {
+export function deleteSession(
+  db: Firestore,
+  session: Pick<ShootingSession, 'id' | 'sessionName' | 'status'>,
+): Promise<void> {
   return saveOnDevice(db, [{ kind: 'delete', path: sessionPath(session.id) }], {
     label: `${session.status === 'active' ? 'Discarding' : 'Deleting'} session “${session.sessionName}”`,
   });

@@ -56,7 +56,10 @@ export function parseBulletWeight(weight: string | number | null | undefined): n
 }
 
 /** Every statistic of a string of shots. */
-export function computeSessionStats(shots: readonly ShotValues[], bulletWeightGrains: number | null = null): SessionStats {
+export function computeSessionStats(
+  shots: readonly ShotValues[],
+  bulletWeightGrains: number | null = null,
+): SessionStats {
   const velocities = shots.map((shot) => shot.velocity).filter((value): value is number => value !== null);
   const impacts = shots.map((shot) => shot.impact).filter((value): value is number => value !== null);
 
@@ -75,7 +78,9 @@ export function computeSessionStats(shots: readonly ShotValues[], bulletWeightGr
     extremeSpread: minVelocity === null || maxVelocity === null ? null : maxVelocity - minVelocity,
     standardDeviation: sd === null ? null : round(sd, 1),
     averageEnergy:
-      rawAverage === null || bulletWeightGrains === null ? null : Math.round(muzzleEnergy(bulletWeightGrains, rawAverage)),
+      rawAverage === null || bulletWeightGrains === null
+        ? null
+        : Math.round(muzzleEnergy(bulletWeightGrains, rawAverage)),
     impactCount: impacts.length,
     averageGroup: impacts.length ? round(mean(impacts), 2) : null,
     bestGroup: impacts.length ? Math.min(...impacts) : null,

@@ -4,7 +4,15 @@ import { firearmFixtures } from '../../features/firearms/fixtures';
 import { firearmDocSchema } from '../../features/firearms/schema';
 import { loadFixtures } from '../../features/loads/fixtures';
 import { loadDocSchema } from '../../features/loads/schema';
-import { splitUnreadable, timestampsToDates, toJsonSafe, UnreadableDoc, UnreadableDocError, unreadableReason, zodConverter } from './converter';
+import {
+  splitUnreadable,
+  timestampsToDates,
+  toJsonSafe,
+  UnreadableDoc,
+  UnreadableDocError,
+  unreadableReason,
+  zodConverter,
+} from './converter';
 
 /** What Firestore does to a written value: Dates are stored as Timestamps. */
 function asStored(value: unknown): unknown {
@@ -35,7 +43,14 @@ describe('zodConverter', () => {
 
   it('round-trips a load development with nested maps, and drops the roll-ups older documents still carry', () => {
     const converter = zodConverter(loadDocSchema);
-    const load = { ...loadFixtures.creedmoorMatch, status: 'Testing' as const, userId: 'alice', createdAt, updatedAt, id: 'l1' };
+    const load = {
+      ...loadFixtures.creedmoorMatch,
+      status: 'Testing' as const,
+      userId: 'alice',
+      createdAt,
+      updatedAt,
+      id: 'l1',
+    };
     const legacy = { ...converter.toFirestore(load), sessions: 2, bestGroup: 0.42, lastTested: updatedAt };
     expect(converter.fromFirestore(snapshotOf('l1', asStored(legacy), 'loadDevelopment'))).toEqual(load);
   });
@@ -58,12 +73,20 @@ describe('zodConverter', () => {
   it('reads a good document the same, strictly or leniently', () => {
     const converter = zodConverter(firearmDocSchema);
     const stored = asStored({ ...firearmFixtures.tikka, userId: 'alice', createdAt, updatedAt });
-    expect(converter.lenient.fromFirestore(snapshotOf('f1', stored))).toEqual(converter.fromFirestore(snapshotOf('f1', stored)));
+    expect(converter.lenient.fromFirestore(snapshotOf('f1', stored))).toEqual(
+      converter.fromFirestore(snapshotOf('f1', stored)),
+    );
   });
 
   it('keeps an unreadable document whole, its Timestamps as ISO strings, so it can be exported', () => {
     const converter = zodConverter(firearmDocSchema);
-    const stored = asStored({ name: 'Old rifle', roundCount: 'many', userId: 'alice', createdAt, shots: [{ at: updatedAt }] });
+    const stored = asStored({
+      name: 'Old rifle',
+      roundCount: 'many',
+      userId: 'alice',
+      createdAt,
+      shots: [{ at: updatedAt }],
+    });
     const read = converter.lenient.fromFirestore(snapshotOf('f9', stored)) as UnreadableDoc;
     expect(read.raw).toEqual({
       name: 'Old rifle',
@@ -72,7 +95,12 @@ describe('zodConverter', () => {
       createdAt: '2026-11-20T14:00:00.000Z',
       shots: [{ at: '2026-11-22T09:30:00.000Z' }],
     });
-    expect(JSON.parse(JSON.stringify(read))).toEqual({ id: 'f9', path: 'firearms/f9', reason: read.reason, raw: read.raw });
+    expect(JSON.parse(JSON.stringify(read))).toEqual({
+      id: 'f9',
+      path: 'firearms/f9',
+      reason: read.reason,
+      raw: read.raw,
+    });
   });
 });
 

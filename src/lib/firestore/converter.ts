@@ -72,7 +72,10 @@ export class UnreadableDoc {
 }
 
 /** Readable records and the unreadable documents of one read, apart. */
-export function splitUnreadable<T>(items: readonly (T | UnreadableDoc)[]): { records: T[]; unreadable: UnreadableDoc[] } {
+export function splitUnreadable<T>(items: readonly (T | UnreadableDoc)[]): {
+  records: T[];
+  unreadable: UnreadableDoc[];
+} {
   const records: T[] = [];
   const unreadable: UnreadableDoc[] = [];
   for (const item of items) {
@@ -133,8 +136,11 @@ export function zodConverter<Schema extends z.ZodType<DocumentData>>(schema: Sch
  */
 export function readLeniently<T>(source: Query<T>): Query<T | UnreadableDoc>;
 export function readLeniently<T>(source: DocumentReference<T>): DocumentReference<T | UnreadableDoc>;
-export function readLeniently<T>(source: Query<T> | DocumentReference<T>): Query<T | UnreadableDoc> | DocumentReference<T | UnreadableDoc> {
-  const lenient = (source.converter as Partial<ZodConverter<unknown>> | null)?.lenient as FirestoreDataConverter<T | UnreadableDoc> | undefined;
+export function readLeniently<T>(
+  source: Query<T> | DocumentReference<T>,
+): Query<T | UnreadableDoc> | DocumentReference<T | UnreadableDoc> {
+  const lenient = (source.converter as Partial<ZodConverter<unknown>> | null)?.lenient as
+    FirestoreDataConverter<T | UnreadableDoc> | undefined;
   if (!lenient) return source;
   return source instanceof DocumentReference ? source.withConverter(lenient) : source.withConverter(lenient);
 }

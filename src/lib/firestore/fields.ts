@@ -5,7 +5,10 @@ import { z } from 'zod';
 /** A text input, trimmed; required when min > 0. */
 export const text = (max: number, requiredMessage?: string) => {
   const trimmed = z.string().trim();
-  return (requiredMessage ? trimmed.min(1, requiredMessage) : trimmed).max(max, `Keep this under ${max + 1} characters`);
+  return (requiredMessage ? trimmed.min(1, requiredMessage) : trimmed).max(
+    max,
+    `Keep this under ${max + 1} characters`,
+  );
 };
 
 /** A calendar date as the date input gives it (YYYY-MM-DD), stored as that string. */

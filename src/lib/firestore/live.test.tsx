@@ -49,7 +49,13 @@ afterEach(async () => {
 const firearmConverter = zodConverter(firearmDocSchema);
 const firearms = () => collection(db, 'firearms').withConverter(firearmConverter);
 const at = Timestamp.fromDate(new Date('2026-11-20T14:00:00Z'));
-const goodFirearm = (name: string) => ({ ...firearmFixtures.tikka, name, userId: 'alice', createdAt: at, updatedAt: at });
+const goodFirearm = (name: string) => ({
+  ...firearmFixtures.tikka,
+  name,
+  userId: 'alice',
+  createdAt: at,
+  updatedAt: at,
+});
 
 /** Writes into the device's cache (the server is out of reach, so the writes stay pending). */
 function writeLocally(docs: Record<string, object>) {

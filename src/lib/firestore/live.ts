@@ -16,9 +16,33 @@ type Unreadable = readonly UnreadableDoc[];
  * schema: a list shows its readable records and one row for each of these.
  */
 export type LiveState<T> =
-  | { status: 'idle' | 'loading'; data: undefined; error: undefined; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable }
-  | { status: 'success'; data: T; error: undefined; fromCache: boolean; hasPendingWrites: boolean; pendingIds: ReadonlySet<string>; unreadable: Unreadable }
-  | { status: 'error'; data: undefined; error: FirestoreError | Error; fromCache: false; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable };
+  | {
+      status: 'idle' | 'loading';
+      data: undefined;
+      error: undefined;
+      fromCache: false;
+      hasPendingWrites: false;
+      pendingIds: ReadonlySet<string>;
+      unreadable: Unreadable;
+    }
+  | {
+      status: 'success';
+      data: T;
+      error: undefined;
+      fromCache: boolean;
+      hasPendingWrites: boolean;
+      pendingIds: ReadonlySet<string>;
+      unreadable: Unreadable;
+    }
+  | {
+      status: 'error';
+      data: undefined;
+      error: FirestoreError | Error;
+      fromCache: false;
+      hasPendingWrites: false;
+      pendingIds: ReadonlySet<string>;
+      unreadable: Unreadable;
+    };
 
 /**
  * A live document: as LiveState, plus 'unavailable' when it is not in this device's cache and the
@@ -27,7 +51,15 @@ export type LiveState<T> =
  */
 export type LiveDocState<T> =
   | LiveState<T>
-  | { status: 'unavailable'; data: undefined; error: undefined; fromCache: true; hasPendingWrites: false; pendingIds: ReadonlySet<string>; unreadable: Unreadable };
+  | {
+      status: 'unavailable';
+      data: undefined;
+      error: undefined;
+      fromCache: true;
+      hasPendingWrites: false;
+      pendingIds: ReadonlySet<string>;
+      unreadable: Unreadable;
+    };
 
 /** How long a document missing from the cache waits for the server before it is reported as not on this device. */
 export const NOT_ON_DEVICE_AFTER_MS = 3000;
@@ -39,12 +71,28 @@ export function unreadableDocOf(state: { status: string; error?: unknown }): Unr
 
 const NONE: ReadonlySet<string> = new Set();
 const NOTHING: Unreadable = [];
-const idle = { status: 'idle', data: undefined, error: undefined, fromCache: false, hasPendingWrites: false, pendingIds: NONE, unreadable: NOTHING } as const;
+const idle = {
+  status: 'idle',
+  data: undefined,
+  error: undefined,
+  fromCache: false,
+  hasPendingWrites: false,
+  pendingIds: NONE,
+  unreadable: NOTHING,
+} as const;
 const loading = { ...idle, status: 'loading' } as const;
 const unavailable = { ...idle, status: 'unavailable', fromCache: true } as const;
 
 function failed(error: FirestoreError | Error, unreadable: Unreadable = NOTHING) {
-  return { status: 'error', data: undefined, error, fromCache: false, hasPendingWrites: false, pendingIds: NONE, unreadable } as const;
+  return {
+    status: 'error',
+    data: undefined,
+    error,
+    fromCache: false,
+    hasPendingWrites: false,
+    pendingIds: NONE,
+    unreadable,
+  } as const;
 }
 
 /** Keeps the same query object while an equal one is passed, so a render never re-subscribes. */
@@ -57,8 +105,14 @@ function useStable<T>(value: T | null, equal: (a: T, b: T) => boolean): T | null
   return stable;
 }
 
-function useLive<Source, State>(source: Source | null, subscribe: (source: Source, emit: (state: State) => void) => () => void): State | typeof idle | typeof loading {
-  const [state, setState] = useState<{ source: Source | null; live: State | typeof idle | typeof loading }>({ source, live: source ? loading : idle });
+function useLive<Source, State>(
+  source: Source | null,
+  subscribe: (source: Source, emit: (state: State) => void) => () => void,
+): State | typeof idle | typeof loading {
+  const [state, setState] = useState<{ source: Source | null; live: State | typeof idle | typeof loading }>({
+    source,
+    live: source ? loading : idle,
+  });
   // A new source starts from loading, without a stale result from the previous one.
   const current = state.source === source ? state.live : source ? loading : idle;
 
@@ -133,7 +187,15 @@ function subscribeDoc<T>(ref: DocumentReference<T>, emit: (state: LiveDocState<T
           return;
         }
         const pending = snapshot.metadata.hasPendingWrites ? new Set([snapshot.id]) : NONE;
-        emit({ status: 'success', data, error: undefined, fromCache: snapshot.metadata.fromCache, hasPendingWrites: snapshot.metadata.hasPendingWrites, pendingIds: pending, unreadable: NOTHING });
+        emit({
+          status: 'success',
+          data,
+          error: undefined,
+          fromCache: snapshot.metadata.fromCache,
+          hasPendingWrites: snapshot.metadata.hasPendingWrites,
+          pendingIds: pending,
+          unreadable: NOTHING,
+        });
       } catch (error) {
         emit(listenerFailed(error as Error));
       }

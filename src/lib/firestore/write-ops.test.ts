@@ -7,17 +7,29 @@ const storedShot = { ...shot, timestamp: Timestamp.fromDate(shot.timestamp) };
 
 describe('toOpValue', () => {
   it('keeps plain JSON and turns Dates into {$time}, dropping undefined keys', () => {
-    expect(toOpValue({ a: 1, b: [null, 'x'], when: shot.timestamp, gone: undefined })).toEqual({ a: 1, b: [null, 'x'], when: { $time: 1_750_000_000_000 } });
+    expect(toOpValue({ a: 1, b: [null, 'x'], when: shot.timestamp, gone: undefined })).toEqual({
+      a: 1,
+      b: [null, 'x'],
+      when: { $time: 1_750_000_000_000 },
+    });
   });
 
   it('survives a JSON round trip, as the journal stores it', () => {
-    const op: WriteOp = { kind: 'update', path: 'shootingSession/s1', data: { shots: unionOf(toOpValue(shot)), updatedAt: serverTime() } };
+    const op: WriteOp = {
+      kind: 'update',
+      path: 'shootingSession/s1',
+      data: { shots: unionOf(toOpValue(shot)), updatedAt: serverTime() },
+    };
     expect(JSON.parse(JSON.stringify(op))).toEqual(op);
   });
 });
 
 describe('opApplied', () => {
-  const append: WriteOp = { kind: 'update', path: 'shootingSession/s1', data: { shots: unionOf(toOpValue(shot)), updatedAt: serverTime() } };
+  const append: WriteOp = {
+    kind: 'update',
+    path: 'shootingSession/s1',
+    data: { shots: unionOf(toOpValue(shot)), updatedAt: serverTime() },
+  };
 
   it('sees an appended shot once it is in the array, whatever the server time', () => {
     expect(opApplied(append, { shots: [storedShot], updatedAt: Timestamp.now() })).toBe(true);
@@ -35,16 +47,35 @@ describe('opApplied', () => {
     const edit: WriteOp = {
       kind: 'update',
       path: 'shootingSession/s1',
-      data: { weather: { temperature: 41, windSpeed: null }, 'exclusions.shot-1': 'flier', 'exclusions.shot-2': deletion() },
+      data: {
+        weather: { temperature: 41, windSpeed: null },
+        'exclusions.shot-1': 'flier',
+        'exclusions.shot-2': deletion(),
+      },
     };
-    expect(opApplied(edit, { weather: { temperature: 41, windSpeed: null }, exclusions: { 'shot-1': 'flier' } })).toBe(true);
-    expect(opApplied(edit, { weather: { temperature: 40, windSpeed: null }, exclusions: { 'shot-1': 'flier' } })).toBe(false);
-    expect(opApplied(edit, { weather: { temperature: 41, windSpeed: null }, exclusions: { 'shot-1': 'flier', 'shot-2': 'other' } })).toBe(false);
+    expect(opApplied(edit, { weather: { temperature: 41, windSpeed: null }, exclusions: { 'shot-1': 'flier' } })).toBe(
+      true,
+    );
+    expect(opApplied(edit, { weather: { temperature: 40, windSpeed: null }, exclusions: { 'shot-1': 'flier' } })).toBe(
+      false,
+    );
+    expect(
+      opApplied(edit, {
+        weather: { temperature: 41, windSpeed: null },
+        exclusions: { 'shot-1': 'flier', 'shot-2': 'other' },
+      }),
+    ).toBe(false);
   });
 
   it('sees a create by its fields and a delete by the missing document', () => {
-    const create: WriteOp = { kind: 'create', path: 'loadDevelopment/l1', data: { name: 'Ladder', firstFired: atTime(shot.timestamp), createdAt: serverTime() } };
-    expect(opApplied(create, { name: 'Ladder', firstFired: Timestamp.fromDate(shot.timestamp), createdAt: Timestamp.now() })).toBe(true);
+    const create: WriteOp = {
+      kind: 'create',
+      path: 'loadDevelopment/l1',
+      data: { name: 'Ladder', firstFired: atTime(shot.timestamp), createdAt: serverTime() },
+    };
+    expect(
+      opApplied(create, { name: 'Ladder', firstFired: Timestamp.fromDate(shot.timestamp), createdAt: Timestamp.now() }),
+    ).toBe(true);
     expect(opApplied(create, { name: 'Ladder 2', firstFired: Timestamp.fromDate(shot.timestamp) })).toBe(false);
     expect(opApplied({ kind: 'delete', path: 'loadDevelopment/l1' }, null)).toBe(true);
     expect(opApplied({ kind: 'delete', path: 'loadDevelopment/l1' }, { name: 'Ladder' })).toBe(false);

@@ -65,7 +65,11 @@ export function toOpValue(value: unknown): OpValue {
   if (value instanceof Date) return atTime(value);
   if (Array.isArray(value)) return value.map(toOpValue);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, toOpValue(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, toOpValue(inner)]),
+    );
   }
   if (value === undefined) return null;
   return value as OpValue;
@@ -102,7 +106,9 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.getTime();
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, plain(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, plain(inner)]),
+    );
   }
   return value;
 }
@@ -112,17 +118,22 @@ function expected(value: OpValue): unknown {
   const mark = marker(value);
   if (mark?.$time !== undefined) return mark.$time;
   if (Array.isArray(value)) return value.map(expected);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expected(inner)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expected(inner)]));
   return value;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const aKeys = Object.keys(a);
     const bKeys = Object.keys(b);
-    return aKeys.length === bKeys.length && aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return (
+      aKeys.length === bKeys.length &&
+      aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    );
   }
   return false;
 }
@@ -142,8 +153,16 @@ export function opApplied(op: WriteOp, data: DocumentData | null | undefined): b
     const mark = marker(value);
     if (mark?.$serverTime) return true;
     if (mark?.$delete) return current === undefined;
-    if (mark?.$arrayUnion) return Array.isArray(current) && mark.$arrayUnion.every((item) => current.some((held) => sameValue(held, expected(item))));
-    if (mark?.$arrayRemove) return !Array.isArray(current) || mark.$arrayRemove.every((item) => !current.some((held) => sameValue(held, expected(item))));
+    if (mark?.$arrayUnion)
+      return (
+        Array.isArray(current) &&
+        mark.$arrayUnion.every((item) => current.some((held) => sameValue(held, expected(item))))
+      );
+    if (mark?.$arrayRemove)
+      return (
+        !Array.isArray(current) ||
+        mark.$arrayRemove.every((item) => !current.some((held) => sameValue(held, expected(item))))
+      );
     return sameValue(current, expected(value));
   });
 }

@@ -11,7 +11,9 @@ function askFirst(event: BeforeUnloadEvent): void {
 }
 
 /** A switch for the question; `target` is the window (a stand-in in tests). */
-export function createLeaveGuard(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): (active: boolean) => void {
+export function createLeaveGuard(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): (active: boolean) => void {
   let installed = false;
   return (active) => {
     if (active === installed) return;

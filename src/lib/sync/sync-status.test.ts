@@ -27,16 +27,46 @@ import {
 const SESSION = 'shootingSession/s1';
 const FIRED_AT = 1_750_000_000_000;
 
-const shot = (id: string, velocity: number) => ({ id, timestamp: new Date(FIRED_AT), velocity, impact: null, note: '' });
-const storedShot = (id: string, velocity: number) => ({ ...shot(id, velocity), timestamp: Timestamp.fromMillis(FIRED_AT) });
-const appendOp = (id: string, velocity = 2800): WriteOp => ({ kind: 'update', path: SESSION, data: { shots: unionOf(toOpValue(shot(id, velocity))), updatedAt: serverTime() } });
-const removeOp = (id: string, velocity = 2800): WriteOp => ({ kind: 'update', path: SESSION, data: { shots: removalOf(toOpValue(shot(id, velocity))), updatedAt: serverTime() } });
+const shot = (id: string, velocity: number) => ({
+  id,
+  timestamp: new Date(FIRED_AT),
+  velocity,
+  impact: null,
+  note: '',
+});
+const storedShot = (id: string, velocity: number) => ({
+  ...shot(id, velocity),
+  timestamp: Timestamp.fromMillis(FIRED_AT),
+});
+const appendOp = (id: string, velocity = 2800): WriteOp => ({
+  kind: 'update',
+  path: SESSION,
+  data: { shots: unionOf(toOpValue(shot(id, velocity))), updatedAt: serverTime() },
+});
+const removeOp = (id: string, velocity = 2800): WriteOp => ({
+  kind: 'update',
+  path: SESSION,
+  data: { shots: removalOf(toOpValue(shot(id, velocity))), updatedAt: serverTime() },
+});
 const startOp: WriteOp = {
   kind: 'create',
   path: SESSION,
-  data: { sessionName: 'Ladder', userId: 'u1', status: 'active', shots: [], exclusions: {}, createdAt: serverTime(), updatedAt: serverTime(), endedAt: null },
+  data: {
+    sessionName: 'Ladder',
+    userId: 'u1',
+    status: 'active',
+    shots: [],
+    exclusions: {},
+    createdAt: serverTime(),
+    updatedAt: serverTime(),
+    endedAt: null,
+  },
 };
-const endOp: WriteOp = { kind: 'update', path: SESSION, data: { status: 'completed', statistics: { totalShots: 5 }, endedAt: serverTime(), updatedAt: serverTime() } };
+const endOp: WriteOp = {
+  kind: 'update',
+  path: SESSION,
+  data: { status: 'completed', statistics: { totalShots: 5 }, endedAt: serverTime(), updatedAt: serverTime() },
+};
 
 let clock = 1_000;
 const entry = (id: string, ops: WriteOp[], overrides: Partial<JournalEntry> = {}): JournalEntry => ({
@@ -51,7 +81,8 @@ const entry = (id: string, ops: WriteOp[], overrides: Partial<JournalEntry> = {}
   ...overrides,
 });
 
-const queue = (state: SyncState, ...writes: JournalEntry[]) => writes.reduce((current, write) => syncReducer(current, { type: 'queued', write }), state);
+const queue = (state: SyncState, ...writes: JournalEntry[]) =>
+  writes.reduce((current, write) => syncReducer(current, { type: 'queued', write }), state);
 const ids = (writes: readonly { id: string }[]) => writes.map((write) => write.id);
 const docs = (entries: Record<string, Record<string, unknown> | null>): DocsByPath => new Map(Object.entries(entries));
 
@@ -84,14 +115,25 @@ describe('syncReducer', () => {
 
   it('keeps a refused write with its ops and what it was until the user dismisses it', () => {
     const ops = [appendOp('a', 2705)];
-    let state = queue(EMPTY_SYNC_STATE, entry('1', ops, { meta: { label: 'Shot 3 (2,705 fps) in “Ladder”', relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' } } }));
+    let state = queue(
+      EMPTY_SYNC_STATE,
+      entry('1', ops, {
+        meta: {
+          label: 'Shot 3 (2,705 fps) in “Ladder”',
+          relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' },
+        },
+      }),
+    );
     state = syncReducer(state, { type: 'rejected', id: '1', reason: 'the server refused it', at: 5_000 });
     expect(state.writes).toEqual([]);
     expect(state.rejected).toEqual([
       {
         id: '1',
         ops,
-        meta: { label: 'Shot 3 (2,705 fps) in “Ladder”', relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' } },
+        meta: {
+          label: 'Shot 3 (2,705 fps) in “Ladder”',
+          relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' },
+        },
         queuedAt: expect.any(Number) as number,
         reason: 'the server refused it',
         at: 5_000,
@@ -116,7 +158,12 @@ describe('syncReducer', () => {
   });
 
   it('marks a write superseded when a later one changes what it wrote, not when it only adds beside it', () => {
-    let state = queue(EMPTY_SYNC_STATE, entry('append-a', [appendOp('a')]), entry('append-b', [appendOp('b')]), entry('end', [endOp]));
+    let state = queue(
+      EMPTY_SYNC_STATE,
+      entry('append-a', [appendOp('a')]),
+      entry('append-b', [appendOp('b')]),
+      entry('end', [endOp]),
+    );
     expect(state.writes.map((write) => write.superseded)).toEqual([false, false, false]);
     state = queue(state, entry('undo-b', [removeOp('b')]));
     expect(state.writes.map((write) => write.superseded)).toEqual([false, true, false, false]);
@@ -124,19 +171,30 @@ describe('syncReducer', () => {
 });
 
 describe('opHides', () => {
-  const rename = (name: string): WriteOp => ({ kind: 'update', path: 'firearms/f1', data: { name, updatedAt: serverTime() } });
+  const rename = (name: string): WriteOp => ({
+    kind: 'update',
+    path: 'firearms/f1',
+    data: { name, updatedAt: serverTime() },
+  });
 
   it('sees a later change of the same field, a removal of the array item, or a delete as hiding', () => {
     expect(opHides(rename('Tikka'), rename('Tikka T3x'))).toBe(true);
     expect(opHides(appendOp('a'), removeOp('a'))).toBe(true);
     expect(opHides(removeOp('a'), appendOp('a'))).toBe(true);
     expect(opHides(appendOp('a'), { kind: 'delete', path: SESSION })).toBe(true);
-    expect(opHides({ kind: 'update', path: SESSION, data: { exclusions: {} } }, { kind: 'update', path: SESSION, data: { 'exclusions.a': 'flier' } })).toBe(true);
+    expect(
+      opHides(
+        { kind: 'update', path: SESSION, data: { exclusions: {} } },
+        { kind: 'update', path: SESSION, data: { 'exclusions.a': 'flier' } },
+      ),
+    ).toBe(true);
   });
 
   it('does not see other documents, other fields, other array items or server times as hiding', () => {
     expect(opHides(rename('Tikka'), { ...rename('Other'), path: 'firearms/f2' })).toBe(false);
-    expect(opHides(rename('Tikka'), { kind: 'update', path: 'firearms/f1', data: { notes: 'x', updatedAt: serverTime() } })).toBe(false);
+    expect(
+      opHides(rename('Tikka'), { kind: 'update', path: 'firearms/f1', data: { notes: 'x', updatedAt: serverTime() } }),
+    ).toBe(false);
     expect(opHides(appendOp('a'), appendOp('b'))).toBe(false);
     expect(opHides(appendOp('a'), removeOp('b'))).toBe(false);
     expect(opHides(removeOp('a'), removeOp('a'))).toBe(false);
@@ -153,7 +211,11 @@ describe('opHides', () => {
 
 describe('counting', () => {
   it('counts as waiting every write not yet answered, except a gone page’s writes Firestore has sent', () => {
-    const state = queue(EMPTY_SYNC_STATE, entry('1', [appendOp('a')], { pageId: 'gone', stored: true, sent: true }), entry('2', [appendOp('b')]));
+    const state = queue(
+      EMPTY_SYNC_STATE,
+      entry('1', [appendOp('a')], { pageId: 'gone', stored: true, sent: true }),
+      entry('2', [appendOp('b')]),
+    );
     expect(ids(waitingWrites(state))).toEqual(['2']);
   });
 
@@ -181,7 +243,12 @@ describe('counting', () => {
 
 describe('writes left by a page that is gone', () => {
   it('are the writes of other pages this page answers for', () => {
-    const state = queue(EMPTY_SYNC_STATE, entry('1', [appendOp('a')], { pageId: 'gone' }), entry('2', [appendOp('b')]), entry('3', [appendOp('c')], { pageId: 'live-tab' }));
+    const state = queue(
+      EMPTY_SYNC_STATE,
+      entry('1', [appendOp('a')], { pageId: 'gone' }),
+      entry('2', [appendOp('b')]),
+      entry('3', [appendOp('c')], { pageId: 'live-tab' }),
+    );
     expect(ids(orphanedWrites(state, 'page-a', (page) => page === 'gone'))).toEqual(['1']);
   });
 
@@ -200,7 +267,12 @@ describe('writes left by a page that is gone', () => {
 
   it('landed when every op shows, a created document counting once it exists', () => {
     const write = entry('1', [startOp, appendOp('a')]);
-    expect(writeLanded(write, docs({ [SESSION]: { sessionName: 'Ladder', shots: [storedShot('a', 2800)], status: 'completed' } }))).toBe(true);
+    expect(
+      writeLanded(
+        write,
+        docs({ [SESSION]: { sessionName: 'Ladder', shots: [storedShot('a', 2800)], status: 'completed' } }),
+      ),
+    ).toBe(true);
     expect(writeLanded(write, docs({ [SESSION]: { sessionName: 'Ladder', shots: [] } }))).toBe(false);
     expect(writeLanded(write, docs({ [SESSION]: null }))).toBe(false);
     expect(writeLanded(entry('2', [{ kind: 'delete', path: SESSION }]), docs({}))).toBe(true);
@@ -211,7 +283,9 @@ describe('orphanFate: the server’s answer, read where it cannot be stale', () 
   it('acknowledges a session started, logged and ended that the server holds whole (no false alarm)', () => {
     const journal = [
       entry('start', [startOp], { pageId: 'gone', stored: true, sent: true }),
-      ...[1, 2, 3, 4, 5].map((n) => entry(`shot-${n}`, [appendOp(`s${n}`, 2800 + n)], { pageId: 'gone', stored: true, sent: true })),
+      ...[1, 2, 3, 4, 5].map((n) =>
+        entry(`shot-${n}`, [appendOp(`s${n}`, 2800 + n)], { pageId: 'gone', stored: true, sent: true }),
+      ),
       entry('end', [endOp], { pageId: 'gone', stored: true, sent: true }),
     ];
     const server = docs({
@@ -231,16 +305,28 @@ describe('orphanFate: the server’s answer, read where it cannot be stale', () 
   });
 
   it('reports as refused each shot missing on the server, a later shot or end excusing none', () => {
-    const journal = [entry('1', [appendOp('a', 2800)], { pageId: 'gone' }), entry('2', [appendOp('b', 2810)], { pageId: 'gone' }), entry('3', [endOp])];
+    const journal = [
+      entry('1', [appendOp('a', 2800)], { pageId: 'gone' }),
+      entry('2', [appendOp('b', 2810)], { pageId: 'gone' }),
+      entry('3', [endOp]),
+    ];
     const server = docs({ [SESSION]: { status: 'completed', shots: [], statistics: { totalShots: 0 } } });
     expect(orphanFate(journal[0] as JournalEntry, server, journal)).toBe('refused');
     expect(orphanFate(journal[1] as JournalEntry, server, journal)).toBe('refused');
   });
 
   it('reports a refused edit as refused, however long the document has existed', () => {
-    const edit = entry('1', [{ kind: 'update', path: 'firearms/f1', data: { name: 'Tikka T3x CTR', roundCount: 150, updatedAt: serverTime() } }]);
+    const edit = entry('1', [
+      {
+        kind: 'update',
+        path: 'firearms/f1',
+        data: { name: 'Tikka T3x CTR', roundCount: 150, updatedAt: serverTime() },
+      },
+    ]);
     expect(orphanFate(edit, docs({ 'firearms/f1': { name: 'Tikka', roundCount: 100 } }), [edit])).toBe('refused');
-    expect(orphanFate(edit, docs({ 'firearms/f1': { name: 'Tikka T3x CTR', roundCount: 150 } }), [edit])).toBe('acknowledged');
+    expect(orphanFate(edit, docs({ 'firearms/f1': { name: 'Tikka T3x CTR', roundCount: 150 } }), [edit])).toBe(
+      'acknowledged',
+    );
   });
 
   it('does not report a write a later write changed, since nobody can tell its fate', () => {
@@ -255,14 +341,24 @@ describe('orphanFate: the server’s answer, read where it cannot be stale', () 
 
 describe('the journal as stored', () => {
   it('merges the stored journal with this page, each write once, in the order made', () => {
-    const [a, b, c] = [entry('1', [appendOp('a')]), entry('2', [appendOp('b')]), entry('3', [appendOp('c')])] as [JournalEntry, JournalEntry, JournalEntry];
+    const [a, b, c] = [entry('1', [appendOp('a')]), entry('2', [appendOp('b')]), entry('3', [appendOp('c')])] as [
+      JournalEntry,
+      JournalEntry,
+      JournalEntry,
+    ];
     const stored = queue(EMPTY_SYNC_STATE, a, c);
     const page = queue(EMPTY_SYNC_STATE, b, c);
     expect(ids(mergeSyncStates(stored, page).writes)).toEqual(['1', '2', '3']);
   });
 
   it('reads back what it stored, ops and meta included', () => {
-    let state = queue(EMPTY_SYNC_STATE, entry('1', [startOp], { stored: true }), entry('2', [appendOp('a')], { meta: { label: 'Shot 1', relog: { sessionId: 's1', velocity: 2800, impact: 0.5, note: 'x' } } }));
+    let state = queue(
+      EMPTY_SYNC_STATE,
+      entry('1', [startOp], { stored: true }),
+      entry('2', [appendOp('a')], {
+        meta: { label: 'Shot 1', relog: { sessionId: 's1', velocity: 2800, impact: 0.5, note: 'x' } },
+      }),
+    );
     state = syncReducer(state, { type: 'rejected', id: '2', reason: 'r', at: 9 });
     expect(parseStoredSyncState(JSON.stringify(state))).toEqual(state);
   });
@@ -297,7 +393,9 @@ describe('the journal as stored', () => {
     };
     expect(parseStoredSyncState(JSON.stringify(old))).toEqual({
       writes: [],
-      rejected: [{ id: 'r', ops: [], meta: { label: 'New load “A”' }, queuedAt: 5, reason: 'the server refused it', at: 5 }],
+      rejected: [
+        { id: 'r', ops: [], meta: { label: 'New load “A”' }, queuedAt: 5, reason: 'the server refused it', at: 5 },
+      ],
     });
   });
 });
@@ -305,8 +403,14 @@ describe('the journal as stored', () => {
 describe('a refused write, taken away', () => {
   const refused: RejectedWrite = {
     id: 'abcdef12-3456',
-    ops: [appendOp('s1', 2705), { kind: 'update', path: SESSION, data: { note: deletion(), 'exclusions.s0': 'flier' } }],
-    meta: { label: 'Shot 3 (2,705 fps) in “Ladder”', relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' } },
+    ops: [
+      appendOp('s1', 2705),
+      { kind: 'update', path: SESSION, data: { note: deletion(), 'exclusions.s0': 'flier' } },
+    ],
+    meta: {
+      label: 'Shot 3 (2,705 fps) in “Ladder”',
+      relog: { sessionId: 's1', velocity: 2705, impact: null, note: '' },
+    },
     queuedAt: FIRED_AT,
     reason: 'the server refused it',
     at: FIRED_AT + 60_000,
@@ -318,18 +422,29 @@ describe('a refused write, taken away', () => {
     expect(text).toContain('Why: the server refused it');
     expect(text).toContain('Shot: velocity 2705 fps, impact none in, note none');
     expect(text).toContain(`changes to ${SESSION}`);
-    expect(text).toContain(`shots: add { id: "s1", timestamp: ${new Date(FIRED_AT).toISOString()}, velocity: 2705, impact: none, note: "" }`);
+    expect(text).toContain(
+      `shots: add { id: "s1", timestamp: ${new Date(FIRED_AT).toISOString()}, velocity: 2705, impact: none, note: "" }`,
+    );
     expect(text).toContain("updatedAt: the server's time");
     expect(text).toContain('note: (removed)');
     expect(text).toContain('exclusions.s0: "flier"');
   });
 
   it('downloads as JSON holding the entry whole', () => {
-    expect(JSON.parse(rejectedWriteJson(refused))).toMatchObject({ ...refused, refusedAtIso: new Date(FIRED_AT + 60_000).toISOString() });
+    expect(JSON.parse(rejectedWriteJson(refused))).toMatchObject({
+      ...refused,
+      refusedAtIso: new Date(FIRED_AT + 60_000).toISOString(),
+    });
   });
 
   it('gives back the shot to log again, with the moment it was fired', () => {
-    expect(refusedShot(refused)).toEqual({ sessionId: 's1', velocity: 2705, impact: null, note: '', timestamp: new Date(FIRED_AT) });
+    expect(refusedShot(refused)).toEqual({
+      sessionId: 's1',
+      velocity: 2705,
+      impact: null,
+      note: '',
+      timestamp: new Date(FIRED_AT),
+    });
     expect(refusedShot({ ops: [endOp], meta: { label: 'End of session' } })).toBeNull();
   });
 });

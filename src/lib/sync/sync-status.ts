@@ -29,7 +29,14 @@ export type JournalEntry = {
 };
 
 /** A write the server refused, with its values kept until the user dismisses it. */
-export type RejectedWrite = { id: string; ops: WriteOp[]; meta: WriteMeta; queuedAt: number; reason: string; at: number };
+export type RejectedWrite = {
+  id: string;
+  ops: WriteOp[];
+  meta: WriteMeta;
+  queuedAt: number;
+  reason: string;
+  at: number;
+};
 
 /** writes: not yet answered by the server, in the order they were made. rejected: refused, shown until dismissed. */
 export type SyncState = { writes: JournalEntry[]; rejected: RejectedWrite[] };
@@ -46,7 +53,8 @@ export type SyncEvent =
 
 export const EMPTY_SYNC_STATE: SyncState = { writes: [], rejected: [] };
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function isServerTime(value: OpValue): boolean {
   return isObject(value) && '$serverTime' in value;
@@ -62,10 +70,19 @@ function arrayChange(value: OpValue): { adds: boolean; items: OpValue[] } | null
 
 function sameOpValue(a: OpValue, b: OpValue): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameOpValue(item, b[index] ?? null));
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameOpValue(item, b[index] ?? null))
+    );
   if (!isObject(a) || !isObject(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameOpValue(a[key] ?? null, b[key] ?? null));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && sameOpValue(a[key] ?? null, b[key] ?? null))
+  );
 }
 
 /** Whether a later value of the same field undoes an earlier one: array changes only when one removes what the other adds. */
@@ -73,7 +90,9 @@ function valueHides(earlier: OpValue, later: OpValue): boolean {
   const before = arrayChange(earlier);
   const after = arrayChange(later);
   if (!before || !after) return true;
-  return before.adds !== after.adds && before.items.some((item) => after.items.some((other) => sameOpValue(item, other)));
+  return (
+    before.adds !== after.adds && before.items.some((item) => after.items.some((other) => sameOpValue(item, other)))
+  );
 }
 
 /** Whether two dotted field paths name the same field or one holds the other. */
@@ -96,7 +115,10 @@ export function opHides(earlier: WriteOp, later: WriteOp): boolean {
   return Object.entries(earlier.data).some(
     ([field, value]) =>
       !isServerTime(value) &&
-      laterFields.some(([laterField, laterValue]) => fieldsOverlap(field, laterField) && (field !== laterField || valueHides(value, laterValue))),
+      laterFields.some(
+        ([laterField, laterValue]) =>
+          fieldsOverlap(field, laterField) && (field !== laterField || valueHides(value, laterValue)),
+      ),
   );
 }
 
@@ -111,7 +133,9 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
     case 'queued': {
       const { write } = event;
       if (state.writes.some((item) => item.id === write.id)) return state;
-      const writes = state.writes.map((item) => (!item.superseded && writeHiddenBy(item, write) ? { ...item, superseded: true } : item));
+      const writes = state.writes.map((item) =>
+        !item.superseded && writeHiddenBy(item, write) ? { ...item, superseded: true } : item,
+      );
       return { ...state, writes: [...writes, write] };
     }
     case 'stored':
@@ -120,7 +144,10 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
       return updateWrite(state, event.id, (write) => ({ ...write, pageId: event.pageId, stored: false, sent: false }));
     case 'sent': {
       if (!state.writes.some((write) => event.ids.includes(write.id) && !write.sent)) return state;
-      return { ...state, writes: state.writes.map((write) => (event.ids.includes(write.id) ? { ...write, sent: true } : write)) };
+      return {
+        ...state,
+        writes: state.writes.map((write) => (event.ids.includes(write.id) ? { ...write, sent: true } : write)),
+      };
     }
     case 'acknowledged':
       if (!state.writes.some((write) => write.id === event.id)) return state;
@@ -128,7 +155,14 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
     case 'rejected': {
       const write = state.writes.find((item) => item.id === event.id);
       if (!write) return state;
-      const refused: RejectedWrite = { id: write.id, ops: write.ops, meta: write.meta, queuedAt: write.queuedAt, reason: event.reason, at: event.at };
+      const refused: RejectedWrite = {
+        id: write.id,
+        ops: write.ops,
+        meta: write.meta,
+        queuedAt: write.queuedAt,
+        reason: event.reason,
+        at: event.at,
+      };
       return { writes: state.writes.filter((item) => item.id !== event.id), rejected: [...state.rejected, refused] };
     }
     case 'dismissed':
@@ -150,7 +184,10 @@ function updateWrite(state: SyncState, id: string, change: (write: JournalEntry)
 
 /** Two views of the journal (the stored one and this page's) as one, each write once, in the order made. */
 export function mergeSyncStates(a: SyncState, b: SyncState): SyncState {
-  const union = <T extends { id: string }>(left: T[], right: T[]) => [...left, ...right.filter((item) => !left.some((other) => other.id === item.id))];
+  const union = <T extends { id: string }>(left: T[], right: T[]) => [
+    ...left,
+    ...right.filter((item) => !left.some((other) => other.id === item.id)),
+  ];
   // A stable sort: writes made in the same millisecond keep their order.
   const writes = union(a.writes, b.writes).sort((x, y) => x.queuedAt - y.queuedAt);
   return { writes, rejected: union(a.rejected, b.rejected) };
@@ -167,7 +204,11 @@ export function unstoredCount(state: SyncState, pageId: string): number {
 }
 
 /** Writes whose page is gone and which this page now answers for: no promise will tell their fate. */
-export function orphanedWrites(state: SyncState, pageId: string, answersFor: (page: string) => boolean): JournalEntry[] {
+export function orphanedWrites(
+  state: SyncState,
+  pageId: string,
+  answersFor: (page: string) => boolean,
+): JournalEntry[] {
   return state.writes.filter((write) => write.pageId !== pageId && answersFor(write.pageId));
 }
 
@@ -225,7 +266,9 @@ function appendedShotIds(op: WriteOp): string[] {
   if (shots === null || typeof shots !== 'object' || Array.isArray(shots)) return [];
   const added = shots.$arrayUnion;
   if (!Array.isArray(added)) return [];
-  return added.flatMap((shot) => (shot !== null && typeof shot === 'object' && !Array.isArray(shot) && typeof shot.id === 'string' ? [shot.id] : []));
+  return added.flatMap((shot) =>
+    shot !== null && typeof shot === 'object' && !Array.isArray(shot) && typeof shot.id === 'string' ? [shot.id] : [],
+  );
 }
 
 /** Ids of the shots of one session that the server does not have yet. */
@@ -238,7 +281,13 @@ export function pendingShotIds(state: SyncState, sessionPath: string): Set<strin
 }
 
 /** A refused shot, to log again: its values, its session, and when it was fired (null if unknown). */
-export type RefusedShot = { sessionId: string; velocity: number | null; impact: number | null; note: string; timestamp: Date | null };
+export type RefusedShot = {
+  sessionId: string;
+  velocity: number | null;
+  impact: number | null;
+  note: string;
+  timestamp: Date | null;
+};
 
 /** The shot a refused write was meant to log, when it was one. */
 export function refusedShot(write: Pick<RejectedWrite, 'ops' | 'meta'>): RefusedShot | null {
@@ -249,7 +298,8 @@ export function refusedShot(write: Pick<RejectedWrite, 'ops' | 'meta'>): Refused
     if (op.kind !== 'update' || !isObject(op.data.shots)) continue;
     const added = op.data.shots.$arrayUnion;
     const shot = Array.isArray(added) ? added[0] : undefined;
-    if (isObject(shot) && isObject(shot.timestamp) && typeof shot.timestamp.$time === 'number') timestamp = new Date(shot.timestamp.$time);
+    if (isObject(shot) && isObject(shot.timestamp) && typeof shot.timestamp.$time === 'number')
+      timestamp = new Date(shot.timestamp.$time);
   }
   return { ...relog, timestamp };
 }
@@ -262,7 +312,11 @@ export type SyncIndicator = { tone: 'offline' | 'pending'; text: string; detail:
  */
 export function syncIndicator(online: boolean, pendingCount: number): SyncIndicator | null {
   if (!online) {
-    return { tone: 'offline', text: 'Offline', detail: pendingCount > 0 ? `Saved on this device (${pendingCount})` : null };
+    return {
+      tone: 'offline',
+      text: 'Offline',
+      detail: pendingCount > 0 ? `Saved on this device (${pendingCount})` : null,
+    };
   }
   if (pendingCount > 0) return { tone: 'pending', text: `Waiting to sync (${pendingCount})`, detail: null };
   return null;
@@ -311,18 +365,25 @@ export function describeRejectedWrite(write: RejectedWrite): string {
   ];
   const { relog } = write.meta;
   if (relog) {
-    lines.push(`Shot: velocity ${relog.velocity ?? 'none'} fps, impact ${relog.impact ?? 'none'} in, note ${relog.note ? JSON.stringify(relog.note) : 'none'}`);
+    lines.push(
+      `Shot: velocity ${relog.velocity ?? 'none'} fps, impact ${relog.impact ?? 'none'} in, note ${relog.note ? JSON.stringify(relog.note) : 'none'}`,
+    );
   }
   for (const op of write.ops) {
     lines.push(`${OP_WORDS[op.kind]} ${op.path}`);
-    if (op.kind !== 'delete') for (const [field, value] of Object.entries(op.data)) lines.push(`  ${field}: ${describeValue(value)}`);
+    if (op.kind !== 'delete')
+      for (const [field, value] of Object.entries(op.data)) lines.push(`  ${field}: ${describeValue(value)}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** A refused write as a JSON file's content: the entry whole, its times also as dates. */
 export function rejectedWriteJson(write: RejectedWrite): string {
-  const file = { ...write, queuedAtIso: new Date(write.queuedAt).toISOString(), refusedAtIso: new Date(write.at).toISOString() };
+  const file = {
+    ...write,
+    queuedAtIso: new Date(write.queuedAt).toISOString(),
+    refusedAtIso: new Date(write.at).toISOString(),
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
@@ -357,25 +418,57 @@ const isNumberOrNull = (value: unknown) => value === null || (typeof value === '
 function parseMeta(value: unknown): WriteMeta | null {
   if (!isObject(value) || typeof value.label !== 'string') return null;
   const relog = value.relog;
-  if (isObject(relog) && typeof relog.sessionId === 'string' && isNumberOrNull(relog.velocity) && isNumberOrNull(relog.impact) && typeof relog.note === 'string') {
+  if (
+    isObject(relog) &&
+    typeof relog.sessionId === 'string' &&
+    isNumberOrNull(relog.velocity) &&
+    isNumberOrNull(relog.impact) &&
+    typeof relog.note === 'string'
+  ) {
     return {
       label: value.label,
-      relog: { sessionId: relog.sessionId, velocity: relog.velocity as number | null, impact: relog.impact as number | null, note: relog.note },
+      relog: {
+        sessionId: relog.sessionId,
+        velocity: relog.velocity as number | null,
+        impact: relog.impact as number | null,
+        note: relog.note,
+      },
     };
   }
   return { label: value.label };
 }
 
 function parseEntry(value: unknown): JournalEntry | null {
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.pageId !== 'string' || typeof value.queuedAt !== 'number') return null;
+  if (
+    !isObject(value) ||
+    typeof value.id !== 'string' ||
+    typeof value.pageId !== 'string' ||
+    typeof value.queuedAt !== 'number'
+  )
+    return null;
   const ops = parseOps(value.ops);
   const meta = parseMeta(value.meta);
   if (!ops || !meta) return null;
-  return { id: value.id, ops, meta, queuedAt: value.queuedAt, pageId: value.pageId, stored: value.stored === true, sent: value.sent === true, superseded: value.superseded === true };
+  return {
+    id: value.id,
+    ops,
+    meta,
+    queuedAt: value.queuedAt,
+    pageId: value.pageId,
+    stored: value.stored === true,
+    sent: value.sent === true,
+    superseded: value.superseded === true,
+  };
 }
 
 function parseRejected(value: unknown): RejectedWrite | null {
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.reason !== 'string' || typeof value.at !== 'number') return null;
+  if (
+    !isObject(value) ||
+    typeof value.id !== 'string' ||
+    typeof value.reason !== 'string' ||
+    typeof value.at !== 'number'
+  )
+    return null;
   // The first format kept only a label.
   const meta = parseMeta(value.meta) ?? (typeof value.label === 'string' ? { label: value.label } : null);
   if (!meta) return null;

@@ -116,7 +116,16 @@ function watch(id: string, write: Promise<void>): void {
 
 setWriteTracker(db, {
   queued: (ops, meta) => {
-    const write: JournalEntry = { id: crypto.randomUUID(), ops: [...ops], meta, queuedAt: Date.now(), pageId, stored: false, sent: false, superseded: false };
+    const write: JournalEntry = {
+      id: crypto.randomUUID(),
+      ops: [...ops],
+      meta,
+      queuedAt: Date.now(),
+      pageId,
+      stored: false,
+      sent: false,
+      superseded: false,
+    };
     dispatch({ type: 'queued', write });
     return write.id;
   },

@@ -27,7 +27,8 @@ function emulatorAddress(): { host: string; port: number } {
     const at = fromEnv.lastIndexOf(':');
     return { host: fromEnv.slice(0, at), port: Number(fromEnv.slice(at + 1)) };
   }
-  const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')).emulators.firestore;
+  const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')).emulators
+    .firestore;
   return { host: config.host, port: config.port };
 }
 
@@ -64,12 +65,18 @@ let appCount = 0;
 const RECONNECT_ATTEMPTS = 5;
 const SETTLE_PATIENCE_MS = 8_000;
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
-const isUnavailable = (error: unknown) => error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'unavailable';
+const isUnavailable = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error as { code: unknown }).code === 'unavailable';
 
 /** A device signed in as `uid`; its refused writes are pushed onto `refusals`. */
 export function openDevice(name: string, uid: string, refusals: Refusal[]): Device {
-  const app: FirebaseApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'property-test' }, `property-${uid}-${name}-${appCount++}`);
-  const db = initializeFirestore(app, { localCache: memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() }) });
+  const app: FirebaseApp = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'property-test' },
+    `property-${uid}-${name}-${appCount++}`,
+  );
+  const db = initializeFirestore(app, {
+    localCache: memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() }),
+  });
   const { host, port } = emulatorAddress();
   connectFirestoreEmulator(db, host, port, { mockUserToken: { user_id: uid, sub: uid } });
 
@@ -98,9 +105,13 @@ export function openDevice(name: string, uid: string, refusals: Refusal[]): Devi
     async settle() {
       if (!device.online) return;
       for (let attempt = 1; ; attempt += 1) {
-        const answered = await Promise.race([waitForPendingWrites(db).then(() => 'answered' as const), sleep(SETTLE_PATIENCE_MS)]);
+        const answered = await Promise.race([
+          waitForPendingWrites(db).then(() => 'answered' as const),
+          sleep(SETTLE_PATIENCE_MS),
+        ]);
         if (answered === 'answered') return;
-        if (attempt === RECONNECT_ATTEMPTS) throw new Error(`${name}: the server has not answered its writes after ${attempt} reconnections`);
+        if (attempt === RECONNECT_ATTEMPTS)
+          throw new Error(`${name}: the server has not answered its writes after ${attempt} reconnections`);
         await reconnect();
       }
     },
@@ -134,7 +145,12 @@ export function openDevice(name: string, uid: string, refusals: Refusal[]): Devi
         (error: unknown) => {
           const what = queued.get(id);
           queued.delete(id);
-          refusals.push({ device: name, label: what?.label ?? '?', madeOffline: what?.madeOffline ?? false, reason: error instanceof Error ? error.message : String(error) });
+          refusals.push({
+            device: name,
+            label: what?.label ?? '?',
+            madeOffline: what?.madeOffline ?? false,
+            reason: error instanceof Error ? error.message : String(error),
+          });
         },
       );
     },

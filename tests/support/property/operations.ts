@@ -6,10 +6,22 @@
  */
 import { getDocsFromCache, getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
 import { firearmFixtures } from '../../../src/features/firearms/fixtures';
-import { addFirearm, deleteFirearm, newFirearmId, updateFirearm, userFirearmsQuery } from '../../../src/features/firearms/firearms-api';
+import {
+  addFirearm,
+  deleteFirearm,
+  newFirearmId,
+  updateFirearm,
+  userFirearmsQuery,
+} from '../../../src/features/firearms/firearms-api';
 import { factoryLoadFixtures } from '../../../src/features/factory-loads/fixtures';
 import { loadFixtures } from '../../../src/features/loads/fixtures';
-import { addLoadDevelopment, deleteLoadDevelopment, newLoadId, updateLoadDevelopment, userLoadsQuery } from '../../../src/features/loads/loads-api';
+import {
+  addLoadDevelopment,
+  deleteLoadDevelopment,
+  newLoadId,
+  updateLoadDevelopment,
+  userLoadsQuery,
+} from '../../../src/features/loads/loads-api';
 import { LOAD_STATUSES } from '../../../src/features/loads/schema';
 import {
   appendImportedShots,
@@ -83,10 +95,14 @@ export type OperationKind = keyof typeof OPERATION_WEIGHTS;
 
 const name = (world: World, id: string) => world.names.get(id) ?? `?${id.slice(0, 6)}`;
 const byCreation = <T extends { id: string }>(world: World, items: T[]) =>
-  items.sort((a, b) => Number(name(world, a.id).slice(1)) - Number(name(world, b.id).slice(1)) || (a.id < b.id ? -1 : 1));
+  items.sort(
+    (a, b) => Number(name(world, a.id).slice(1)) - Number(name(world, b.id).slice(1)) || (a.id < b.id ? -1 : 1),
+  );
 
 async function view<T extends { id: string }>(world: World, device: Device, query: Query<T>): Promise<T[]> {
-  const snapshot = device.online ? await device.fromServer(() => getDocsFromServer(query)) : await getDocsFromCache(query);
+  const snapshot = device.online
+    ? await device.fromServer(() => getDocsFromServer(query))
+    : await getDocsFromCache(query);
   return byCreation(
     world,
     snapshot.docs.map((doc) => doc.data()),
@@ -135,7 +151,12 @@ async function sessionStart(world: World, device: Device, sessionName: string): 
     ammunitionType: load ? 'handload' : 'factory',
     selectedAmmunition: load
       ? handloadSnapshot(load)
-      : factorySnapshot({ ...factoryLoadFixtures.federalGoldMedal, id: FACTORY_LOAD_ID, createdAt: new Date(0), updatedAt: new Date(0) }),
+      : factorySnapshot({
+          ...factoryLoadFixtures.federalGoldMedal,
+          id: FACTORY_LOAD_ID,
+          createdAt: new Date(0),
+          updatedAt: new Date(0),
+        }),
     selectedFirearm: firearmSnapshot(firearm),
     notes: '',
   };
@@ -160,7 +181,8 @@ export async function addRifle(world: World, db: Firestore): Promise<string> {
   return `${named(world, 'firearm', id)} (roundCount ${roundCount}, cleaned ${lastCleaned ?? 'never'})`;
 }
 
-const sessionTag = (world: World, session: ShootingSession) => `${name(world, session.id)}[${session.status}, ${session.shots.length} shots]`;
+const sessionTag = (world: World, session: ShootingSession) =>
+  `${name(world, session.id)}[${session.status}, ${session.shots.length} shots]`;
 
 /**
  * Makes one operation of the given kind on the device; gives what it did, for the log (or
@@ -236,7 +258,8 @@ export async function operate(world: World, device: Device, other: Device, kind:
 
   switch (kind) {
     case 'log': {
-      if (active.length === 0) return `no active session to log into, so it ${await operate(world, device, other, 'start')}`;
+      if (active.length === 0)
+        return `no active session to log into, so it ${await operate(world, device, other, 'start')}`;
       const session = random.pick(active);
       const values = shotValues(random);
       const written = appendShot(db, session, values);
@@ -245,7 +268,8 @@ export async function operate(world: World, device: Device, other: Device, kind:
       return `logs ${values.velocity ?? '-'}/${values.impact ?? '-'} into ${sessionTag(world, session)}`;
     }
     case 'importShots': {
-      if (active.length === 0) return `nothing to import shots into, so it ${await operate(world, device, other, 'start')}`;
+      if (active.length === 0)
+        return `nothing to import shots into, so it ${await operate(world, device, other, 'start')}`;
       const session = random.pick(active);
       const shots = fileShots(random, random.int(1, 3));
       await appendImportedShots(db, session, shots);

@@ -14,16 +14,22 @@ const shotsOf = (session: RawSession): RawShot[] => (Array.isArray(session.shots
 const exclusionsOf = (session: RawSession): Record<string, unknown> =>
   session.exclusions && typeof session.exclusions === 'object' ? (session.exclusions as Record<string, unknown>) : {};
 /** The shots that count: every shot whose id is not in the session's exclusions map. */
-const countedShots = (session: RawSession): RawShot[] => shotsOf(session).filter((shot) => !Object.hasOwn(exclusionsOf(session), shot.id));
+const countedShots = (session: RawSession): RawShot[] =>
+  shotsOf(session).filter((shot) => !Object.hasOwn(exclusionsOf(session), shot.id));
 
 export type ExpectedLoad = { sessions: number; bestGroup: number | null; lastTested: string | null };
 
 /** A load's figures: its completed sessions, their smallest counted impact, the latest day one was shot. */
 export function expectedLoad(loadId: string, sessions: readonly RawSession[]): ExpectedLoad {
   const completed = sessions.filter(
-    (session) => session.status === 'completed' && session.selectedAmmunition?.type === 'handload' && session.selectedAmmunition.loadDevelopmentId === loadId,
+    (session) =>
+      session.status === 'completed' &&
+      session.selectedAmmunition?.type === 'handload' &&
+      session.selectedAmmunition.loadDevelopmentId === loadId,
   );
-  const impacts = completed.flatMap((session) => countedShots(session).map((shot) => shot.impact)).filter((impact): impact is number => impact !== null);
+  const impacts = completed
+    .flatMap((session) => countedShots(session).map((shot) => shot.impact))
+    .filter((impact): impact is number => impact !== null);
   const dates = completed.map((session) => session.date as string).sort();
   return {
     sessions: completed.length,
@@ -39,13 +45,20 @@ export type ExpectedRounds = { logged: number; total: number; sinceCleaned: numb
  * session fired with it, active or completed, excluded or not (an excluded shot was still fired).
  * Since cleaning: the shots of sessions shot after the day it was cleaned; everything when never.
  */
-export function expectedRounds(firearm: { id: string; roundCount: number; lastCleaned: string | null }, sessions: readonly RawSession[]): ExpectedRounds {
+export function expectedRounds(
+  firearm: { id: string; roundCount: number; lastCleaned: string | null },
+  sessions: readonly RawSession[],
+): ExpectedRounds {
   const fired = sessions.filter((session) => session.selectedFirearm?.id === firearm.id);
   const logged = fired.reduce((sum, session) => sum + shotsOf(session).length, 0);
   const afterCleaning = fired
     .filter((session) => firearm.lastCleaned !== null && (session.date as string) > firearm.lastCleaned)
     .reduce((sum, session) => sum + shotsOf(session).length, 0);
-  return { logged, total: firearm.roundCount + logged, sinceCleaned: firearm.lastCleaned === null ? firearm.roundCount + logged : afterCleaning };
+  return {
+    logged,
+    total: firearm.roundCount + logged,
+    sinceCleaned: firearm.lastCleaned === null ? firearm.roundCount + logged : afterCleaning,
+  };
 }
 
 export type ExpectedStatistics = {

@@ -8,7 +8,11 @@ import { collection, getDocsFromServer, query, where } from 'firebase/firestore'
 import { userFirearmsQuery } from '../../../src/features/firearms/firearms-api';
 import { userLoadsQuery } from '../../../src/features/loads/loads-api';
 import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP } from '../../../src/features/sessions/rollups';
-import { firearmSessionsQuery, loadSessionsQuery, userSessionsQuery } from '../../../src/features/sessions/sessions-api';
+import {
+  firearmSessionsQuery,
+  loadSessionsQuery,
+  userSessionsQuery,
+} from '../../../src/features/sessions/sessions-api';
 import { openDevice, type Device, type Refusal } from './clients';
 import { addLoad, addRifle, operate, OPERATION_WEIGHTS, type World } from './operations';
 import { seededRandom } from './prng';
@@ -41,12 +45,27 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function runSequence(seed: number): Promise<SequenceResult> {
   const random = seededRandom(seed);
   const uid = `property-${seed}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const world: World = { uid, random, names: new Map(), counters: { session: 0, load: 0, firearm: 0 }, staleWrites: new Set() };
+  const world: World = {
+    uid,
+    random,
+    names: new Map(),
+    counters: { session: 0, load: 0, firearm: 0 },
+    staleWrites: new Set(),
+  };
   const refusals: Refusal[] = [];
   const phone = openDevice('phone', uid, refusals);
   const laptop = openDevice('laptop', uid, refusals);
   const reader = openDevice('reader', uid, refusals);
-  const result: SequenceResult = { seed, operations: 0, offlineOperations: 0, refusals, statisticsChecked: 0, reconnections: 0, log: [], problems: [] };
+  const result: SequenceResult = {
+    seed,
+    operations: 0,
+    offlineOperations: 0,
+    refusals,
+    statisticsChecked: 0,
+    reconnections: 0,
+    log: [],
+    problems: [],
+  };
   const log = (line: string) => result.log.push(line);
 
   try {
@@ -78,11 +97,15 @@ export async function runSequence(seed: number): Promise<SequenceResult> {
 
     const unexpected = refusals.filter((refusal) => !refusal.madeOffline);
     for (const refusal of unexpected) {
-      result.problems.push(`the server refused a write made online from a fresh view: ${refusal.device} "${refusal.label}": ${refusal.reason}`);
+      result.problems.push(
+        `the server refused a write made online from a fresh view: ${refusal.device} "${refusal.label}": ${refusal.reason}`,
+      );
     }
     await checkFigures(world, reader, result);
   } catch (error) {
-    result.problems.push(`the sequence threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    result.problems.push(
+      `the sequence threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } finally {
     result.reconnections = phone.reconnections + laptop.reconnections + reader.reconnections;
     await Promise.all([phone.close(), laptop.close(), reader.close()]);
@@ -108,7 +131,8 @@ async function checkFigures(world: World, reader: Device, result: SequenceResult
   const sessions = sessionsSnapshot.docs.map((doc) => doc.data());
   const loads = loadsSnapshot.docs.map((doc) => doc.data());
   const firearms = firearmsSnapshot.docs.map((doc) => doc.data());
-  if (sessions.length !== raw.length) result.problems.push(`the app's session list has ${sessions.length} sessions, the server ${raw.length}`);
+  if (sessions.length !== raw.length)
+    result.problems.push(`the app's session list has ${sessions.length} sessions, the server ${raw.length}`);
   result.log.push(
     `server: ${raw.map((session) => `${name(session.id)}[${session.status}, ${session.date}, ${session.selectedAmmunition.type === 'handload' ? name(session.selectedAmmunition.loadDevelopmentId) : 'factory'}, ${name(session.selectedFirearm.id)}, ${(session.shots as unknown[]).length} shots, ${Object.keys(session.exclusions ?? {}).length} excluded]`).join(' ') || 'no sessions'}`,
   );
@@ -117,25 +141,43 @@ async function checkFigures(world: World, reader: Device, result: SequenceResult
   for (const load of loads) {
     const expected = expectedLoad(load.id, raw);
     const onLists = everyRollup.get(load.id) ?? NO_ROLLUP;
-    const loadSessions = (await reader.fromServer(() => getDocsFromServer(loadSessionsQuery(db, uid, load.id)))).docs.map((doc) => doc.data());
+    const loadSessions = (
+      await reader.fromServer(() => getDocsFromServer(loadSessionsQuery(db, uid, load.id)))
+    ).docs.map((doc) => doc.data());
     const onItsPage = loadRollup(load.id, loadSessions);
-    if (!sameFigures(onLists, expected)) result.problems.push(`load ${name(load.id)} in the lists: shows ${show(onLists)}, the sessions say ${show(expected)}`);
-    if (!sameFigures(onItsPage, expected)) result.problems.push(`load ${name(load.id)} on its page: shows ${show(onItsPage)}, the sessions say ${show(expected)}`);
+    if (!sameFigures(onLists, expected))
+      result.problems.push(
+        `load ${name(load.id)} in the lists: shows ${show(onLists)}, the sessions say ${show(expected)}`,
+      );
+    if (!sameFigures(onItsPage, expected))
+      result.problems.push(
+        `load ${name(load.id)} on its page: shows ${show(onItsPage)}, the sessions say ${show(expected)}`,
+      );
   }
   for (const firearm of firearms) {
     const expected = expectedRounds(firearm, raw);
-    const firearmSessions = (await reader.fromServer(() => getDocsFromServer(firearmSessionsQuery(db, uid, firearm.id)))).docs.map((doc) => doc.data());
+    const firearmSessions = (
+      await reader.fromServer(() => getDocsFromServer(firearmSessionsQuery(db, uid, firearm.id)))
+    ).docs.map((doc) => doc.data());
     const onItsPage = firearmRounds(firearm, firearmSessions);
     const fromAll = firearmRounds(firearm, sessions);
-    if (!sameFigures(onItsPage, expected)) result.problems.push(`firearm ${name(firearm.id)} on its page: shows ${show(onItsPage)}, the sessions say ${show(expected)}`);
-    if (!sameFigures(fromAll, expected)) result.problems.push(`firearm ${name(firearm.id)} from all sessions: shows ${show(fromAll)}, the sessions say ${show(expected)}`);
+    if (!sameFigures(onItsPage, expected))
+      result.problems.push(
+        `firearm ${name(firearm.id)} on its page: shows ${show(onItsPage)}, the sessions say ${show(expected)}`,
+      );
+    if (!sameFigures(fromAll, expected))
+      result.problems.push(
+        `firearm ${name(firearm.id)} from all sessions: shows ${show(fromAll)}, the sessions say ${show(expected)}`,
+      );
   }
   for (const session of raw) {
     if (session.status !== 'completed' || world.staleWrites.has(session.id)) continue;
     result.statisticsChecked += 1;
     const expected = expectedStatistics(session);
     if (!sameFigures(session.statistics as object, expected)) {
-      result.problems.push(`session ${name(session.id)} stores statistics ${show(session.statistics)}, its shots say ${show(expected)}`);
+      result.problems.push(
+        `session ${name(session.id)} stores statistics ${show(session.statistics)}, its shots say ${show(expected)}`,
+      );
     }
   }
 }

@@ -26,7 +26,14 @@ export function LoginForm({ onSubmit, submitError }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Log in">
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -30,10 +30,27 @@ export function SignupForm({ onSubmit, submitError }: SignupFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Create account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"

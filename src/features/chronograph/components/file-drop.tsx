@@ -26,7 +26,9 @@ export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; f
       <label htmlFor={inputId} className="block text-base font-semibold">
         Chronograph file
       </label>
-      <p className="mt-1 text-sm text-stone-700">A Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv. Drop it here or choose it.</p>
+      <p className="mt-1 text-sm text-stone-700">
+        A Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv. Drop it here or choose it.
+      </p>
       <input
         id={inputId}
         type="file"

@@ -30,7 +30,12 @@ export function ImportSessionFormFields({ defaultValues, firearms, shotCount, di
     formState: { errors, isSubmitting },
   } = useForm<ImportSessionForm>({ resolver: zodResolver(importSessionFormSchema), defaultValues });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="New session from the file">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      aria-label="New session from the file"
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Session name" error={errors.sessionName?.message} {...register('sessionName')} />
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />

@@ -6,7 +6,15 @@ import type { ChronographString } from '../types';
 const DEVICES = { 'garmin-xero': 'Garmin Xero (ShotView export)', labradar: 'LabRadar series report' } as const;
 
 /** What the file holds, before anything is saved: the shots and our statistics beside the file's own. */
-export function StringPreview({ string, shots, comparison }: { string: ChronographString; shots: ShotToImport[]; comparison: string[] }) {
+export function StringPreview({
+  string,
+  shots,
+  comparison,
+}: {
+  string: ChronographString;
+  shots: ShotToImport[];
+  comparison: string[];
+}) {
   const stats = computeSessionStats(shots);
   const figures = [
     { label: 'Shots', value: String(stats.totalShots) },
@@ -22,13 +30,14 @@ export function StringPreview({ string, shots, comparison }: { string: Chronogra
           {DEVICES[string.format]}
           {string.date && ` · ${formatDateString(string.date)}`}
           {string.unit === 'mps' && ' · recorded in m/s, shown in fps'}
-          {string.missedShots > 0 && ` · ${string.missedShots} missed ${string.missedShots === 1 ? 'shot' : 'shots'} left out`}
+          {string.missedShots > 0 &&
+            ` · ${string.missedShots} missed ${string.missedShots === 1 ? 'shot' : 'shots'} left out`}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-stats">
         {figures.map((figure) => (
           <div key={figure.label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{figure.label}</dt>
+            <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{figure.label}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-import-stat={figure.label}>
               {figure.value}
             </dd>
@@ -46,21 +55,36 @@ export function StringPreview({ string, shots, comparison }: { string: Chronogra
         </div>
       )}
       {/* Scrolls on its own; focusable so a keyboard can scroll it too. */}
-      <div className="max-h-80 overflow-auto rounded-lg border border-stone-200" tabIndex={0} role="group" aria-label="Shots in the file, scrollable">
+      <div
+        className="max-h-80 overflow-auto rounded-lg border border-stone-200"
+        tabIndex={0}
+        role="group"
+        aria-label="Shots in the file, scrollable"
+      >
         <table className="w-full text-left text-sm" aria-label="Shots in the file">
-          <thead className="sticky top-0 bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+          <thead className="sticky top-0 bg-stone-100 text-xs tracking-wide text-stone-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">#</th>
-              <th scope="col" className="px-3 py-2">Time</th>
-              <th scope="col" className="px-3 py-2 text-right">Velocity (fps)</th>
-              <th scope="col" className="px-3 py-2">Note</th>
+              <th scope="col" className="px-3 py-2">
+                #
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Time
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Velocity (fps)
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Note
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 tabular-nums">
             {shots.map((shot, index) => (
               <tr key={index}>
                 <td className="px-3 py-2 font-semibold">{index + 1}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{string.shots[index]?.time ? formatTimeOfDay(shot.timestamp) : DASH}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {string.shots[index]?.time ? formatTimeOfDay(shot.timestamp) : DASH}
+                </td>
                 <td className="px-3 py-2 text-right">{formatNumber(shot.velocity, 0)}</td>
                 <td className="px-3 py-2">{shot.note}</td>
               </tr>

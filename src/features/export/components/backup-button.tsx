@@ -14,7 +14,11 @@ export function BackupButton({ user }: { user: { uid: string; email: string | nu
     setState('busy');
     try {
       const records = await readAllRecords(db, user.uid);
-      downloadFile(exportFileName('Rangebook backup', todayDateString(), 'json'), backupJson({ exportedAt: new Date(), user, ...records }), 'application/json');
+      downloadFile(
+        exportFileName('Rangebook backup', todayDateString(), 'json'),
+        backupJson({ exportedAt: new Date(), user, ...records }),
+        'application/json',
+      );
       setState('idle');
     } catch (error) {
       console.error('The backup could not be made', error);

@@ -40,8 +40,18 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
         <TextField label="Make" error={errors.make?.message} {...register('make')} />
         <TextField label="Model" error={errors.model?.message} {...register('model')} />
         <TextField label="Caliber" error={errors.caliber?.message} {...register('caliber')} />
-        <SelectField label="Action" options={asOptions(FIREARM_ACTIONS)} error={errors.action?.message} {...register('action')} />
-        <SelectField label="Stock" options={asOptions(FIREARM_STOCKS)} error={errors.stock?.message} {...register('stock')} />
+        <SelectField
+          label="Action"
+          options={asOptions(FIREARM_ACTIONS)}
+          error={errors.action?.message}
+          {...register('action')}
+        />
+        <SelectField
+          label="Stock"
+          options={asOptions(FIREARM_STOCKS)}
+          error={errors.stock?.message}
+          {...register('stock')}
+        />
         <TextField
           label="Barrel length (inches)"
           type="number"
@@ -57,7 +67,12 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">History</legend>
-        <TextField label="Purchase date" type="date" error={errors.purchaseDate?.message} {...register('purchaseDate')} />
+        <TextField
+          label="Purchase date"
+          type="date"
+          error={errors.purchaseDate?.message}
+          {...register('purchaseDate')}
+        />
         <TextField label="Last cleaned" type="date" error={errors.lastCleaned?.message} {...register('lastCleaned')} />
         <TextField
           label="Rounds before Rangebook"
@@ -69,7 +84,12 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
           error={errors.roundCount?.message}
           {...register('roundCount')}
         />
-        <SelectField label="Status" options={asOptions(FIREARM_STATUSES)} error={errors.status?.message} {...register('status')} />
+        <SelectField
+          label="Status"
+          options={asOptions(FIREARM_STATUSES)}
+          error={errors.status?.message}
+          {...register('status')}
+        />
         <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
       </fieldset>
       <FormError message={submitError} />

@@ -16,7 +16,10 @@ type FirearmListProps = {
 };
 
 /** Each firearm's rounds from the user's sessions, by firearm id; null while the sessions load. */
-export function firearmRoundsById(firearms: readonly Firearm[], sessions: readonly SessionLike[] | undefined): Map<string, FirearmRounds> | null {
+export function firearmRoundsById(
+  firearms: readonly Firearm[],
+  sessions: readonly SessionLike[] | undefined,
+): Map<string, FirearmRounds> | null {
   return sessions ? new Map(firearms.map((firearm) => [firearm.id, firearmRounds(firearm, sessions)])) : null;
 }
 

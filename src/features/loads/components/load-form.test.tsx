@@ -11,13 +11,25 @@ describe('LoadForm editing a load', () => {
   it('opens with every field and the status of the load, and hands on the changes with the chosen status', async () => {
     const user = userEvent.setup();
     const onSubmit = onSubmitMock();
-    render(<LoadForm defaultValues={loadToForm(loadFixtures.creedmoorMatch)} defaultStatus="Testing" onSubmit={onSubmit} submitLabel="Save Changes" />);
+    render(
+      <LoadForm
+        defaultValues={loadToForm(loadFixtures.creedmoorMatch)}
+        defaultStatus="Testing"
+        onSubmit={onSubmit}
+        submitLabel="Save Changes"
+      />,
+    );
 
     expect(screen.getByLabelText('Load name')).toHaveValue('6.5 CM 140 ELD-M / H4350');
     expect(screen.getByLabelText('Powder charge (grains)')).toHaveValue(41.5);
     const status = screen.getByLabelText('Status');
     expect(status).toHaveValue('Testing');
-    expect(Array.from((status as HTMLSelectElement).options, (option) => option.text)).toEqual(['Planning', 'Testing', 'In Progress', 'Complete']);
+    expect(Array.from((status as HTMLSelectElement).options, (option) => option.text)).toEqual([
+      'Planning',
+      'Testing',
+      'In Progress',
+      'Complete',
+    ]);
 
     await user.selectOptions(status, 'Complete');
     await user.clear(screen.getByLabelText('Powder charge (grains)'));
@@ -25,13 +37,23 @@ describe('LoadForm editing a load', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ ...loadFixtures.creedmoorMatch, powder: { type: 'H4350', weight: 42 } }, 'Complete');
+    expect(onSubmit).toHaveBeenCalledWith(
+      { ...loadFixtures.creedmoorMatch, powder: { type: 'H4350', weight: 42 } },
+      'Complete',
+    );
   });
 
   it('keeps the required messages and submits nothing when a required field is cleared', async () => {
     const user = userEvent.setup();
     const onSubmit = onSubmitMock();
-    render(<LoadForm defaultValues={loadToForm(loadFixtures.creedmoorMatch)} defaultStatus="Planning" onSubmit={onSubmit} submitLabel="Save Changes" />);
+    render(
+      <LoadForm
+        defaultValues={loadToForm(loadFixtures.creedmoorMatch)}
+        defaultStatus="Planning"
+        onSubmit={onSubmit}
+        submitLabel="Save Changes"
+      />,
+    );
     await user.clear(screen.getByLabelText('Primer'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Primer is required')).toBeInTheDocument();
@@ -41,7 +63,12 @@ describe('LoadForm editing a load', () => {
   it('shows the request error and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <LoadForm defaultValues={loadToForm(loadFixtures.creedmoorMatch)} defaultStatus="Planning" onSubmit={onSubmitMock()} submitLabel="Save Changes" />,
+      <LoadForm
+        defaultValues={loadToForm(loadFixtures.creedmoorMatch)}
+        defaultStatus="Planning"
+        onSubmit={onSubmitMock()}
+        submitLabel="Save Changes"
+      />,
     );
     await user.type(screen.getByLabelText('Notes'), ' Try 0.030".');
     rerender(
@@ -90,13 +117,21 @@ describe('LoadForm for a new load', () => {
     await user.click(screen.getByRole('button', { name: 'Create Load Development' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { ...loadFixtures.creedmoorMatch, name: '6.5 CM 140 ELD-M / H4350 (copy)', powder: { type: 'H4350', weight: 42 } },
+        {
+          ...loadFixtures.creedmoorMatch,
+          name: '6.5 CM 140 ELD-M / H4350 (copy)',
+          powder: { type: 'H4350', weight: 42 },
+        },
         'Planning',
       ),
     );
   });
 
   it('duplicates a load with no powder charge as an empty charge field', () => {
-    expect(duplicateLoadForm(loadFixtures.varmint)).toEqual({ ...loadToForm(loadFixtures.varmint), name: '.223 55 V-MAX (copy)', powderWeight: '' });
+    expect(duplicateLoadForm(loadFixtures.varmint)).toEqual({
+      ...loadToForm(loadFixtures.varmint),
+      name: '.223 55 V-MAX (copy)',
+      powderWeight: '',
+    });
   });
 });

@@ -41,7 +41,13 @@ const goalOptions = [
 ];
 
 /** Every field of a load development recipe; validates and hands the fields on, it never writes. */
-export function LoadForm({ defaultValues, onSubmit, submitError, defaultStatus, submitLabel = 'Create Load Development' }: LoadFormProps) {
+export function LoadForm({
+  defaultValues,
+  onSubmit,
+  submitError,
+  defaultStatus,
+  submitLabel = 'Create Load Development',
+}: LoadFormProps) {
   // A choice among four fixed values, outside the recipe's schema.
   const [status, setStatus] = useState<LoadStatus>(defaultStatus ?? NEW_LOAD_STATUS);
   const {
@@ -55,7 +61,12 @@ export function LoadForm({ defaultValues, onSubmit, submitError, defaultStatus, 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Load</legend>
         <TextField label="Load name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Cartridge" placeholder="6.5 Creedmoor" error={errors.cartridge?.message} {...register('cartridge')} />
+        <TextField
+          label="Cartridge"
+          placeholder="6.5 Creedmoor"
+          error={errors.cartridge?.message}
+          {...register('cartridge')}
+        />
         <SelectField label="Goal" options={goalOptions} error={errors.goal?.message} {...register('goal')} />
         {defaultStatus !== undefined && (
           <SelectField
@@ -79,12 +90,26 @@ export function LoadForm({ defaultValues, onSubmit, submitError, defaultStatus, 
           error={errors.bulletWeight?.message}
           {...register('bulletWeight')}
         />
-        <TextField label="Bullet type" placeholder="ELD Match" error={errors.bulletType?.message} {...register('bulletType')} />
-        <TextField label="Bullet manufacturer" error={errors.bulletManufacturer?.message} {...register('bulletManufacturer')} />
+        <TextField
+          label="Bullet type"
+          placeholder="ELD Match"
+          error={errors.bulletType?.message}
+          {...register('bulletType')}
+        />
+        <TextField
+          label="Bullet manufacturer"
+          error={errors.bulletManufacturer?.message}
+          {...register('bulletManufacturer')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Powder, primer and brass</legend>
-        <TextField label="Powder type" placeholder="H4350" error={errors.powderType?.message} {...register('powderType')} />
+        <TextField
+          label="Powder type"
+          placeholder="H4350"
+          error={errors.powderType?.message}
+          {...register('powderType')}
+        />
         <TextField
           label="Powder charge (grains)"
           type="number"

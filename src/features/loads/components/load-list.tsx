@@ -23,39 +23,39 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
       {loads.map((load) => {
         const rollup = rollups?.get(load.id) ?? NO_ROLLUP;
         return (
-        <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <Heading className="truncate text-lg font-semibold">
-                {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
-                <Link
-                  to={paths.load.href(load.id)}
-                  className="block min-h-11 truncate py-2 underline decoration-amber-700 decoration-2 underline-offset-4 hover:text-amber-800 focus-visible:-outline-offset-4"
-                >
-                  {load.name}
-                </Link>
-              </Heading>
-              <p className="text-stone-700">{load.cartridge}</p>
+          <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Heading className="truncate text-lg font-semibold">
+                  {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
+                  <Link
+                    to={paths.load.href(load.id)}
+                    className="block min-h-11 truncate py-2 underline decoration-amber-700 decoration-2 underline-offset-4 hover:text-amber-800 focus-visible:-outline-offset-4"
+                  >
+                    {load.name}
+                  </Link>
+                </Heading>
+                <p className="text-stone-700">{load.cartridge}</p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
+                {pendingIds?.has(load.id) && <PendingBadge />}
+              </div>
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
-              {pendingIds?.has(load.id) && <PendingBadge />}
-            </div>
-          </div>
-          <p className="mt-2 text-sm text-stone-800">{recipeSummary(load)}</p>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-stone-600">Primer / brass</dt>
-            <dd>
-              {load.primer} / {load.brass}
-            </dd>
-            <dt className="text-stone-600">Sessions</dt>
-            <dd>{rollups ? rollup.sessions : '…'}</dd>
-            <dt className="text-stone-600">Best group</dt>
-            <dd>{rollups ? formatInches(rollup.bestGroup) : '…'}</dd>
-            <dt className="text-stone-600">Last tested</dt>
-            <dd>{rollups ? formatDateString(rollup.lastTested, 'Not tested') : '…'}</dd>
-          </dl>
-        </li>
+            <p className="mt-2 text-sm text-stone-800">{recipeSummary(load)}</p>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-600">Primer / brass</dt>
+              <dd>
+                {load.primer} / {load.brass}
+              </dd>
+              <dt className="text-stone-600">Sessions</dt>
+              <dd>{rollups ? rollup.sessions : '…'}</dd>
+              <dt className="text-stone-600">Best group</dt>
+              <dd>{rollups ? formatInches(rollup.bestGroup) : '…'}</dd>
+              <dt className="text-stone-600">Last tested</dt>
+              <dd>{rollups ? formatDateString(rollup.lastTested, 'Not tested') : '…'}</dd>
+            </dl>
+          </li>
         );
       })}
     </ul>

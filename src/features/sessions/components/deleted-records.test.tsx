@@ -24,7 +24,13 @@ const inRouter = (element: ReactElement) => render(<MemoryRouter>{element}</Memo
 
 describe('a session whose load or firearm was deleted', () => {
   it('says so in the session list, after the snapshot names', () => {
-    inRouter(<SessionList sessions={[session('s1')]} loadIds={new Set(['another-load'])} firearmIds={new Set(['another-firearm'])} />);
+    inRouter(
+      <SessionList
+        sessions={[session('s1')]}
+        loadIds={new Set(['another-load'])}
+        firearmIds={new Set(['another-firearm'])}
+      />,
+    );
     const card = screen.getByRole('listitem');
     expect(card).toHaveTextContent('6.5 CM 140 ELD-M / H4350 (deleted) · 6.5 Creedmoor');
     expect(card).toHaveTextContent('Tikka T3x CTR (deleted)');
@@ -44,12 +50,20 @@ describe('a session whose load or firearm was deleted', () => {
   });
 
   it('never marks a factory load, which cannot be deleted', () => {
-    inRouter(<SessionList sessions={[session('s1', sessionFixtures.factory)]} loadIds={new Set()} firearmIds={new Set(['firearm-1'])} />);
+    inRouter(
+      <SessionList
+        sessions={[session('s1', sessionFixtures.factory)]}
+        loadIds={new Set()}
+        firearmIds={new Set(['firearm-1'])}
+      />,
+    );
     expect(screen.getByRole('listitem')).not.toHaveTextContent('(deleted)');
   });
 
   it('says so on the session page, and links the records that still exist to their pages', () => {
-    const { unmount } = inRouter(<SessionHeader session={session('s1')} loadPresence="deleted" firearmPresence="deleted" />);
+    const { unmount } = inRouter(
+      <SessionHeader session={session('s1')} loadPresence="deleted" firearmPresence="deleted" />,
+    );
     const details = screen.getByRole('region', { name: 'Session details' });
     expect(details).toHaveTextContent('6.5 CM 140 ELD-M / H4350 (deleted) · 6.5 Creedmoor');
     expect(details).toHaveTextContent('Tikka T3x CTR (deleted) · 6.5 Creedmoor');

@@ -38,9 +38,16 @@ describe('ExcludeShotDialog', () => {
     const onExclude = vi.fn();
     render(<Harness onExclude={onExclude} />);
 
-    const dialog = screen.getByRole('dialog', { name: 'Exclude shot 4 from the statistics? It stays in the table, struck through.' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Exclude shot 4 from the statistics? It stays in the table, struck through.',
+    });
     const reason = screen.getByLabelText('Reason');
-    expect(Array.from((reason as HTMLSelectElement).options, (option) => option.text)).toEqual(['Flier', 'Cold bore', 'Chronograph error', 'Other']);
+    expect(Array.from((reason as HTMLSelectElement).options, (option) => option.text)).toEqual([
+      'Flier',
+      'Cold bore',
+      'Chronograph error',
+      'Other',
+    ]);
     await user.selectOptions(reason, 'Chronograph error');
     await user.click(screen.getByRole('button', { name: 'Exclude Shot' }));
 

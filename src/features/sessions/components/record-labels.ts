@@ -17,7 +17,10 @@ export function presenceIn(ids: ReadonlySet<string> | null | undefined, id: stri
 }
 
 /** Whether the session's handload was deleted (a factory load never is). */
-export function ammunitionDeleted(ammunition: AmmunitionSnapshot, loadIds: ReadonlySet<string> | null | undefined): boolean {
+export function ammunitionDeleted(
+  ammunition: AmmunitionSnapshot,
+  loadIds: ReadonlySet<string> | null | undefined,
+): boolean {
   return ammunition.type === 'handload' && presenceIn(loadIds, ammunition.loadDevelopmentId) === 'deleted';
 }
 

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { sessionDetailsFormSchema, type SessionDetails, type SessionDetailsForm as SessionDetailsFormFields } from '../schema';
+import {
+  sessionDetailsFormSchema,
+  type SessionDetails,
+  type SessionDetailsForm as SessionDetailsFormFields,
+} from '../schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 type SessionDetailsFormProps = {
@@ -16,7 +20,10 @@ type SessionDetailsFormProps = {
  * ammunition, firearm and shots are not changed here. It validates and hands on, never writes.
  */
 export function SessionDetailsForm({ defaultValues, onSubmit, submitError }: SessionDetailsFormProps) {
-  const form = useForm<SessionDetailsFormFields, unknown, SessionDetails>({ resolver: zodResolver(sessionDetailsFormSchema), defaultValues });
+  const form = useForm<SessionDetailsFormFields, unknown, SessionDetails>({
+    resolver: zodResolver(sessionDetailsFormSchema),
+    defaultValues,
+  });
   const {
     handleSubmit,
     formState: { isSubmitting },

@@ -27,7 +27,10 @@ const blank = (label: string): Choice => ({ value: '', label });
 /** Starts a session: name, date, place, weather, ammunition and firearm; it never writes. */
 export function SessionForm(props: SessionFormProps) {
   const { defaultValues, onSubmit, submitError, handloads, factoryLoads, firearms } = props;
-  const form = useForm<SessionFormFields, unknown, SessionFormValues>({ resolver: zodResolver(sessionFormSchema), defaultValues });
+  const form = useForm<SessionFormFields, unknown, SessionFormValues>({
+    resolver: zodResolver(sessionFormSchema),
+    defaultValues,
+  });
   const {
     register,
     handleSubmit,
@@ -36,8 +39,10 @@ export function SessionForm(props: SessionFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const ammunitionType = useWatch({ control, name: 'ammunitionType' });
-  const ammunitionChoices = ammunitionType === 'handload' ? handloads : ammunitionType === 'factory' ? factoryLoads : [];
-  const ammunitionNote = ammunitionType === 'handload' ? props.handloadsNote : ammunitionType === 'factory' ? props.factoryLoadsNote : null;
+  const ammunitionChoices =
+    ammunitionType === 'handload' ? handloads : ammunitionType === 'factory' ? factoryLoads : [];
+  const ammunitionNote =
+    ammunitionType === 'handload' ? props.handloadsNote : ammunitionType === 'factory' ? props.factoryLoadsNote : null;
 
   return (
     <FormProvider {...form}>
@@ -47,7 +52,11 @@ export function SessionForm(props: SessionFormProps) {
           <legend className="mb-2 text-lg font-semibold">Ammunition and firearm</legend>
           <SelectField
             label="Ammunition type"
-            options={[blank('Select ammunition type'), { value: 'handload', label: 'Handload' }, { value: 'factory', label: 'Factory load' }]}
+            options={[
+              blank('Select ammunition type'),
+              { value: 'handload', label: 'Handload' },
+              { value: 'factory', label: 'Factory load' },
+            ]}
             error={errors.ammunitionType?.message}
             {...register('ammunitionType', { onChange: () => setValue('ammunitionId', '') })}
           />

@@ -8,7 +8,9 @@ import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 export function weatherSummary(weather: ShootingSession['weather']): string {
   const parts = [
     weather.temperature === null ? null : `${weather.temperature}°F`,
-    weather.windSpeed === null ? null : `${weather.windSpeed} mph${weather.windDirection ? ` ${weather.windDirection}` : ''}`,
+    weather.windSpeed === null
+      ? null
+      : `${weather.windSpeed} mph${weather.windDirection ? ` ${weather.windDirection}` : ''}`,
     weather.humidity === null ? null : `${weather.humidity}% humidity`,
     weather.conditions || null,
   ].filter(Boolean);
@@ -52,7 +54,9 @@ export function SessionHeader({ session, loadPresence = 'unknown', firearmPresen
                 ) : (
                   ammunition.name
                 )}
-                {loadPresence === 'deleted' ? `${DELETED_SUFFIX} · ${ammunition.cartridge}` : ` (${ammunition.cartridge})`}
+                {loadPresence === 'deleted'
+                  ? `${DELETED_SUFFIX} · ${ammunition.cartridge}`
+                  : ` (${ammunition.cartridge})`}
               </>
             )}
           </dd>

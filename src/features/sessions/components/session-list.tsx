@@ -24,7 +24,10 @@ type SessionListProps = {
  * The ids of a live list once it has loaded, for SessionList's deleted marks; a record that
  * cannot be read still exists, so its id counts too.
  */
-export function idsOf(records: readonly { id: string }[] | undefined, unreadable: readonly { id: string }[] = []): ReadonlySet<string> | null {
+export function idsOf(
+  records: readonly { id: string }[] | undefined,
+  unreadable: readonly { id: string }[] = [],
+): ReadonlySet<string> | null {
   return records ? new Set([...records, ...unreadable].map((record) => record.id)) : null;
 }
 
@@ -53,10 +56,17 @@ export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, f
                 <div className="min-w-0">
                   <Heading className="truncate text-lg font-semibold">{session.sessionName}</Heading>
                   <p className="text-sm text-stone-700">
-                    {formatDateString(session.date)} · {sessionAmmunitionLabel(session.selectedAmmunition, ammunitionDeleted(session.selectedAmmunition, loadIds))}
+                    {formatDateString(session.date)} ·{' '}
+                    {sessionAmmunitionLabel(
+                      session.selectedAmmunition,
+                      ammunitionDeleted(session.selectedAmmunition, loadIds),
+                    )}
                   </p>
                   <p className="text-sm text-stone-700">
-                    {firearmName(session.selectedFirearm, presenceIn(firearmIds, session.selectedFirearm.id) === 'deleted')}
+                    {firearmName(
+                      session.selectedFirearm,
+                      presenceIn(firearmIds, session.selectedFirearm.id) === 'deleted',
+                    )}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
@@ -67,7 +77,7 @@ export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, f
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
                 {figures.map((figure) => (
                   <div key={figure.label}>
-                    <dt className="text-xs uppercase tracking-wide text-stone-600">{figure.label}</dt>
+                    <dt className="text-xs tracking-wide text-stone-600 uppercase">{figure.label}</dt>
                     <dd className="font-semibold tabular-nums">{figure.value}</dd>
                   </div>
                 ))}

@@ -52,8 +52,10 @@ describe('ShotForm: the same values twice within 500 ms', () => {
 
   async function type(values: { velocity?: string; impact?: string }) {
     await act(async () => {
-      if (values.velocity !== undefined) fireEvent.input(screen.getByLabelText('Velocity (fps)'), { target: { value: values.velocity } });
-      if (values.impact !== undefined) fireEvent.input(screen.getByLabelText('Impact (in)'), { target: { value: values.impact } });
+      if (values.velocity !== undefined)
+        fireEvent.input(screen.getByLabelText('Velocity (fps)'), { target: { value: values.velocity } });
+      if (values.impact !== undefined)
+        fireEvent.input(screen.getByLabelText('Impact (in)'), { target: { value: values.impact } });
     });
   }
 

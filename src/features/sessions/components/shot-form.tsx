@@ -3,13 +3,21 @@ import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/text-field';
-import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotForm as ShotFormFields, type ShotValuesInput } from '../schema';
+import {
+  EMPTY_SHOT_MESSAGE,
+  emptyShotForm,
+  shotFormSchema,
+  type ShotForm as ShotFormFields,
+  type ShotValuesInput,
+} from '../schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;
 
-const sameShot = (a: ShotValuesInput, b: ShotValuesInput) => a.velocity === b.velocity && a.impact === b.impact && a.note === b.note;
-const isBlank = (form: ShotFormFields) => form.velocity.trim() === '' && form.impact.trim() === '' && form.note.trim() === '';
+const sameShot = (a: ShotValuesInput, b: ShotValuesInput) =>
+  a.velocity === b.velocity && a.impact === b.impact && a.note === b.note;
+const isBlank = (form: ShotFormFields) =>
+  form.velocity.trim() === '' && form.impact.trim() === '' && form.note.trim() === '';
 
 /**
  * The shot form, made for a phone at the range: big inputs, Enter logs the shot, and focus goes
@@ -26,7 +34,10 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
     getFieldState,
     clearErrors,
     formState: { errors },
-  } = useForm<ShotFormFields, unknown, ShotValuesInput>({ resolver: zodResolver(shotFormSchema), defaultValues: emptyShotForm });
+  } = useForm<ShotFormFields, unknown, ShotValuesInput>({
+    resolver: zodResolver(shotFormSchema),
+    defaultValues: emptyShotForm,
+  });
   const lastLogged = useRef<{ values: ShotValuesInput; at: number } | null>(null);
 
   function logShot(values: ShotValuesInput) {
@@ -56,7 +67,12 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Log a shot" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Log a shot"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <TextField
@@ -81,7 +97,13 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
           error={errors.impact?.message}
           {...register('impact', { onChange: clearBlankShotMessage })}
         />
-        <TextField label="Note" autoComplete="off" className="col-span-2 [&_input]:min-h-14" error={errors.note?.message} {...register('note', { onChange: clearBlankShotMessage })} />
+        <TextField
+          label="Note"
+          autoComplete="off"
+          className="col-span-2 [&_input]:min-h-14"
+          error={errors.note?.message}
+          {...register('note', { onChange: clearBlankShotMessage })}
+        />
       </div>
       <Button type="submit" className="mt-4 min-h-14 w-full text-lg">
         Log Shot

@@ -30,7 +30,15 @@ describe('ShotTable', () => {
     const onDelete = vi.fn();
     const onExclude = vi.fn();
     const onInclude = vi.fn();
-    render(<ShotTable shots={shots} exclusions={{ b: 'flier' }} onDelete={onDelete} onExclude={onExclude} onInclude={onInclude} />);
+    render(
+      <ShotTable
+        shots={shots}
+        exclusions={{ b: 'flier' }}
+        onDelete={onDelete}
+        onExclude={onExclude}
+        onInclude={onInclude}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Exclude shot 3' }));
     expect(onExclude).toHaveBeenCalledWith({ shot: shots[2], number: 3 });

@@ -19,7 +19,8 @@ type ShotTableProps = {
 };
 
 // 44 px touch targets: these are tapped at the range.
-const actionButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100';
+const actionButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100';
 
 /**
  * Every shot of the session, newest first, numbered in the order fired; unsynced ones are marked,
@@ -27,20 +28,34 @@ const actionButton = 'inline-flex min-h-11 min-w-11 items-center justify-center 
  */
 export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, onExclude, onInclude }: ShotTableProps) {
   if (shots.length === 0) {
-    return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No shots logged yet.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        No shots logged yet.
+      </p>
+    );
   }
   const hasActions = Boolean(onDelete || onExclude || onInclude);
   const numbered: NumberedShot[] = shots.map((shot, index) => ({ shot, number: index + 1 })).reverse();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm" aria-label="Shots">
-        <thead className="bg-stone-100 text-xs uppercase tracking-wide text-stone-600">
+        <thead className="bg-stone-100 text-xs tracking-wide text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">#</th>
-            <th scope="col" className="px-3 py-2">Time</th>
-            <th scope="col" className="px-3 py-2 text-right">Velocity (fps)</th>
-            <th scope="col" className="px-3 py-2 text-right">Impact (in)</th>
-            <th scope="col" className="px-3 py-2">Note</th>
+            <th scope="col" className="px-3 py-2">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Time
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Velocity (fps)
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Impact (in)
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Note
+            </th>
             {hasActions && (
               <th scope="col" className="px-3 py-2 text-right">
                 Actions
@@ -77,7 +92,10 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                 <td className="px-3 py-2">
                   {shot.note}
                   {excluded && (
-                    <span className="ml-1 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800" data-exclusion={reason}>
+                    <span
+                      className="ml-1 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800"
+                      data-exclusion={reason}
+                    >
                       Excluded: {EXCLUSION_REASON_LABELS[reason]}
                     </span>
                   )}
@@ -86,12 +104,22 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                   <td className="px-3 py-1 text-right whitespace-nowrap">
                     <span className="inline-flex gap-2">
                       {excluded && onInclude && (
-                        <button type="button" className={`${actionButton} text-stone-900`} aria-label={`Include shot ${number}`} onClick={() => onInclude(item)}>
+                        <button
+                          type="button"
+                          className={`${actionButton} text-stone-900`}
+                          aria-label={`Include shot ${number}`}
+                          onClick={() => onInclude(item)}
+                        >
                           Include
                         </button>
                       )}
                       {!excluded && onExclude && (
-                        <button type="button" className={`${actionButton} text-stone-900`} aria-label={`Exclude shot ${number}`} onClick={() => onExclude(item)}>
+                        <button
+                          type="button"
+                          className={`${actionButton} text-stone-900`}
+                          aria-label={`Exclude shot ${number}`}
+                          onClick={() => onExclude(item)}
+                        >
                           Exclude
                         </button>
                       )}

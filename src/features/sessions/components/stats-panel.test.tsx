@@ -19,7 +19,8 @@ function panels(exclusions: Record<string, string>) {
   render(<SessionStatsPanels counted={counted} every={every} excludedCount={shots.length - counted.totalShots} />);
 }
 
-const stat = (region: HTMLElement, label: string) => within(region).getByText((_text, element) => element?.getAttribute('data-stat') === label);
+const stat = (region: HTMLElement, label: string) =>
+  within(region).getByText((_text, element) => element?.getAttribute('data-stat') === label);
 
 describe('SessionStatsPanels', () => {
   it('shows one Statistics panel over every shot when nothing is excluded', () => {
@@ -57,6 +58,8 @@ describe('SessionStatsPanels', () => {
       'Statistics without excluded shots',
       'Statistics with every shot',
     ]);
-    expect(screen.getByRole('region', { name: 'Statistics without excluded shots' })).toHaveTextContent('2 excluded shots left out.');
+    expect(screen.getByRole('region', { name: 'Statistics without excluded shots' })).toHaveTextContent(
+      '2 excluded shots left out.',
+    );
   });
 });

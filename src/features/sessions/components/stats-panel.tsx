@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { DASH, formatFps, formatInches, formatNumber, formatSd } from '../../../utils/format';
 import type { SessionStats } from '../stats';
 
-
 type StatsPanelProps = {
   stats: SessionStats;
   /** The heading, which also names the region ("Statistics", or which shots it counts). */
@@ -21,7 +20,8 @@ export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProp
     {
       label: 'SD (sample)',
       value: formatSd(stats.standardDeviation),
-      title: 'Sample standard deviation (n − 1), as LabRadar reports it; Garmin ShotView shows the population SD, which reads lower on short strings',
+      title:
+        'Sample standard deviation (n − 1), as LabRadar reports it; Garmin ShotView shows the population SD, which reads lower on short strings',
     },
     { label: 'Min velocity', value: formatFps(stats.minVelocity) },
     { label: 'Max velocity', value: formatFps(stats.maxVelocity) },
@@ -38,7 +38,7 @@ export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProp
       <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {items.map((item) => (
           <div key={item.label} title={item.title}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{item.label}</dt>
+            <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{item.label}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-stat={item.label}>
               {item.value}
             </dd>
@@ -68,8 +68,16 @@ export function SessionStatsPanels({ counted, every, excludedCount }: SessionSta
   if (excludedCount === 0) return <StatsPanel stats={every} />;
   return (
     <div className="space-y-4">
-      <StatsPanel stats={counted} title="Statistics without excluded shots" note={`${excludedCount} excluded ${shots(excludedCount)} left out.`} />
-      <StatsPanel stats={every} title="Statistics with every shot" note={`All ${every.totalShots} ${shots(every.totalShots)}, the excluded ones too.`} />
+      <StatsPanel
+        stats={counted}
+        title="Statistics without excluded shots"
+        note={`${excludedCount} excluded ${shots(excludedCount)} left out.`}
+      />
+      <StatsPanel
+        stats={every}
+        title="Statistics with every shot"
+        note={`All ${every.totalShots} ${shots(every.totalShots)}, the excluded ones too.`}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { DASH, formatNumber } from '../../../utils/format';
 import type { SessionStats } from '../stats';
 
-
 /**
  * The figures a shooter watches while logging, in one line that sticks to the top of the screen,
  * so they stay in view above a phone's keyboard and while the shot table scrolls.
@@ -15,10 +14,14 @@ export function StatsSummary({ stats }: { stats: SessionStats }) {
   ];
   return (
     <div className="sticky top-0 z-10 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-      <dl className="grid grid-cols-4 gap-2 text-center tabular-nums" aria-label="Latest statistics (fps)" data-testid="stats-summary">
+      <dl
+        className="grid grid-cols-4 gap-2 text-center tabular-nums"
+        aria-label="Latest statistics (fps)"
+        data-testid="stats-summary"
+      >
         {items.map((item) => (
           <div key={item.label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{item.label}</dt>
+            <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{item.label}</dt>
             <dd className="text-xl font-bold" data-summary={item.label}>
               {item.value}
             </dd>

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_COLORS, ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../components/charts/uplot-chart';
+import {
+  CHART_COLORS,
+  ChartKey,
+  UplotChart,
+  chartAxis,
+  pointSeries,
+  velocityAxis,
+} from '../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../utils/format';
 import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '../../loads/analysis';
 import type { Shot } from '../schema';
@@ -40,8 +47,14 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
   );
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
     // From the data, not uPlot's min and max: for a single shot those are already widened.
-    const shotRange = paddedRange(series.points.map((point) => point.shot), 1);
-    const velocityRange = paddedRange(series.points.map((point) => point.velocity), 10);
+    const shotRange = paddedRange(
+      series.points.map((point) => point.shot),
+      1,
+    );
+    const velocityRange = paddedRange(
+      series.points.map((point) => point.velocity),
+      10,
+    );
     return {
       legend: { show: false },
       cursor: { show: false },
@@ -55,16 +68,17 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
         }),
         velocityAxis('Velocity (fps)'),
       ],
-      series: [
-        {},
-        pointSeries('Velocity', 8, { width: 1 }),
-      ],
+      series: [{}, pointSeries('Velocity', 8, { width: 1 })],
       plugins: [averageLinePlugin(series.averageVelocity)],
     };
   }, [series]);
 
   if (series.points.length === 0) {
-    return <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">No velocities to chart yet.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+        No velocities to chart yet.
+      </p>
+    );
   }
   return (
     <div>
@@ -73,7 +87,8 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
         items={[
           { label: 'Velocity of a shot', mark: 'point' },
           {
-            label: series.averageVelocity === null ? 'Average' : `Average (${formatNumber(series.averageVelocity, 0)} fps)`,
+            label:
+              series.averageVelocity === null ? 'Average' : `Average (${formatNumber(series.averageVelocity, 0)} fps)`,
             mark: 'dashed',
           },
         ]}

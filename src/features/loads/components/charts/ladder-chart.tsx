@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import { CHART_COLORS, ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../../components/charts/uplot-chart';
+import {
+  CHART_COLORS,
+  ChartKey,
+  UplotChart,
+  chartAxis,
+  pointSeries,
+  velocityAxis,
+} from '../../../../components/charts/uplot-chart';
 import { formatNumber } from '../../../../utils/format';
 import { ladderSummary, ladderVelocityRange, paddedRange, type LadderPoint } from '../../analysis';
 
@@ -53,7 +60,10 @@ export function LadderChart({ points }: { points: readonly LadderPoint[] }) {
   );
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
     const velocityRange = ladderVelocityRange(points);
-    const chargeRange = paddedRange(points.map((point) => point.charge), 0.3);
+    const chargeRange = paddedRange(
+      points.map((point) => point.charge),
+      0.3,
+    );
     return {
       legend: { show: false },
       cursor: { show: false },
@@ -73,10 +83,7 @@ export function LadderChart({ points }: { points: readonly LadderPoint[] }) {
         }),
         velocityAxis('Average velocity (fps)'),
       ],
-      series: [
-        {},
-        pointSeries('Average velocity', 9, { width: 1.5 }),
-      ],
+      series: [{}, pointSeries('Average velocity', 9, { width: 1.5 })],
       plugins: [errorBarsPlugin(points)],
     };
   }, [points]);

@@ -12,8 +12,14 @@ export function TemperatureChart({ points }: { points: readonly TemperaturePoint
   );
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
     // From the data, not uPlot's min and max: for a single point those are already widened.
-    const temperatureRange = paddedRange(points.map((point) => point.temperature), 5);
-    const velocityRange = paddedRange(points.map((point) => point.averageVelocity), 10);
+    const temperatureRange = paddedRange(
+      points.map((point) => point.temperature),
+      5,
+    );
+    const velocityRange = paddedRange(
+      points.map((point) => point.averageVelocity),
+      10,
+    );
     return {
       legend: { show: false },
       cursor: { show: false },
@@ -25,10 +31,7 @@ export function TemperatureChart({ points }: { points: readonly TemperaturePoint
         chartAxis('Temperature (°F)', (_u, splits) => splits.map((value) => formatNumber(value, 1))),
         velocityAxis('Average velocity (fps)'),
       ],
-      series: [
-        {},
-        pointSeries('Average velocity', 10, { paths: () => null }),
-      ],
+      series: [{}, pointSeries('Average velocity', 10, { paths: () => null })],
     };
   }, [points]);
 
