@@ -62,13 +62,23 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // Pure modules run in Node; only the files that render (.test.tsx) pay for a DOM.
       {
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test-setup.ts'],
         },
       },

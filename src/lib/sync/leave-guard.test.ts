@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (it listens for beforeunload on a real window)
 import { createLeaveGuard } from './leave-guard';
 
 /** Whether leaving the page now would ask first, as the browser sees it. */
