@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
@@ -11,6 +12,9 @@ const authEmulatorUrl = `http://${emulators.auth.host}:${emulators.auth.port}`;
 const firestoreEmulatorHost = `${emulators.firestore.host}:${emulators.firestore.port}`;
 
 const THEME_COLOR = '#1f2937';
+
+// `@/x` is `src/x`, in the app, its tests and the scripts that load it through Vite.
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   plugins: [
@@ -49,6 +53,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias },
   define: {
     __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
     __FIRESTORE_EMULATOR_HOST__: JSON.stringify(firestoreEmulatorHost),
@@ -83,6 +88,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'rules',
           environment: 'node',

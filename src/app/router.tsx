@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { PageLoading } from '../components/ui/page-loading';
+import { paths } from '@/config/paths';
+import { PageLoading } from '@/components/ui/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -13,14 +13,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.landing.path, Component: LandingRoute },
       {
-        lazy: async () => ({ Component: (await import('../lib/auth/guards')).RedirectSignedIn }),
+        lazy: async () => ({ Component: (await import('@/lib/auth/guards')).RedirectSignedIn }),
         children: [
           { path: paths.signup.path, lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
           { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('../lib/auth/guards')).RequireAuth }),
+        lazy: async () => ({ Component: (await import('@/lib/auth/guards')).RequireAuth }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayout }),

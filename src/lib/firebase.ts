@@ -6,7 +6,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { resolveFirebaseTarget } from '../config/env';
+import { resolveFirebaseTarget } from '@/config/env';
 
 /** Where this build talks to: the local emulators or a real project. */
 export const firebaseTarget = resolveFirebaseTarget(import.meta.env, {

@@ -12,7 +12,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { factoryLoadFixtures } from '../../src/features/factory-loads/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();

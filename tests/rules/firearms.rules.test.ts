@@ -11,9 +11,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { addFirearm, deleteFirearm, updateFirearm, userFirearmsQuery } from '../../src/features/firearms/firearms-api';
-import { firearmFixtures } from '../../src/features/firearms/fixtures';
-import type { FirearmFields } from '../../src/features/firearms/schema';
+import { addFirearm, deleteFirearm, updateFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import type { FirearmFields } from '@/features/firearms/schema';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 

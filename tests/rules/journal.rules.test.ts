@@ -2,14 +2,14 @@
 // holds is acknowledged (never a false alarm), what it refused is reported, an edit included.
 import { doc, runTransaction, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { deleteFirearm, updateFirearm } from '../../src/features/firearms/firearms-api';
-import { firearmFixtures } from '../../src/features/firearms/fixtures';
-import { loadFixtures } from '../../src/features/loads/fixtures';
-import { sessionFixtures } from '../../src/features/sessions/fixtures';
-import type { SessionStart } from '../../src/features/sessions/schema';
-import { appendShot, endSession, startSession } from '../../src/features/sessions/sessions-api';
-import { setWriteTracker } from '../../src/lib/firestore/local';
-import { orphanFate, writePaths, type DocsByPath, type JournalEntry } from '../../src/lib/sync/sync-status';
+import { deleteFirearm, updateFirearm } from '@/features/firearms/firearms-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import type { SessionStart } from '@/features/sessions/schema';
+import { appendShot, endSession, startSession } from '@/features/sessions/sessions-api';
+import { setWriteTracker } from '@/lib/firestore/local';
+import { orphanFate, writePaths, type DocsByPath, type JournalEntry } from '@/lib/sync/sync-status';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();

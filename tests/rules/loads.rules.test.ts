@@ -17,9 +17,9 @@ import {
   setLoadStatus,
   updateLoadDevelopment,
   userLoadsQuery,
-} from '../../src/features/loads/loads-api';
-import { loadFixtures } from '../../src/features/loads/fixtures';
-import { LOAD_STATUSES, type LoadFields, type LoadStatus } from '../../src/features/loads/schema';
+} from '@/features/loads/loads-api';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { LOAD_STATUSES, type LoadFields, type LoadStatus } from '@/features/loads/schema';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factoryLoadFixtures } from '../../src/features/factory-loads/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { PROJECT_ID } from '../support/property/clients';
 import { FACTORY_LOAD_ID } from '../support/property/operations';
 import { runSequence, type SequenceResult } from '../support/property/sequence';

@@ -13,12 +13,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { factoryLoadFixtures } from '../../src/features/factory-loads/fixtures';
-import { deleteFirearm } from '../../src/features/firearms/firearms-api';
-import { firearmFixtures } from '../../src/features/firearms/fixtures';
-import { deleteLoadDevelopment } from '../../src/features/loads/loads-api';
-import { loadFixtures } from '../../src/features/loads/fixtures';
-import { sessionFixtures } from '../../src/features/sessions/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
+import { deleteFirearm } from '@/features/firearms/firearms-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { deleteLoadDevelopment } from '@/features/loads/loads-api';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { sessionFixtures } from '@/features/sessions/fixtures';
 import {
   EMPTY_STATISTICS,
   EXCLUSION_REASONS,
@@ -26,7 +26,7 @@ import {
   type SessionStart,
   type ShootingSession,
   type ShotValuesInput,
-} from '../../src/features/sessions/schema';
+} from '@/features/sessions/schema';
 import {
   activeSessionsQuery,
   appendImportedShots,
@@ -44,7 +44,7 @@ import {
   undoLastShot,
   updateSessionDetails,
   userSessionsQuery,
-} from '../../src/features/sessions/sessions-api';
+} from '@/features/sessions/sessions-api';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 

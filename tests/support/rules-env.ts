@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { watchServerAnswers } from '../../src/lib/firestore/local';
+import { watchServerAnswers } from '@/lib/firestore/local';
 
 export const PROJECT_ID = 'demo-rangebook';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const features = [
   {

@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { RouteFocus } from '../../components/layout/route-focus';
+import { RouteFocus } from '@/components/layout/route-focus';
 
 /**
  * Wraps every page; a thin bar shows while the next page's code loads. RouteFocus gives each page

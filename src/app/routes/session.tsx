@@ -1,26 +1,26 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { OwnedRecord } from '../../components/layout/owned-record';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LinkButton } from '../../components/ui/link-button';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { db } from '../../lib/firebase';
-import { useIdle } from '../../lib/use-idle';
-import { downloadFile } from '../../utils/download';
-import { useFirearm } from '../../features/firearms/hooks';
-import { useLoad } from '../../features/loads/hooks';
-import { ExcludeShotDialog } from '../../features/sessions/components/exclude-shot-dialog';
-import type { RecordPresence } from '../../features/sessions/components/record-labels';
-import { SessionHeader } from '../../features/sessions/components/session-header';
-import { ShotForm } from '../../features/sessions/components/shot-form';
-import { ShotTable, type NumberedShot } from '../../features/sessions/components/shot-table';
-import { SessionStatsPanels } from '../../features/sessions/components/stats-panel';
-import { StatsSummary } from '../../features/sessions/components/stats-summary';
-import { usePendingShotIds, useSession } from '../../features/sessions/hooks';
-import { includedShots, sessionStats } from '../../features/sessions/rollups';
+import { paths } from '@/config/paths';
+import { OwnedRecord } from '@/components/layout/owned-record';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LinkButton } from '@/components/ui/link-button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { db } from '@/lib/firebase';
+import { useIdle } from '@/lib/use-idle';
+import { downloadFile } from '@/utils/download';
+import { useFirearm } from '@/features/firearms/hooks';
+import { useLoad } from '@/features/loads/hooks';
+import { ExcludeShotDialog } from '@/features/sessions/components/exclude-shot-dialog';
+import type { RecordPresence } from '@/features/sessions/components/record-labels';
+import { SessionHeader } from '@/features/sessions/components/session-header';
+import { ShotForm } from '@/features/sessions/components/shot-form';
+import { ShotTable, type NumberedShot } from '@/features/sessions/components/shot-table';
+import { SessionStatsPanels } from '@/features/sessions/components/stats-panel';
+import { StatsSummary } from '@/features/sessions/components/stats-summary';
+import { usePendingShotIds, useSession } from '@/features/sessions/hooks';
+import { includedShots, sessionStats } from '@/features/sessions/rollups';
 import {
   appendShot,
   deleteSession,
@@ -28,18 +28,18 @@ import {
   endSession,
   setShotExclusion,
   undoLastShot,
-} from '../../features/sessions/sessions-api';
+} from '@/features/sessions/sessions-api';
 import {
   ammunitionBulletGrains,
   type ExclusionReason,
   type ShootingSession,
   type ShotValuesInput,
-} from '../../features/sessions/schema';
-import { computeSessionStats, parseBulletWeight } from '../../features/sessions/stats';
+} from '@/features/sessions/schema';
+import { computeSessionStats, parseBulletWeight } from '@/features/sessions/stats';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
 const VelocityChart = lazy(() =>
-  import('../../features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })),
+  import('@/features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })),
 );
 
 export function SessionRoute() {
@@ -165,7 +165,7 @@ function SessionLog({ session }: { session: ShootingSession }) {
 
   async function handleExport() {
     // The CSV writer (Papa Parse) loads only when a file is asked for; its rows are every shot, so its figures are too.
-    const { exportFileName, sessionCsv } = await import('../../features/export/export-files');
+    const { exportFileName, sessionCsv } = await import('@/features/export/export-files');
     downloadFile(
       exportFileName(session.sessionName, session.date, 'csv'),
       sessionCsv(session, statistics.every),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNumber } from '../../utils/format';
+import { formatNumber } from '@/utils/format';
 
 /** Colours the charts share; every series also differs by shape or dash, never by colour alone. */
 export const CHART_COLORS = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The frame of the signed-out pages: the brand above one card. */
 export function CenteredCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RejectedWrite } from '../../lib/sync/sync-status';
+import type { RejectedWrite } from '@/lib/sync/sync-status';
 import { NotSavedPanel } from './not-saved';
 
 const FIRED_AT = 1_750_000_000_000;

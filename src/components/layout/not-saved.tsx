@@ -4,9 +4,9 @@ import {
   rejectedWriteFileName,
   rejectedWriteJson,
   type RejectedWrite,
-} from '../../lib/sync/sync-status';
-import { downloadFile } from '../../utils/download';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+} from '@/lib/sync/sync-status';
+import { downloadFile } from '@/utils/download';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** How logging a refused shot again went; a failure says why in the user's words. */
 export type RelogOutcome = { ok: true } | { ok: false; message: string };

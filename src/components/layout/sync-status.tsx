@@ -1,6 +1,6 @@
-import { syncIndicator, waitingWrites } from '../../lib/sync/sync-status';
-import { dismissRejectedWrite, useSyncState } from '../../lib/sync/sync-store';
-import { useOnlineStatus } from '../../lib/use-online-status';
+import { syncIndicator, waitingWrites } from '@/lib/sync/sync-status';
+import { dismissRejectedWrite, useSyncState } from '@/lib/sync/sync-store';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { NotSavedPanel, type Relog } from './not-saved';
 
 export type { Relog, RelogOutcome } from './not-saved';

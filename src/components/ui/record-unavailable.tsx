@@ -1,4 +1,4 @@
-import { unreadableDocOf, type LiveDocState } from '../../lib/firestore/live';
+import { unreadableDocOf, type LiveDocState } from '@/lib/firestore/live';
 import { UnreadableRecord } from './unreadable-rows';
 
 export const NOT_ON_DEVICE_MESSAGE = 'Not on this device yet; it opens when you are back online';

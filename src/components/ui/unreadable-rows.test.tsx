@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnreadableDoc, UnreadableDocError } from '../../lib/firestore/converter';
+import { UnreadableDoc, UnreadableDocError } from '@/lib/firestore/converter';
 import { NotOnDevice, RecordUnavailable } from './record-unavailable';
 import { UnreadableRows } from './unreadable-rows';
 

@@ -1,5 +1,5 @@
-import type { UnreadableDoc } from '../../lib/firestore/converter';
-import { downloadFile } from '../../utils/download';
+import type { UnreadableDoc } from '@/lib/firestore/converter';
+import { downloadFile } from '@/utils/download';
 import { Button } from './button';
 
 /** The file an unreadable record exports to: its id, path, reason and stored data, as JSON. */

@@ -1,8 +1,8 @@
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { auth, db } from '../../lib/firebase';
-import { refreshAuthState } from '../../lib/auth/auth-store';
-import { COLLECTIONS } from '../../lib/firestore/collections';
+import { auth, db } from '@/lib/firebase';
+import { refreshAuthState } from '@/lib/auth/auth-store';
+import { COLLECTIONS } from '@/lib/firestore/collections';
 import { toDisplayName, userProfileFieldsSchema, type SignupValues } from './schema';
 
 /** Creates the account, sets its display name "First Last", and writes its users/{uid} profile. */

@@ -3,7 +3,7 @@
  * anything is written: a shot that cannot be stored, the session's shot limit and a string imported
  * twice. Pure module.
  */
-import { SESSION_LIMITS, shotSchema } from '../sessions/schema';
+import { SESSION_LIMITS, shotSchema } from '@/features/sessions/schema';
 import type { ChronographString } from './types';
 
 /**

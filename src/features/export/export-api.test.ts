@@ -12,10 +12,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firearmFixtures } from '../firearms/fixtures';
-import { loadFixtures } from '../loads/fixtures';
-import { EMPTY_STATISTICS } from '../sessions/schema';
-import { sessionFixtures } from '../sessions/fixtures';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { EMPTY_STATISTICS } from '@/features/sessions/schema';
+import { sessionFixtures } from '@/features/sessions/fixtures';
 import { readAllRecords } from './export-api';
 import { backupJson } from './export-files';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { UnreadableDoc } from '../../lib/firestore/converter';
-import { computeSessionStats } from '../sessions/stats';
+import { UnreadableDoc } from '@/lib/firestore/converter';
+import { computeSessionStats } from '@/features/sessions/stats';
 import { backupJson, exportFileName, sessionCsv } from './export-files';
 
 describe('sessionCsv', () => {

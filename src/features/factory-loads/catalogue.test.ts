@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLoads } from '../loads/samples';
+import { sampleLoads } from '@/features/loads/samples';
 import { factoryCatalogue } from './catalogue';
 
 describe('factory catalogue', () => {

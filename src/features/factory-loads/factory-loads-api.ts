@@ -1,7 +1,7 @@
 import { collection } from 'firebase/firestore';
-import { db } from '../../lib/firebase';
-import { COLLECTIONS } from '../../lib/firestore/collections';
-import { zodConverter } from '../../lib/firestore/converter';
+import { db } from '@/lib/firebase';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { zodConverter } from '@/lib/firestore/converter';
 import { factoryLoadDocSchema } from './schema';
 
 const factoryLoadConverter = zodConverter(factoryLoadDocSchema);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../lib/firestore/live';
+import { useLiveQuery } from '@/lib/firestore/live';
 import { factoryLoadsQuery } from './factory-loads-api';
 
 /** The factory-load catalogue, live; idle until enabled (it is only needed for factory ammunition). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampDate } from '../../lib/firestore/fields';
+import { timestampDate } from '@/lib/firestore/fields';
 
 /** Spec section 3: what a factory load is for. */
 export const FACTORY_LOAD_USES = ['Target/Range', 'Hunting', 'Match/Precision', 'Subsonic'] as const;

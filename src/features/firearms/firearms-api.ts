@@ -1,8 +1,8 @@
 import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { COLLECTIONS } from '../../lib/firestore/collections';
-import { zodConverter } from '../../lib/firestore/converter';
-import { saveOnDevice } from '../../lib/firestore/local';
-import { serverTime, toOpValue } from '../../lib/firestore/write-ops';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { zodConverter } from '@/lib/firestore/converter';
+import { saveOnDevice } from '@/lib/firestore/local';
+import { serverTime, toOpValue } from '@/lib/firestore/write-ops';
 import { firearmDocSchema, firearmFieldsSchema, type FirearmFields } from './schema';
 
 const firearmConverter = zodConverter(firearmDocSchema);

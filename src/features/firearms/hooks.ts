@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { db } from '../../lib/firebase';
-import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { db } from '@/lib/firebase';
+import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
 import { firearmRef, userFirearmsQuery } from './firearms-api';
 
 /** The user's firearms, live, newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '../../lib/firestore/fields';
+import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 
 /** Spec section 3: the firearm enumerations. */
 export const FIREARM_ACTIONS = ['Bolt Action', 'Semi-Auto', 'Lever Action', 'Single Shot', 'Pump Action'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionFixtures } from '../sessions/fixtures';
-import type { Shot } from '../sessions/schema';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import type { Shot } from '@/features/sessions/schema';
 import {
   chargeLadder,
   ladderSummary,

@@ -4,10 +4,10 @@
  * against temperature, and the series and words the charts are drawn and described from. Every
  * figure comes from the statistics module (sample SD, decisions.md); nothing is re-computed here.
  */
-import type { ShootingSession, Shot } from '../sessions/schema';
-import { includedShots, sessionStats } from '../sessions/rollups';
-import { computeSessionStats } from '../sessions/stats';
-import { formatGrains, formatNumber } from '../../utils/format';
+import type { ShootingSession, Shot } from '@/features/sessions/schema';
+import { includedShots, sessionStats } from '@/features/sessions/rollups';
+import { computeSessionStats } from '@/features/sessions/stats';
+import { formatGrains, formatNumber } from '@/utils/format';
 import type { LoadDevelopment } from './schema';
 
 /** What the analysis reads of a session. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { db } from '../../lib/firebase';
-import { useLiveDoc, useLiveQuery } from '../../lib/firestore/live';
+import { db } from '@/lib/firebase';
+import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
 import { loadRef, userLoadsQuery } from './loads-api';
 
 /** The user's load developments, live, newest first. */

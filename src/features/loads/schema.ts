@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '../../lib/firestore/fields';
-import { formatGrains } from '../../utils/format';
+import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { formatGrains } from '@/utils/format';
 
 /** Spec section 3: a load's goal, or empty. */
 export const LOAD_GOALS = ['precision', 'hunting', 'varmint', 'competition', 'plinking'] as const;

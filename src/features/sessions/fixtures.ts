@@ -1,6 +1,6 @@
-import { factoryLoadFixtures } from '../factory-loads/fixtures';
-import { firearmFixtures } from '../firearms/fixtures';
-import { loadFixtures } from '../loads/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionStartSchema, type SessionStart } from './schema';
 
 /** Valid example session starts, checked by the schema; ids point at the records the tests seed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factoryLoadFixtures } from '../factory-loads/fixtures';
-import { firearmFixtures } from '../firearms/fixtures';
-import { loadFixtures } from '../loads/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
 import {
   EMPTY_SHOT_MESSAGE,
   emptySessionForm,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateString, optionalNumberInput, text, timestampDate } from '../../lib/firestore/fields';
-import { loadFieldsSchema, type LoadDevelopment } from '../loads/schema';
-import { factoryLoadFieldsSchema, type FactoryLoad } from '../factory-loads/schema';
-import { firearmFieldsSchema, type Firearm } from '../firearms/schema';
+import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { loadFieldsSchema, type LoadDevelopment } from '@/features/loads/schema';
+import { factoryLoadFieldsSchema, type FactoryLoad } from '@/features/factory-loads/schema';
+import { firearmFieldsSchema, type Firearm } from '@/features/firearms/schema';
 
 /** Spec section 3 enumerations. */
 export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

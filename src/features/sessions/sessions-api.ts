@@ -1,8 +1,8 @@
 import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { COLLECTIONS } from '../../lib/firestore/collections';
-import { zodConverter } from '../../lib/firestore/converter';
-import { save, saveOnDevice, type Save } from '../../lib/firestore/local';
-import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '../../lib/firestore/write-ops';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { zodConverter } from '@/lib/firestore/converter';
+import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
+import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
 import { sessionStats } from './rollups';
 import {
   ammunitionBulletGrains,

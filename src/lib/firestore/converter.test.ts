@@ -1,9 +1,9 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { firearmFixtures } from '../../features/firearms/fixtures';
-import { firearmDocSchema } from '../../features/firearms/schema';
-import { loadFixtures } from '../../features/loads/fixtures';
-import { loadDocSchema } from '../../features/loads/schema';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { firearmDocSchema } from '@/features/firearms/schema';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { loadDocSchema } from '@/features/loads/schema';
 import {
   splitUnreadable,
   timestampsToDates,

@@ -16,8 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firearmFixtures } from '../../features/firearms/fixtures';
-import { firearmDocSchema } from '../../features/firearms/schema';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { firearmDocSchema } from '@/features/firearms/schema';
 import { UnreadableDoc, zodConverter } from './converter';
 import { NOT_ON_DEVICE_AFTER_MS, unreadableDocOf, useLiveDoc, useLiveQuery } from './live';
 

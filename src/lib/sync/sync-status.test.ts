@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '../firestore/write-ops';
+import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
 import {
   describeRejectedWrite,
   EMPTY_SYNC_STATE,

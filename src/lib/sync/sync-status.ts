@@ -1,5 +1,5 @@
-import type { WriteMeta } from '../firestore/local';
-import { opApplied, type OpValue, type WriteOp } from '../firestore/write-ops';
+import type { WriteMeta } from '@/lib/firestore/local';
+import { opApplied, type OpValue, type WriteOp } from '@/lib/firestore/write-ops';
 
 /**
  * The sync journal's pure part: what the app knows about each write until the server has it, the

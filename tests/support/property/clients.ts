@@ -17,7 +17,7 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
-import { setWriteTracker } from '../../../src/lib/firestore/local';
+import { setWriteTracker } from '@/lib/firestore/local';
 
 export const PROJECT_ID = 'demo-rangebook';
 

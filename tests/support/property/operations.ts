@@ -5,24 +5,24 @@
  * to act on in that view is skipped.
  */
 import { getDocsFromCache, getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
-import { firearmFixtures } from '../../../src/features/firearms/fixtures';
+import { firearmFixtures } from '@/features/firearms/fixtures';
 import {
   addFirearm,
   deleteFirearm,
   newFirearmId,
   updateFirearm,
   userFirearmsQuery,
-} from '../../../src/features/firearms/firearms-api';
-import { factoryLoadFixtures } from '../../../src/features/factory-loads/fixtures';
-import { loadFixtures } from '../../../src/features/loads/fixtures';
+} from '@/features/firearms/firearms-api';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
 import {
   addLoadDevelopment,
   deleteLoadDevelopment,
   newLoadId,
   updateLoadDevelopment,
   userLoadsQuery,
-} from '../../../src/features/loads/loads-api';
-import { LOAD_STATUSES } from '../../../src/features/loads/schema';
+} from '@/features/loads/loads-api';
+import { LOAD_STATUSES } from '@/features/loads/schema';
 import {
   appendImportedShots,
   appendShot,
@@ -37,7 +37,7 @@ import {
   updateSessionDetails,
   userSessionsQuery,
   type ImportedShotValues,
-} from '../../../src/features/sessions/sessions-api';
+} from '@/features/sessions/sessions-api';
 import {
   EXCLUSION_REASONS,
   factorySnapshot,
@@ -46,7 +46,7 @@ import {
   type SessionStart,
   type ShootingSession,
   type ShotValuesInput,
-} from '../../../src/features/sessions/schema';
+} from '@/features/sessions/schema';
 import type { Device } from './clients';
 import type { Random } from './prng';
 

@@ -5,14 +5,10 @@
  * compared with a recomputation from the raw session documents.
  */
 import { collection, getDocsFromServer, query, where } from 'firebase/firestore';
-import { userFirearmsQuery } from '../../../src/features/firearms/firearms-api';
-import { userLoadsQuery } from '../../../src/features/loads/loads-api';
-import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP } from '../../../src/features/sessions/rollups';
-import {
-  firearmSessionsQuery,
-  loadSessionsQuery,
-  userSessionsQuery,
-} from '../../../src/features/sessions/sessions-api';
+import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { userLoadsQuery } from '@/features/loads/loads-api';
+import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP } from '@/features/sessions/rollups';
+import { firearmSessionsQuery, loadSessionsQuery, userSessionsQuery } from '@/features/sessions/sessions-api';
 import { openDevice, type Device, type Refusal } from './clients';
 import { addLoad, addRifle, operate, OPERATION_WEIGHTS, type World } from './operations';
 import { seededRandom } from './prng';

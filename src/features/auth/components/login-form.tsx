@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/form/text-field';
-import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '../schema';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/form/text-field';
+import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '@/features/auth/schema';
 
 type LoginFormProps = {
   onSubmit: (values: LoginValues) => Promise<void>;

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/form/text-field';
-import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '../schema';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/form/text-field';
+import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '@/features/auth/schema';
 
 type SignupFormProps = {
   onSubmit: (values: SignupValues) => Promise<void>;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { PendingBadge } from '../../../components/ui/pending-badge';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateString, formatNumber } from '../../../utils/format';
-import { firearmRounds, type FirearmRounds, type SessionLike } from '../../sessions/rollups';
-import { firearmStatusTone, type Firearm } from '../schema';
+import { paths } from '@/config/paths';
+import { PendingBadge } from '@/components/ui/pending-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateString, formatNumber } from '@/utils/format';
+import { firearmRounds, type FirearmRounds, type SessionLike } from '@/features/sessions/rollups';
+import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
 
 type FirearmListProps = {
   firearms: Firearm[];

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { PendingBadge } from '../../../components/ui/pending-badge';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateString, formatInches } from '../../../utils/format';
-import { NO_ROLLUP, type LoadRollup } from '../../sessions/rollups';
-import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
+import { paths } from '@/config/paths';
+import { PendingBadge } from '@/components/ui/pending-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateString, formatInches } from '@/utils/format';
+import { NO_ROLLUP, type LoadRollup } from '@/features/sessions/rollups';
+import { loadStatusTone, recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
 
 type LoadListProps = {
   loads: LoadDevelopment[];

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import {
   sessionDetailsFormSchema,
   type SessionDetails,
   type SessionDetailsForm as SessionDetailsFormFields,
-} from '../schema';
+} from '@/features/sessions/schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 type SessionDetailsFormProps = {

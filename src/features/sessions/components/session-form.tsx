@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { SelectField } from '../../../components/form/select-field';
-import { sessionFormSchema, type SessionForm as SessionFormFields, type SessionFormValues } from '../schema';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { SelectField } from '@/components/form/select-field';
+import {
+  sessionFormSchema,
+  type SessionForm as SessionFormFields,
+  type SessionFormValues,
+} from '@/features/sessions/schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 export type Choice = { value: string; label: string };

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/form/text-field';
 import {
   EMPTY_SHOT_MESSAGE,
   emptyShotForm,
   shotFormSchema,
   type ShotForm as ShotFormFields,
   type ShotValuesInput,
-} from '../schema';
+} from '@/features/sessions/schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;

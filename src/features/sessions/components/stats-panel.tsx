@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DASH, formatFps, formatInches, formatNumber, formatSd } from '../../../utils/format';
-import type { SessionStats } from '../stats';
+import { DASH, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
+import type { SessionStats } from '@/features/sessions/stats';
 
 type StatsPanelProps = {
   stats: SessionStats;

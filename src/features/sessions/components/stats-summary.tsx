@@ -1,5 +1,5 @@
-import { DASH, formatNumber } from '../../../utils/format';
-import type { SessionStats } from '../stats';
+import { DASH, formatNumber } from '@/utils/format';
+import type { SessionStats } from '@/features/sessions/stats';
 
 /**
  * The figures a shooter watches while logging, in one line that sticks to the top of the screen,

@@ -7,10 +7,10 @@ import {
   chartAxis,
   pointSeries,
   velocityAxis,
-} from '../../../components/charts/uplot-chart';
-import { formatNumber } from '../../../utils/format';
-import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '../../loads/analysis';
-import type { Shot } from '../schema';
+} from '@/components/charts/uplot-chart';
+import { formatNumber } from '@/utils/format';
+import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '@/features/loads/analysis';
+import type { Shot } from '@/features/sessions/schema';
 
 /** The average as a dashed line across the whole plot, drawn after the series (a uPlot plugin). */
 function averageLinePlugin(average: number | null): uPlot.Plugin {

@@ -7,9 +7,9 @@ import {
   chartAxis,
   pointSeries,
   velocityAxis,
-} from '../../../../components/charts/uplot-chart';
-import { formatNumber } from '../../../../utils/format';
-import { ladderSummary, ladderVelocityRange, paddedRange, type LadderPoint } from '../../analysis';
+} from '@/components/charts/uplot-chart';
+import { formatNumber } from '@/utils/format';
+import { ladderSummary, ladderVelocityRange, paddedRange, type LadderPoint } from '@/features/loads/analysis';
 
 /**
  * Draws each rung's SD as an error bar (average ± 1 SD, with caps) and rings the load whose page

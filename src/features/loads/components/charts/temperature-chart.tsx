@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '../../../../components/charts/uplot-chart';
-import { formatNumber } from '../../../../utils/format';
-import { paddedRange, temperatureSummary, type TemperaturePoint } from '../../analysis';
+import { ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '@/components/charts/uplot-chart';
+import { formatNumber } from '@/utils/format';
+import { paddedRange, temperatureSummary, type TemperaturePoint } from '@/features/loads/analysis';
 
 /** Velocity against temperature: one point per session of the load (no line: sessions are not a series). */
 export function TemperatureChart({ points }: { points: readonly TemperaturePoint[] }) {
