@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,6 +19,24 @@ const noFeaturesOrRoutes = {
 const noRoutes = { group: ['**/app/**'], message: 'Features must not import routes.' };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// A feature is used by other features only through its public files: its schema, its api, its data
+// hooks and its test fixtures; never its components or its internal modules. Shared domain logic
+// (statistics, roll-ups) lives in src/domain, shared helpers in src/utils.
+const FEATURE_PUBLIC_FILES = ['schema.ts', 'hooks.ts', 'fixtures.ts'];
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: [...FEATURE_PUBLIC_FILES, `${other}-api.ts`].map((file) => `./${file}`),
+      message: `Import another feature only through its public files (${FEATURE_PUBLIC_FILES.join(', ')}, ${other}-api.ts).`,
+    })),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.emulators', '.emulator-data', 'test-results', 'playwright-report'] },
   {
@@ -28,6 +49,36 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

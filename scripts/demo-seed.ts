@@ -20,13 +20,13 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { factoryCatalogue } from '../src/features/factory-loads/catalogue';
+import { factoryCatalogue } from '../src/features/admin/factory-catalogue';
+import { sampleLoads } from '../src/features/admin/sample-loads';
 import { factoryLoadDocSchema } from '../src/features/factory-loads/schema';
 import { addFirearm, firearmRef } from '../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../src/features/firearms/fixtures';
 import type { FirearmFields } from '../src/features/firearms/schema';
 import { addLoadDevelopment, loadRef } from '../src/features/loads/loads-api';
-import { sampleLoads } from '../src/features/loads/samples';
 import type { LoadFields } from '../src/features/loads/schema';
 import {
   factorySnapshot,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from './config/paths';
 import { LandingPage } from './app/routes/landing-page';
+import { paths } from './config/paths';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/ui/page-loading';
-import { RootLayout } from './routes/root-layout';
+import { paths } from '@/config/paths';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { RootLayout } from './routes/root-layout';
 
 // Only the landing page is eager; every other route, and with it Firebase, loads on demand.
 export const routes: RouteObject[] = [

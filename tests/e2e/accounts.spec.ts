@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/sync';
 import { accountUid, createAccount, serverDoc, setEmailEnumerationProtection, uniqueEmail } from '../support/emulators';
+import { expect, test } from '../support/sync';
 
 const PASSWORD = 'range-day-2026';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { expect, test, waitUntilSynced } from '../support/sync';
 import { serverCollectionSize } from '../support/emulators';
+import { expect, test, waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '../support/sync';
 import { logInWithForm } from '../support/accounts';
+import { expect, test } from '../support/sync';
 
 test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {
   test.setTimeout(120_000);

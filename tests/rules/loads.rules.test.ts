@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { loadFixtures } from '@/features/loads/fixtures';
 import {
   addLoadDevelopment,
   deleteLoadDevelopment,
@@ -18,7 +19,6 @@ import {
   updateLoadDevelopment,
   userLoadsQuery,
 } from '@/features/loads/loads-api';
-import { loadFixtures } from '@/features/loads/fixtures';
 import { LOAD_STATUSES, type LoadFields, type LoadStatus } from '@/features/loads/schema';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';

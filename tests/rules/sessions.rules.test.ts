@@ -16,8 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
-import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadFixtures } from '@/features/loads/fixtures';
+import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import {
   EMPTY_STATISTICS,

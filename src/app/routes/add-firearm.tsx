@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
+import { paths } from '@/config/paths';
+import { FirearmForm } from '@/features/firearms/components/firearm-form';
+import { addFirearm } from '@/features/firearms/firearms-api';
+import { emptyFirearmForm, type FirearmFields } from '@/features/firearms/schema';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
-import { addFirearm } from '@/features/firearms/firearms-api';
-import { FirearmForm } from '@/features/firearms/components/firearm-form';
-import { emptyFirearmForm, type FirearmFields } from '@/features/firearms/schema';
 
 export function AddFirearmRoute() {
   const { user } = useAuthState();

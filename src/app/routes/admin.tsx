@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { addFactoryCatalogue, addSampleLoads, backendKind } from '@/features/admin/admin-api';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { addFactoryCatalogue, addSampleLoads, backendKind } from '@/features/admin/admin-api';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { SyncIndicator, SyncProblems, type RelogOutcome } from '@/components/layout/sync-status';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { logOut } from '@/features/auth/auth-api';
+import { useFactoryLoads } from '@/features/factory-loads/hooks';
+import { useFirearms } from '@/features/firearms/hooks';
+import { useLoads } from '@/features/loads/hooks';
+import { useSessions } from '@/features/sessions/hooks';
+import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
@@ -10,12 +16,6 @@ import { readFromDevice } from '@/lib/firestore/local';
 import { refusedShot, type RejectedWrite } from '@/lib/sync/sync-status';
 import { startSyncTracking, stopSyncTracking } from '@/lib/sync/sync-store';
 import { useIdle } from '@/lib/use-idle';
-import { logOut } from '@/features/auth/auth-api';
-import { useFactoryLoads } from '@/features/factory-loads/hooks';
-import { useFirearms } from '@/features/firearms/hooks';
-import { useLoads } from '@/features/loads/hooks';
-import { useSessions } from '@/features/sessions/hooks';
-import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
 
 const sections = [
   { label: 'Dashboard', to: paths.dashboard.href() },

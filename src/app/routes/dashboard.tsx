@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { DashboardSection } from '@/components/layout/dashboard-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,20 +7,21 @@ import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
-import { useAuthState } from '@/lib/auth/auth-store';
-import type { LiveState } from '@/lib/firestore/live';
-import { DASH, formatInches, formatNumber } from '@/utils/format';
-import { BackupButton } from '@/features/export/components/backup-button';
+import { paths } from '@/config/paths';
+import { loadRollups, roundsLogged, sessionsShotSince, userBestGroup } from '@/domain/rollups';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '@/features/dashboard/hooks';
-import { useFirearms } from '@/features/firearms/hooks';
-import { useLoads } from '@/features/loads/hooks';
+import { BackupButton } from '@/features/export/components/backup-button';
 import { FirearmList, firearmRoundsById } from '@/features/firearms/components/firearm-list';
+import { useFirearms } from '@/features/firearms/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
+import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useSessions } from '@/features/sessions/hooks';
-import { loadRollups, roundsLogged, sessionsShotSince, userBestGroup } from '@/features/sessions/rollups';
-import { todayDateString } from '@/features/sessions/schema';
+import { useAuthState } from '@/lib/auth/auth-store';
+import type { LiveState } from '@/lib/firestore/live';
+import { todayDateString } from '@/utils/dates';
+import { DASH, formatInches, formatNumber } from '@/utils/format';
 
 /** The first few of a live list, as a live list. */
 function recent<T>(state: LiveState<T[]>): LiveState<T[]> {

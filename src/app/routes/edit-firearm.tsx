@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
+import { paths } from '@/config/paths';
+import { FirearmForm } from '@/features/firearms/components/firearm-form';
+import { updateFirearm } from '@/features/firearms/firearms-api';
+import { useFirearm } from '@/features/firearms/hooks';
+import { firearmToForm, type FirearmFields } from '@/features/firearms/schema';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { errorCode } from '@/utils/errors';
-import { updateFirearm } from '@/features/firearms/firearms-api';
-import { FirearmForm } from '@/features/firearms/components/firearm-form';
-import { useFirearm } from '@/features/firearms/hooks';
-import { firearmToForm, type FirearmFields } from '@/features/firearms/schema';
 
 const NO_PERMISSION = 'You do not have permission to edit this firearm';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
-import { db } from '@/lib/firebase';
+import { paths } from '@/config/paths';
 import { LoadForm } from '@/features/loads/components/load-form';
 import { useLoad } from '@/features/loads/hooks';
 import { updateLoadDevelopment } from '@/features/loads/loads-api';
 import { loadToForm, type LoadDevelopment, type LoadFields, type LoadStatus } from '@/features/loads/schema';
+import { db } from '@/lib/firebase';
 
 export function EditLoadRoute() {
   const { loadId } = useParams();

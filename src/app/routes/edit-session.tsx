@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
-import { db } from '@/lib/firebase';
+import { paths } from '@/config/paths';
 import { SessionDetailsForm } from '@/features/sessions/components/session-details-form';
 import { useSession } from '@/features/sessions/hooks';
-import { updateSessionDetails } from '@/features/sessions/sessions-api';
 import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from '@/features/sessions/schema';
+import { updateSessionDetails } from '@/features/sessions/sessions-api';
+import { db } from '@/lib/firebase';
 
 export function EditSessionRoute() {
   const { sessionId } = useParams();

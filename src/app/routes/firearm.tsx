@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OwnedRecord } from '@/components/layout/owned-record';
-import { Section } from '@/components/layout/section';
 import { PageHeader } from '@/components/layout/page-header';
+import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,15 +11,16 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
-import { db } from '@/lib/firebase';
-import { DASH, formatDateString, formatNumber } from '@/utils/format';
+import { paths } from '@/config/paths';
+import { firearmRounds } from '@/domain/rollups';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
 import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useFirearmSessions } from '@/features/sessions/hooks';
-import { firearmRounds } from '@/features/sessions/rollups';
+import { db } from '@/lib/firebase';
+import { DASH, formatDateString, formatNumber } from '@/utils/format';
 
 export function FirearmRoute() {
   const { firearmId } = useParams();

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { paths } from '@/config/paths';
 import { FirearmList, firearmRoundsById } from '@/features/firearms/components/firearm-list';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useSessions } from '@/features/sessions/hooks';
+import { useAuthState } from '@/lib/auth/auth-store';
 
 export function FirearmsRoute() {
   const { user } = useAuthState();

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ZodError } from 'zod';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
-import { useAuthState } from '@/lib/auth/auth-store';
-import { db } from '@/lib/firebase';
+import { paths } from '@/config/paths';
 import { FileDrop } from '@/features/chronograph/components/file-drop';
 import { ImportSessionFormFields, type ImportSessionForm } from '@/features/chronograph/components/import-session-form';
 import { StringPreview } from '@/features/chronograph/components/string-preview';
@@ -17,8 +15,11 @@ import { useChronographFile, type ReadFile } from '@/features/chronograph/use-ch
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoad } from '@/features/loads/hooks';
 import { useSession, useSessions } from '@/features/sessions/hooks';
+import { firearmSnapshot, handloadSnapshot, SESSION_LIMITS } from '@/features/sessions/schema';
 import { appendImportedShots, importCompletedSession } from '@/features/sessions/sessions-api';
-import { firearmSnapshot, handloadSnapshot, SESSION_LIMITS, todayDateString } from '@/features/sessions/schema';
+import { useAuthState } from '@/lib/auth/auth-store';
+import { db } from '@/lib/firebase';
+import { todayDateString } from '@/utils/dates';
 
 const SAVE_FAILED = 'The shots could not be imported. Please try again.';
 const SHOT_REFUSED = 'A shot of this file cannot be stored. Nothing was imported.';

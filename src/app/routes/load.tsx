@@ -1,15 +1,27 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OwnedRecord } from '@/components/layout/owned-record';
-import { Section } from '@/components/layout/section';
 import { PageHeader } from '@/components/layout/page-header';
+import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { loadRollup, type LoadRollup } from '@/domain/rollups';
+import {
+  chargeLadder,
+  loadSessionHistory,
+  temperaturePoints,
+  type ChargeLadder,
+  type SessionHistoryEntry,
+} from '@/features/loads/analysis';
+import { useLoad, useLoads } from '@/features/loads/hooks';
+import { deleteLoadDevelopment } from '@/features/loads/loads-api';
+import { loadStatusTone, recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
+import { useLoadSessions, useSessions } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import type { LiveState } from '@/lib/firestore/live';
 import {
@@ -22,18 +34,6 @@ import {
   formatNumber,
   formatSd,
 } from '@/utils/format';
-import {
-  chargeLadder,
-  loadSessionHistory,
-  temperaturePoints,
-  type ChargeLadder,
-  type SessionHistoryEntry,
-} from '@/features/loads/analysis';
-import { useLoad, useLoads } from '@/features/loads/hooks';
-import { deleteLoadDevelopment } from '@/features/loads/loads-api';
-import { loadStatusTone, recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
-import { useLoadSessions, useSessions } from '@/features/sessions/hooks';
-import { loadRollup, type LoadRollup } from '@/features/sessions/rollups';
 
 // The charts (and uPlot with them) load only when this page draws one: their own chunks.
 const LadderChart = lazy(() =>

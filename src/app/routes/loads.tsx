@@ -1,14 +1,14 @@
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { paths } from '@/config/paths';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { useLoadRollups } from '@/features/sessions/hooks';
+import { useAuthState } from '@/lib/auth/auth-store';
 
 export function LoadsRoute() {
   const { user } = useAuthState();

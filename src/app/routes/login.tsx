@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { errorCode } from '@/utils/errors';
 import { CenteredCard } from '@/components/layout/centered-card';
+import { paths } from '@/config/paths';
 import { logIn } from '@/features/auth/auth-api';
 import { loginErrorMessage } from '@/features/auth/auth-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginValues } from '@/features/auth/schema';
+import { errorCode } from '@/utils/errors';
 
 export function LoginRoute() {
   const navigate = useNavigate();

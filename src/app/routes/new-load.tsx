@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useAuthState } from '@/lib/auth/auth-store';
-import { db } from '@/lib/firebase';
-import { addLoadDevelopment } from '@/features/loads/loads-api';
+import { paths } from '@/config/paths';
 import { duplicateLoadForm, LoadForm } from '@/features/loads/components/load-form';
 import { useLoad } from '@/features/loads/hooks';
+import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { emptyLoadForm, type LoadFields, type LoadForm as LoadFormFields } from '@/features/loads/schema';
+import { useAuthState } from '@/lib/auth/auth-store';
+import { db } from '@/lib/firebase';
 
 export function NewLoadRoute() {
   const { user } = useAuthState();

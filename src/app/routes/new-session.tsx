@@ -1,16 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
-import { useAuthState } from '@/lib/auth/auth-store';
-import { db } from '@/lib/firebase';
-import type { LiveState } from '@/lib/firestore/live';
+import { paths } from '@/config/paths';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { recipeSummary } from '@/features/loads/schema';
 import { SessionForm, type Choice } from '@/features/sessions/components/session-form';
-import { startSession } from '@/features/sessions/sessions-api';
 import {
   emptySessionForm,
   factorySnapshot,
@@ -18,6 +14,10 @@ import {
   handloadSnapshot,
   type SessionFormValues,
 } from '@/features/sessions/schema';
+import { startSession } from '@/features/sessions/sessions-api';
+import { useAuthState } from '@/lib/auth/auth-store';
+import { db } from '@/lib/firebase';
+import type { LiveState } from '@/lib/firestore/live';
 
 const FAILED = 'Failed to create shooting session. Please try again.';
 

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { db } from '@/lib/firebase';
-import { useIdle } from '@/lib/use-idle';
-import { downloadFile } from '@/utils/download';
+import { paths } from '@/config/paths';
+import { includedShots, sessionStats } from '@/domain/rollups';
+import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { useFirearm } from '@/features/firearms/hooks';
 import { useLoad } from '@/features/loads/hooks';
 import { ExcludeShotDialog } from '@/features/sessions/components/exclude-shot-dialog';
@@ -20,7 +19,12 @@ import { ShotTable, type NumberedShot } from '@/features/sessions/components/sho
 import { SessionStatsPanels } from '@/features/sessions/components/stats-panel';
 import { StatsSummary } from '@/features/sessions/components/stats-summary';
 import { usePendingShotIds, useSession } from '@/features/sessions/hooks';
-import { includedShots, sessionStats } from '@/features/sessions/rollups';
+import {
+  ammunitionBulletGrains,
+  type ExclusionReason,
+  type ShootingSession,
+  type ShotValuesInput,
+} from '@/features/sessions/schema';
 import {
   appendShot,
   deleteSession,
@@ -29,13 +33,9 @@ import {
   setShotExclusion,
   undoLastShot,
 } from '@/features/sessions/sessions-api';
-import {
-  ammunitionBulletGrains,
-  type ExclusionReason,
-  type ShootingSession,
-  type ShotValuesInput,
-} from '@/features/sessions/schema';
-import { computeSessionStats, parseBulletWeight } from '@/features/sessions/stats';
+import { db } from '@/lib/firebase';
+import { useIdle } from '@/lib/use-idle';
+import { downloadFile } from '@/utils/download';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
 const VelocityChart = lazy(() =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { errorCode } from '@/utils/errors';
 import { CenteredCard } from '@/components/layout/centered-card';
+import { paths } from '@/config/paths';
 import { signUp } from '@/features/auth/auth-api';
 import { signupErrorMessage } from '@/features/auth/auth-errors';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import type { SignupValues } from '@/features/auth/schema';
+import { errorCode } from '@/utils/errors';
 
 export function SignupRoute() {
   const navigate = useNavigate();

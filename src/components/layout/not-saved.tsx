@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   describeRejectedWrite,
   rejectedWriteFileName,
@@ -6,7 +7,6 @@ import {
   type RejectedWrite,
 } from '@/lib/sync/sync-status';
 import { downloadFile } from '@/utils/download';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** How logging a refused shot again went; a failure says why in the user's words. */
 export type RelogOutcome = { ok: true } | { ok: false; message: string };

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormError } from '@/components/ui/form-error';
+import { PageLoading } from '@/components/ui/page-loading';
+import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
 import { paths } from '@/config/paths';
 import { useAuthState } from '@/lib/auth/auth-store';
 import type { LiveDocState } from '@/lib/firestore/live';
 import { errorCode } from '@/utils/errors';
-import { FormError } from '@/components/ui/form-error';
-import { PageLoading } from '@/components/ui/page-loading';
-import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
 import { PageHeader } from './page-header';
 
 type OwnedRecordProps<T extends { userId: string }> = {

@@ -1,12 +1,12 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { newLoadId } from '@/features/loads/loads-api';
+import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { db, firebaseTarget } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { saveOnDevice } from '@/lib/firestore/local';
-import { factoryCatalogue } from '@/features/factory-loads/catalogue';
-import { sampleLoads } from '@/features/loads/samples';
-import { newLoadId } from '@/features/loads/loads-api';
-import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
+import { factoryCatalogue } from './factory-catalogue';
+import { sampleLoads } from './sample-loads';
 
 /** Which backend this build talks to. */
 export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;

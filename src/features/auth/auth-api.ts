@@ -1,7 +1,7 @@
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { auth, db } from '@/lib/firebase';
 import { refreshAuthState } from '@/lib/auth/auth-store';
+import { auth, db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { toDisplayName, userProfileFieldsSchema, type SignupValues } from './schema';
 

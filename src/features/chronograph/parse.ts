@@ -4,7 +4,7 @@
  * same file is not imported twice. Pure module (no React, no Firebase); the import screen and
  * `npm run chrono:parse` both use it.
  */
-import { computeSessionStats, sampleStandardDeviation } from '@/features/sessions/stats';
+import { computeSessionStats, sampleStandardDeviation } from '@/domain/statistics';
 import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
 import { looksLikeLabradar, parseLabradar } from './labradar';
 import { cleanText, round } from './normalise';

@@ -14,8 +14,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
-import { EMPTY_STATISTICS } from '@/features/sessions/schema';
 import { sessionFixtures } from '@/features/sessions/fixtures';
+import { EMPTY_STATISTICS } from '@/features/sessions/schema';
 import { readAllRecords } from './export-api';
 import { backupJson } from './export-files';
 

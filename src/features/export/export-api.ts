@@ -1,8 +1,8 @@
 import { getDocs, type Firestore } from 'firebase/firestore';
-import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import { userSessionsQuery } from '@/features/sessions/sessions-api';
+import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 
 /**
  * Every firearm, load development and session of the user (the server's, or the cache's when

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
+import { computeSessionStats } from '@/domain/statistics';
 import { UnreadableDoc } from '@/lib/firestore/converter';
-import { computeSessionStats } from '@/features/sessions/stats';
 import { backupJson, exportFileName, sessionCsv } from './export-files';
 
 describe('sessionCsv', () => {

@@ -3,7 +3,7 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
-import type { SessionStats } from '@/features/sessions/stats';
+import type { SessionStats } from '@/domain/statistics';
 
 type ExportShot = { timestamp: Date; velocity: number | null; impact: number | null; note: string };
 type ExportSession = { sessionName: string; date: string; shots: readonly ExportShot[] };

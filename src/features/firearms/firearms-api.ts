@@ -27,7 +27,7 @@ export function newFirearmId(db: Firestore): string {
 /**
  * Adds a firearm for the user and gives its id once it is stored on this device, never waiting for
  * the server. Its roundCount is the rounds fired before Rangebook; logged rounds are derived from
- * the sessions (sessions/rollups.ts), so an edit can never overwrite them.
+ * the sessions (domain/rollups.ts), so an edit can never overwrite them.
  */
 export async function addFirearm(
   db: Firestore,

@@ -5,11 +5,8 @@ import {
   chargeLadder,
   ladderSummary,
   ladderVelocityRange,
-  paddedRange,
   loadSessionHistory,
   sameRecipe,
-  shotVelocityPoints,
-  shotVelocitySummary,
   temperaturePoints,
   temperatureSummary,
   type AnalysisLoad,
@@ -234,18 +231,6 @@ describe('temperaturePoints', () => {
 });
 
 describe('chart data', () => {
-  it('numbers shots in the order fired and skips those without a velocity', () => {
-    // 2700 and 2712: average 2706.
-    expect(shotVelocityPoints([shot(2700), shot(null, 0.4), shot(2712)])).toEqual({
-      points: [
-        { shot: 1, velocity: 2700 },
-        { shot: 3, velocity: 2712 },
-      ],
-      averageVelocity: 2706,
-    });
-    expect(shotVelocityPoints([])).toEqual({ points: [], averageVelocity: null });
-  });
-
   it('ranges the ladder chart over every SD bar with a margin', () => {
     const { points } = chargeLadder(loads, sessions, loadA);
     // Bars 2654.2 to 2685.8 and 2700.8 to 2719.2: span 65, margin 6.5.
@@ -253,14 +238,6 @@ describe('chart data', () => {
     // One velocity, no SD: at least 5 fps either side.
     expect(ladderVelocityRange([{ averageVelocity: 2655, standardDeviation: null }])).toEqual([2650, 2660]);
     expect(ladderVelocityRange([])).toBeNull();
-  });
-
-  it('pads an axis around its values, a single value in the middle', () => {
-    expect(paddedRange([48], 5)).toEqual([43, 53]);
-    // 40 to 90: span 50, a tenth is 5 -> 35 to 95; a larger minimum wins.
-    expect(paddedRange([90, 40, 60], 2)).toEqual([35, 95]);
-    expect(paddedRange([41, 42], 0.3)).toEqual([40.7, 42.3]);
-    expect(paddedRange([], 1)).toBeNull();
   });
 
   it('describes each chart in a sentence', () => {
@@ -271,9 +248,5 @@ describe('chart data', () => {
     expect(temperatureSummary(temperaturePoints(loadSessionHistory(sessions, 'a')))).toBe(
       'Velocity against temperature for 2 sessions, from 2,660 fps at 48°F to 2,685 fps at 75°F.',
     );
-    expect(shotVelocitySummary(shotVelocityPoints([shot(2700), shot(2712)]))).toBe(
-      'Velocity per shot for 2 shots, from 2,700 fps to 2,712 fps; average 2,706 fps, drawn as a dashed line.',
-    );
-    expect(shotVelocitySummary(shotVelocityPoints([shot(null)]))).toBe('Velocity per shot: no velocities logged yet.');
   });
 });

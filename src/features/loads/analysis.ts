@@ -4,9 +4,9 @@
  * against temperature, and the series and words the charts are drawn and described from. Every
  * figure comes from the statistics module (sample SD, decisions.md); nothing is re-computed here.
  */
-import type { ShootingSession, Shot } from '@/features/sessions/schema';
-import { includedShots, sessionStats } from '@/features/sessions/rollups';
-import { computeSessionStats } from '@/features/sessions/stats';
+import { includedShots, sessionStats } from '@/domain/rollups';
+import { computeSessionStats } from '@/domain/statistics';
+import type { ShootingSession } from '@/features/sessions/schema';
 import { formatGrains, formatNumber } from '@/utils/format';
 import type { LoadDevelopment } from './schema';
 
@@ -197,24 +197,6 @@ export function temperaturePoints(history: readonly SessionHistoryEntry[]): Temp
     .sort((a, b) => a.temperature - b.temperature || a.date.localeCompare(b.date));
 }
 
-/** One shot on the velocity chart: its number in the order fired, and its velocity. */
-export type ShotVelocityPoint = { shot: number; velocity: number };
-
-/** The velocity chart's series: shots without a velocity are skipped but keep their numbers. */
-export function shotVelocityPoints(shots: readonly Pick<Shot, 'velocity'>[]): {
-  points: ShotVelocityPoint[];
-  averageVelocity: number | null;
-} {
-  const points = shots.flatMap((shot, index) =>
-    shot.velocity === null ? [] : [{ shot: index + 1, velocity: shot.velocity }],
-  );
-  return {
-    points,
-    averageVelocity: computeSessionStats(shots.map((shot) => ({ velocity: shot.velocity, impact: null })))
-      .averageVelocity,
-  };
-}
-
 /**
  * The velocity range the ladder chart must show: every average with its SD bar either side, and
  * a margin of a tenth of the span (at least 5 fps) so no bar touches the edge. Null with no points.
@@ -229,18 +211,6 @@ export function ladderVelocityRange(
   const high = Math.max(...highs);
   const margin = Math.max(5, (high - low) / 10);
   return [Math.floor(low - margin), Math.ceil(high + margin)];
-}
-
-/**
- * An axis range around some values: a tenth of their span either side, at least `minimumPad`, so a
- * single value sits in the middle rather than on the edge. Null with no values.
- */
-export function paddedRange(values: readonly number[], minimumPad: number): [number, number] | null {
-  if (values.length === 0) return null;
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const pad = Math.max(minimumPad, (high - low) / 10);
-  return [low - pad, high + pad];
 }
 
 const fps = (value: number) => `${formatNumber(value, 0)} fps`;
@@ -270,14 +240,4 @@ export function temperatureSummary(points: readonly TemperaturePoint[]): string 
       ? `${fps(first.averageVelocity)} at ${first.temperature}°F`
       : `from ${fps(first.averageVelocity)} at ${first.temperature}°F to ${fps(last.averageVelocity)} at ${last.temperature}°F`;
   return `Velocity against temperature for ${plural(points.length, 'session')}, ${range}.`;
-}
-
-/** The per-shot velocity chart in one sentence, its accessible name. */
-export function shotVelocitySummary(series: ReturnType<typeof shotVelocityPoints>): string {
-  if (series.points.length === 0 || series.averageVelocity === null)
-    return 'Velocity per shot: no velocities logged yet.';
-  const velocities = series.points.map((point) => point.velocity);
-  return `Velocity per shot for ${plural(series.points.length, 'shot')}, from ${fps(Math.min(...velocities))} to ${fps(
-    Math.max(...velocities),
-  )}; average ${fps(series.averageVelocity)}, drawn as a dashed line.`;
 }

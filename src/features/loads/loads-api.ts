@@ -34,7 +34,7 @@ export function newLoadId(db: Firestore): string {
 /**
  * Creates a load development for the user, starting as Planning; gives its id once it is stored
  * on this device, never waiting for the server. Its sessions, best group and last tested date are
- * derived from its sessions (sessions/rollups.ts), never stored.
+ * derived from its sessions (domain/rollups.ts), never stored.
  */
 export async function addLoadDevelopment(
   db: Firestore,

@@ -63,7 +63,7 @@ export type LoadForm = z.input<typeof loadFormSchema>;
 
 /**
  * A load development as stored in loadDevelopment/{id}. Its sessions, best group and last tested
- * date are not stored: they are derived from its sessions (sessions/rollups.ts), so they are always
+ * date are not stored: they are derived from its sessions (domain/rollups.ts), so they are always
  * right. Documents written before that still carry them; reading ignores them.
  */
 export const loadDocSchema = loadFieldsSchema.extend({

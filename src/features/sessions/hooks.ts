@@ -1,10 +1,17 @@
 import { useMemo } from 'react';
+import {
+  firearmRounds,
+  loadRollup,
+  loadRollups,
+  NO_ROLLUP,
+  type FirearmRounds,
+  type LoadRollup,
+} from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
-import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP, type FirearmRounds, type LoadRollup } from './rollups';
 import {
   activeSessionsQuery,
   firearmSessionsQuery,

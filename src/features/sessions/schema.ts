@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
-import { loadFieldsSchema, type LoadDevelopment } from '@/features/loads/schema';
 import { factoryLoadFieldsSchema, type FactoryLoad } from '@/features/factory-loads/schema';
 import { firearmFieldsSchema, type Firearm } from '@/features/firearms/schema';
+import { loadFieldsSchema, type LoadDevelopment } from '@/features/loads/schema';
+import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { todayDateString } from '@/utils/dates';
 
 /** Spec section 3 enumerations. */
 export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
@@ -222,12 +223,6 @@ export function sessionToDetailsForm(session: SessionDetails): SessionDetailsFor
   };
 }
 export type SessionFormValues = z.output<typeof sessionFormSchema>;
-
-/** Today as YYYY-MM-DD in the shooter's time zone. */
-export function todayDateString(now = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
 
 export function emptySessionForm(now = new Date()): SessionForm {
   return {

@@ -1,9 +1,10 @@
 import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { sessionStats } from '@/domain/rollups';
+import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
 import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
-import { sessionStats } from './rollups';
 import {
   ammunitionBulletGrains,
   EMPTY_STATISTICS,
@@ -21,7 +22,6 @@ import {
   type Shot,
   type ShotValuesInput,
 } from './schema';
-import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from './stats';
 
 /*
  * Every function takes the Firestore instance it reads or writes (the app's, the demo seed's, a

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
 import { useAuthState } from './auth-store';
 
 /** Layout route for signed-in pages: nobody signed in goes to /login. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DATE_PATTERN } from '@/utils/dates';
 
 /** Building blocks shared by the entity schemas: one definition of each kind of field. */
 
-/** A text input, trimmed; required when min > 0. */
+/** A text input, trimmed, at most `max` characters; required when a message for empty is given. */
 export const text = (max: number, requiredMessage?: string) => {
   const trimmed = z.string().trim();
   return (requiredMessage ? trimmed.min(1, requiredMessage) : trimmed).max(
@@ -12,7 +13,7 @@ export const text = (max: number, requiredMessage?: string) => {
 };
 
 /** A calendar date as the date input gives it (YYYY-MM-DD), stored as that string. */
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+export const dateString = z.string().regex(DATE_PATTERN, 'Enter a date as YYYY-MM-DD');
 
 /** An optional date input: empty is stored as null (spec). */
 export const optionalDateInput = z

@@ -1,9 +1,9 @@
 import { doc, getDocFromCache, runTransaction, waitForPendingWrites } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
-import { errorCode } from '@/utils/errors';
 import { db } from '@/lib/firebase';
 import { setWriteTracker, storedOnDevice } from '@/lib/firestore/local';
 import { commitOps } from '@/lib/firestore/write-ops';
+import { errorCode } from '@/utils/errors';
 import { createLeaveGuard } from './leave-guard';
 import {
   EMPTY_SYNC_STATE,

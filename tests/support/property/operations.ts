@@ -5,7 +5,7 @@
  * to act on in that view is skipped.
  */
 import { getDocsFromCache, getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
-import { firearmFixtures } from '@/features/firearms/fixtures';
+import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import {
   addFirearm,
   deleteFirearm,
@@ -13,7 +13,7 @@ import {
   updateFirearm,
   userFirearmsQuery,
 } from '@/features/firearms/firearms-api';
-import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
+import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import {
   addLoadDevelopment,
@@ -23,6 +23,15 @@ import {
   userLoadsQuery,
 } from '@/features/loads/loads-api';
 import { LOAD_STATUSES } from '@/features/loads/schema';
+import {
+  EXCLUSION_REASONS,
+  factorySnapshot,
+  firearmSnapshot,
+  handloadSnapshot,
+  type SessionStart,
+  type ShootingSession,
+  type ShotValuesInput,
+} from '@/features/sessions/schema';
 import {
   appendImportedShots,
   appendShot,
@@ -38,15 +47,6 @@ import {
   userSessionsQuery,
   type ImportedShotValues,
 } from '@/features/sessions/sessions-api';
-import {
-  EXCLUSION_REASONS,
-  factorySnapshot,
-  firearmSnapshot,
-  handloadSnapshot,
-  type SessionStart,
-  type ShootingSession,
-  type ShotValuesInput,
-} from '@/features/sessions/schema';
 import type { Device } from './clients';
 import type { Random } from './prng';
 

@@ -5,9 +5,9 @@
  * compared with a recomputation from the raw session documents.
  */
 import { collection, getDocsFromServer, query, where } from 'firebase/firestore';
+import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP } from '@/domain/rollups';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
-import { firearmRounds, loadRollup, loadRollups, NO_ROLLUP } from '@/features/sessions/rollups';
 import { firearmSessionsQuery, loadSessionsQuery, userSessionsQuery } from '@/features/sessions/sessions-api';
 import { openDevice, type Device, type Refusal } from './clients';
 import { addLoad, addRifle, operate, OPERATION_WEIGHTS, type World } from './operations';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/form/text-field';
 import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '@/features/auth/schema';
 
 type LoginFormProps = {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/form/text-field';
 import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '@/features/auth/schema';
 
 type SignupFormProps = {

@@ -5,11 +5,12 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
+import { DATE_PATTERN } from '@/utils/dates';
 
 /** What a session made from a file needs besides its shots. */
 export const importSessionFormSchema = z.object({
   sessionName: z.string().trim().min(1, 'Session name is required').max(SESSION_LIMITS.short),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  date: z.string().regex(DATE_PATTERN, 'Date is required'),
   firearmId: z.string().min(1, 'Please select a firearm'),
 });
 export type ImportSessionForm = z.infer<typeof importSessionFormSchema>;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateString, formatNumber } from '@/utils/format';
-import { firearmRounds, type FirearmRounds, type SessionLike } from '@/features/sessions/rollups';
+import { paths } from '@/config/paths';
+import { firearmRounds, type FirearmRounds, type SessionLike } from '@/domain/rollups';
 import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
+import { formatDateString, formatNumber } from '@/utils/format';
 
 type FirearmListProps = {
   firearms: Firearm[];

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import {
   LOAD_GOALS,
   LOAD_STATUSES,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateString, formatInches } from '@/utils/format';
-import { NO_ROLLUP, type LoadRollup } from '@/features/sessions/rollups';
+import { paths } from '@/config/paths';
+import { NO_ROLLUP, type LoadRollup } from '@/domain/rollups';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
+import { formatDateString, formatInches } from '@/utils/format';
 
 type LoadListProps = {
   loads: LoadDevelopment[];

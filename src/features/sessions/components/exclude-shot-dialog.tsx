@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/form/select-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EXCLUSION_REASON_LABELS, EXCLUSION_REASONS, type ExclusionReason } from '@/features/sessions/schema';
 
 type ExcludeShotDialogProps = {

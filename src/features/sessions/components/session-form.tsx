@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { SelectField } from '@/components/form/select-field';
 import {
   sessionFormSchema,
   type SessionForm as SessionFormFields,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { DASH, formatDateString, formatFps, formatInches, formatSd } from '@/utils/format';
-import { sessionStats } from '@/features/sessions/rollups';
+import { paths } from '@/config/paths';
+import { sessionStats } from '@/domain/rollups';
 import type { ShootingSession } from '@/features/sessions/schema';
+import { DASH, formatDateString, formatFps, formatInches, formatSd } from '@/utils/format';
 import { ammunitionDeleted, firearmName, presenceIn, sessionAmmunitionLabel } from './record-labels';
 
 type SessionListProps = {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
 import {
   EMPTY_SHOT_MESSAGE,
   emptyShotForm,

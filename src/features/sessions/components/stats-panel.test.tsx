@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { includedShots } from '@/features/sessions/rollups';
-import { computeSessionStats } from '@/features/sessions/stats';
+import { includedShots } from '@/domain/rollups';
+import { computeSessionStats } from '@/domain/statistics';
 import { SessionStatsPanels } from './stats-panel';
 
 // 2700, 2710, 2705, 2695, 2720: average 2706, ES 25, SD 9.6; shot e (2720) excluded leaves 2703, ES 15, SD 6.5.

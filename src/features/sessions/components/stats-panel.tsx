@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { SessionStats } from '@/domain/statistics';
 import { DASH, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
-import type { SessionStats } from '@/features/sessions/stats';
 
 type StatsPanelProps = {
   stats: SessionStats;

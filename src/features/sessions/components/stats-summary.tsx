@@ -1,5 +1,5 @@
+import type { SessionStats } from '@/domain/statistics';
 import { DASH, formatNumber } from '@/utils/format';
-import type { SessionStats } from '@/features/sessions/stats';
 
 /**
  * The figures a shooter watches while logging, in one line that sticks to the top of the screen,

@@ -8,9 +8,9 @@ import {
   pointSeries,
   velocityAxis,
 } from '@/components/charts/uplot-chart';
-import { formatNumber } from '@/utils/format';
-import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '@/features/loads/analysis';
+import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '@/domain/charts';
 import type { Shot } from '@/features/sessions/schema';
+import { formatNumber } from '@/utils/format';
 
 /** The average as a dashed line across the whole plot, drawn after the series (a uPlot plugin). */
 function averageLinePlugin(average: number | null): uPlot.Plugin {

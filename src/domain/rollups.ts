@@ -5,7 +5,7 @@
  * batch refused because a firearm was deleted); a figure computed from the sessions cannot drift
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
-import { computeSessionStats, type SessionStats, type ShotValues } from './stats';
+import { computeSessionStats, type SessionStats, type ShotValues } from './statistics';
 
 type ShotLike = ShotValues & { id: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLoads } from '@/features/loads/samples';
-import { factoryCatalogue } from './catalogue';
+import { factoryCatalogue } from './factory-catalogue';
+import { sampleLoads } from './sample-loads';
 
 describe('factory catalogue', () => {
   it('holds 50 loads across 10 calibers, 5 each, with unique ids', () => {

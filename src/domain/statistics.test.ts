@@ -6,7 +6,7 @@ import {
   sampleStandardDeviation,
   smallerGroup,
   toStoredStatistics,
-} from './stats';
+} from './statistics';
 
 const v = (velocity: number | null, impact: number | null = null) => ({ velocity, impact });
 

@@ -1,4 +1,4 @@
-import { loadFieldsSchema, type LoadFields } from './schema';
+import { loadFieldsSchema, type LoadFields } from '@/features/loads/schema';
 
 const ladderStep = (charge: number): LoadFields =>
   loadFieldsSchema.parse({
