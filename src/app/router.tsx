@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppError, PageError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { LandingRoute } from './routes/landing';
@@ -10,6 +11,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
+    // The last line of defence: an error anywhere, even in a layout, shows a page with a way back.
+    ErrorBoundary: AppError,
     children: [
       { path: paths.landing.path, Component: LandingRoute },
       {
@@ -26,65 +29,74 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayout }),
             children: [
               {
-                path: paths.dashboard.path,
-                lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
-              },
-              {
-                path: paths.newLoad.path,
-                lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }),
-              },
-              {
-                path: paths.loads.path,
-                lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }),
-              },
-              { path: paths.load.path, lazy: async () => ({ Component: (await import('./routes/load')).LoadRoute }) },
-              {
-                path: paths.editLoad.path,
-                lazy: async () => ({ Component: (await import('./routes/edit-load')).EditLoadRoute }),
-              },
-              {
-                path: paths.newSession.path,
-                lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }),
-              },
-              {
-                path: paths.session.path,
-                lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }),
-              },
-              {
-                path: paths.editSession.path,
-                lazy: async () => ({ Component: (await import('./routes/edit-session')).EditSessionRoute }),
-              },
-              {
-                path: paths.sessionImport.path,
-                lazy: async () => ({ Component: (await import('./routes/import')).SessionImportRoute }),
-              },
-              {
-                path: paths.loadImport.path,
-                lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }),
-              },
-              {
-                path: paths.sessions.path,
-                lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
-              },
-              {
-                path: paths.addFirearm.path,
-                lazy: async () => ({ Component: (await import('./routes/add-firearm')).AddFirearmRoute }),
-              },
-              {
-                path: paths.firearms.path,
-                lazy: async () => ({ Component: (await import('./routes/firearms')).FirearmsRoute }),
-              },
-              {
-                path: paths.firearm.path,
-                lazy: async () => ({ Component: (await import('./routes/firearm')).FirearmRoute }),
-              },
-              {
-                path: paths.editFirearm.path,
-                lazy: async () => ({ Component: (await import('./routes/edit-firearm')).EditFirearmRoute }),
-              },
-              {
-                path: paths.admin.path,
-                lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                // A failing page keeps the header and its navigation.
+                ErrorBoundary: PageError,
+                children: [
+                  {
+                    path: paths.dashboard.path,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+                  },
+                  {
+                    path: paths.newLoad.path,
+                    lazy: async () => ({ Component: (await import('./routes/new-load')).NewLoadRoute }),
+                  },
+                  {
+                    path: paths.loads.path,
+                    lazy: async () => ({ Component: (await import('./routes/loads')).LoadsRoute }),
+                  },
+                  {
+                    path: paths.load.path,
+                    lazy: async () => ({ Component: (await import('./routes/load')).LoadRoute }),
+                  },
+                  {
+                    path: paths.editLoad.path,
+                    lazy: async () => ({ Component: (await import('./routes/edit-load')).EditLoadRoute }),
+                  },
+                  {
+                    path: paths.newSession.path,
+                    lazy: async () => ({ Component: (await import('./routes/new-session')).NewSessionRoute }),
+                  },
+                  {
+                    path: paths.session.path,
+                    lazy: async () => ({ Component: (await import('./routes/session')).SessionRoute }),
+                  },
+                  {
+                    path: paths.editSession.path,
+                    lazy: async () => ({ Component: (await import('./routes/edit-session')).EditSessionRoute }),
+                  },
+                  {
+                    path: paths.sessionImport.path,
+                    lazy: async () => ({ Component: (await import('./routes/import')).SessionImportRoute }),
+                  },
+                  {
+                    path: paths.loadImport.path,
+                    lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }),
+                  },
+                  {
+                    path: paths.sessions.path,
+                    lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
+                  },
+                  {
+                    path: paths.addFirearm.path,
+                    lazy: async () => ({ Component: (await import('./routes/add-firearm')).AddFirearmRoute }),
+                  },
+                  {
+                    path: paths.firearms.path,
+                    lazy: async () => ({ Component: (await import('./routes/firearms')).FirearmsRoute }),
+                  },
+                  {
+                    path: paths.firearm.path,
+                    lazy: async () => ({ Component: (await import('./routes/firearm')).FirearmRoute }),
+                  },
+                  {
+                    path: paths.editFirearm.path,
+                    lazy: async () => ({ Component: (await import('./routes/edit-firearm')).EditFirearmRoute }),
+                  },
+                  {
+                    path: paths.admin.path,
+                    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                  },
+                ],
               },
             ],
           },

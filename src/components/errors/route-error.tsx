@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** A page's code that could not be fetched: offline without it cached, or a new version deployed. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
+}
+
+/** What went wrong, in one sentence a shooter can act on. */
+export function routeErrorMessage(error: unknown): string {
+  if (isChunkLoadError(error)) return 'This page could not be loaded. Check your connection, then reload.';
+  if (isRouteErrorResponse(error)) return `This page could not be shown (${error.status} ${error.statusText}).`;
+  return 'Something on this page failed to show. Your saved records are safe; reload to try again.';
+}
+
+function ErrorPanel() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('A page failed to render', error);
+  }, [error]);
+  return (
+    <div role="alert" aria-labelledby="route-error-title" className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 id="route-error-title" className="text-2xl font-semibold">
+        Something went wrong
+      </h1>
+      <p className="mt-2 text-stone-600">{routeErrorMessage(error)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* A full page load: whatever broke this page starts afresh on the dashboard. */}
+        <a
+          href={paths.dashboard.href()}
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100"
+        >
+          Dashboard
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Error boundaries: one failing page never blanks the app. They say what happened, log the error
+ * for the developer, and offer a way back. PageError sits inside the signed-in layout (its header
+ * and navigation stay); AppError is the root's, for anything above it.
+ */
+export function PageError() {
+  return <ErrorPanel />;
+}
+
+export function AppError() {
+  return (
+    <main>
+      <ErrorPanel />
+    </main>
+  );
+}
