@@ -1,0 +1,135 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { ChartLoading } from '@/components/charts/chart-loading';
+import { Section } from '@/components/layout/section';
+import { FiguresTable, figureCell } from '@/components/ui/figures-table';
+import { FormError } from '@/components/ui/form-error';
+import { paths } from '@/config/paths';
+import { chargeLadder, type ChargeLadder } from '@/features/loads/analysis';
+import { useLoads } from '@/features/loads/hooks';
+import { type LoadDevelopment } from '@/features/loads/schema';
+import { useSessions } from '@/features/sessions/hooks';
+import { formatFps, formatGrains, formatSd } from '@/utils/format';
+
+// The charts (and uPlot with them) load only when this page draws one: their own chunks.
+// The chart (and uPlot with it) loads only when the page draws one: its own chunk.
+const LadderChart = lazy(() => import('./charts/ladder-chart').then((m) => ({ default: m.LadderChart })));
+
+/** The charge ladder of the load's recipe family: every load of it, by powder charge. */
+export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; userId: string }) {
+  const loads = useLoads(userId);
+  const sessions = useSessions(userId);
+  const ladder = useMemo(
+    () =>
+      loads.status === 'success' && sessions.status === 'success'
+        ? chargeLadder(loads.data, sessions.data, load)
+        : null,
+    [loads, sessions, load],
+  );
+  const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
+
+  return (
+    <Section title="Charge ladder">
+      <p className="text-sm text-stone-700">
+        Average velocity against powder charge across your loads of {family}, over every shot of their sessions.
+      </p>
+      {(loads.status === 'error' || sessions.status === 'error') && (
+        <FormError message="The charge ladder could not be loaded. Please try again." />
+      )}
+      {!ladder && loads.status !== 'error' && sessions.status !== 'error' && (
+        <p className="text-stone-700">Loading the charge ladder…</p>
+      )}
+      {ladder && (
+        <>
+          {ladder.points.length > 0 ? (
+            <div className="mt-3">
+              <Suspense fallback={<ChartLoading />}>
+                <LadderChart points={ladder.points} />
+              </Suspense>
+            </div>
+          ) : (
+            <p className="mt-3 text-stone-700">
+              No load of this recipe has velocities yet: fire a session to start the ladder.
+            </p>
+          )}
+          <LadderTable ladder={ladder} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function LadderTable({ ladder }: { ladder: ChargeLadder }) {
+  type Row = {
+    loadId: string;
+    name: string;
+    charge: number | null;
+    current: boolean;
+    figures: string[] | null;
+    note: string;
+  };
+  const rows: Row[] = [
+    ...ladder.points.map((point) => ({
+      ...point,
+      figures: [
+        formatFps(point.averageVelocity),
+        formatSd(point.standardDeviation),
+        formatFps(point.extremeSpread),
+        String(point.shots),
+        String(point.sessions),
+      ],
+      note: '',
+    })),
+    ...ladder.notFired.map((entry) => ({
+      ...entry,
+      figures: null,
+      note: entry.shots === 0 ? 'Not fired yet' : 'No velocities recorded',
+    })),
+  ].sort((a, b) => (a.charge ?? Infinity) - (b.charge ?? Infinity) || a.name.localeCompare(b.name));
+  const uncharted: Row[] = ladder.noCharge.map((entry) => ({
+    ...entry,
+    figures: null,
+    note: `${entry.shots} velocities, but no powder charge recorded`,
+  }));
+
+  return (
+    <FiguresTable
+      caption="Charge ladder"
+      head={['Charge', 'Load', 'Avg velocity', 'SD (sample)', 'ES', 'Shots', 'Sessions']}
+    >
+      {[...rows, ...uncharted].map((row) => (
+        <tr
+          key={row.loadId}
+          data-current={row.current ? 'true' : 'false'}
+          className={row.current ? 'bg-amber-50' : undefined}
+        >
+          <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+            {formatGrains(row.charge, 'No charge')}
+          </th>
+          <td className="px-3 py-2">
+            {row.current ? (
+              <>
+                {row.name} <span className="font-semibold">(this load)</span>
+              </>
+            ) : (
+              <Link to={paths.load.href(row.loadId)} className="text-amber-800 underline">
+                {row.name}
+              </Link>
+            )}
+          </td>
+          {row.figures ? (
+            row.figures.map((figure, index) => (
+              <td key={index} className={figureCell}>
+                {figure}
+              </td>
+            ))
+          ) : (
+            <td colSpan={5} className="px-3 py-2 text-right text-stone-700">
+              {row.note}
+            </td>
+          )}
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}

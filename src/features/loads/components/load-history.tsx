@@ -1,0 +1,109 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { ChartLoading } from '@/components/charts/chart-loading';
+import { Section } from '@/components/layout/section';
+import { FiguresTable, figureCell } from '@/components/ui/figures-table';
+import { FormError } from '@/components/ui/form-error';
+import { paths } from '@/config/paths';
+import { temperaturePoints, type SessionHistoryEntry } from '@/features/loads/analysis';
+import type { LiveState } from '@/lib/firestore/live';
+import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
+
+// The chart (and uPlot with it) loads only when the page draws one: its own chunk.
+const TemperatureChart = lazy(() =>
+  import('./charts/temperature-chart').then((m) => ({ default: m.TemperatureChart })),
+);
+
+const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 1)}°F`);
+
+/** A load's sessions, oldest first, each with its figures; or why there are none yet. */
+export function LoadHistory({
+  sessions,
+  history,
+}: {
+  sessions: LiveState<unknown>;
+  history: SessionHistoryEntry[] | null;
+}) {
+  return (
+    <Section title="Sessions and statistics over time">
+      {sessions.status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
+      {sessions.status === 'error' && (
+        <FormError message="The sessions of this load could not be loaded. Please try again." />
+      )}
+      {history?.length === 0 && (
+        <p className="text-stone-700">
+          No sessions with this load yet.{' '}
+          <Link to={paths.newSession.href()} className="font-semibold text-amber-800 underline">
+            Start a session
+          </Link>{' '}
+          or import a chronograph file.
+        </p>
+      )}
+      {history && history.length > 0 && <HistoryTable history={history} />}
+    </Section>
+  );
+}
+
+/** Velocity against temperature for the load's sessions that have both: chart and table. */
+export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }) {
+  const temperatures = useMemo(() => temperaturePoints(history), [history]);
+  return (
+    <Section title="Velocity against temperature">
+      {temperatures.length === 0 ? (
+        <p className="text-stone-700">No session of this load has both a temperature and velocities yet.</p>
+      ) : (
+        <>
+          <Suspense fallback={<ChartLoading />}>
+            <TemperatureChart points={temperatures} />
+          </Suspense>
+          <FiguresTable
+            caption="Velocity against temperature"
+            head={['Temperature', 'Session', 'Date', 'Avg velocity']}
+          >
+            {temperatures.map((point) => (
+              <tr key={point.sessionId}>
+                <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  {fahrenheit(point.temperature)}
+                </th>
+                <td className="px-3 py-2">
+                  <Link to={paths.session.href(point.sessionId)} className="text-amber-800 underline">
+                    {point.sessionName}
+                  </Link>
+                </td>
+                <td className={figureCell}>{formatDateString(point.date)}</td>
+                <td className={figureCell}>{formatFps(point.averageVelocity)}</td>
+              </tr>
+            ))}
+          </FiguresTable>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
+  return (
+    <FiguresTable
+      caption="Sessions with this load, oldest first"
+      head={['Date', 'Session', 'Shots', 'Avg velocity', 'ES', 'SD (sample)', 'Best group', 'Temperature']}
+    >
+      {history.map((entry) => (
+        <tr key={entry.sessionId}>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateString(entry.date)}</td>
+          <th scope="row" className="px-3 py-2 font-normal">
+            <Link to={paths.session.href(entry.sessionId)} className="font-semibold text-amber-800 underline">
+              {entry.sessionName}
+            </Link>
+            {entry.status === 'active' && <span className="ml-2 text-xs font-semibold text-green-800">(active)</span>}
+          </th>
+          <td className={figureCell}>{entry.shots}</td>
+          <td className={figureCell}>{formatFps(entry.averageVelocity)}</td>
+          <td className={figureCell}>{formatFps(entry.extremeSpread)}</td>
+          <td className={figureCell}>{formatSd(entry.standardDeviation)}</td>
+          <td className={figureCell}>{formatInches(entry.bestGroup, DASH)}</td>
+          <td className={figureCell}>{fahrenheit(entry.temperature)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}

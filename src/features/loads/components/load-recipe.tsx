@@ -1,0 +1,43 @@
+import { Section } from '@/components/layout/section';
+import { type LoadRollup } from '@/domain/rollups';
+import { recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
+import { formatDate, formatDateString, formatGrains, formatInches } from '@/utils/format';
+
+/** The recipe, with the figures derived from its sessions ('…' while they load). */
+export function LoadRecipe({ load, rollup }: { load: LoadDevelopment; rollup: LoadRollup | null }) {
+  const bullet = [formatGrains(load.bullet.weight), load.bullet.manufacturer, load.bullet.type]
+    .filter(Boolean)
+    .join(' ');
+  const items: { label: string; value: string }[] = [
+    { label: 'Cartridge', value: load.cartridge },
+    { label: 'Goal', value: load.goal ? load.goal[0]!.toUpperCase() + load.goal.slice(1) : 'No particular goal' },
+    { label: 'Bullet', value: bullet },
+    { label: 'Powder', value: load.powder.type },
+    { label: 'Powder charge', value: formatGrains(load.powder.weight, 'Not recorded') },
+    { label: 'Primer', value: load.primer },
+    { label: 'Brass', value: load.brass },
+    { label: 'Sessions', value: rollup ? String(rollup.sessions) : '…' },
+    { label: 'Best group', value: rollup ? formatInches(rollup.bestGroup) : '…' },
+    { label: 'Last tested', value: rollup ? formatDateString(rollup.lastTested, 'Not tested') : '…' },
+    { label: 'Created', value: formatDate(load.createdAt) },
+  ];
+  return (
+    <Section title="LoadRecipe">
+      <p className="mb-3 text-stone-800">{recipeSummary(load)}</p>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt className="text-stone-600">{item.label}</dt>
+            <dd data-recipe={item.label}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {load.notes && (
+        <div className="mt-3 text-sm">
+          <h3 className="text-stone-600">Notes</h3>
+          <p className="whitespace-pre-line text-stone-800">{load.notes}</p>
+        </div>
+      )}
+    </Section>
+  );
+}
