@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
@@ -9,37 +8,27 @@ import { FirearmForm } from '@/features/firearms/components/firearm-form';
 import { updateFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
 import { firearmToForm, type FirearmFields } from '@/features/firearms/schema';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
 const NO_PERMISSION = 'You do not have permission to edit this firearm';
 
 export function EditFirearmRoute() {
   const { firearmId } = useParams();
-  const { user } = useAuthState();
+  const user = useSignedInUser();
   const navigate = useNavigate();
-  const firearm = useFirearm(user ? firearmId : undefined);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-
-  async function handleSubmit(fields: FirearmFields) {
-    if (!user) {
-      setSubmitError('You must be logged in to edit a firearm');
-      return;
-    }
+  const firearm = useFirearm(firearmId);
+  const { submit, error } = useSubmit(async (fields: FirearmFields) => {
     if (!firearmId) return;
-    setSubmitError(null);
-    try {
-      await updateFirearm(db, firearmId, fields);
-      navigate(paths.firearms.href());
-    } catch (error) {
-      console.error('Updating the firearm failed', error);
-      setSubmitError('Failed to update firearm. Please try again.');
-    }
-  }
+    // Stored on this device in milliseconds; it syncs when it can.
+    await updateFirearm(db, firearmId, fields);
+    navigate(paths.firearms.href());
+  }, 'Failed to update firearm. Please try again.');
 
   function renderBody() {
-    if (!user || !firearmId) return <FormError message="Invalid firearm or user" />;
+    if (!firearmId) return <FormError message="Invalid firearm or user" />;
     if (isRecordUnavailable(firearm)) return <RecordUnavailable state={firearm} />;
     if (firearm.status === 'error') {
       const denied = errorCode(firearm.error) === 'permission-denied';
@@ -52,8 +41,8 @@ export function EditFirearmRoute() {
       <FirearmForm
         key={firearm.data.id}
         defaultValues={firearmToForm(firearm.data)}
-        onSubmit={handleSubmit}
-        submitError={submitError}
+        onSubmit={submit}
+        submitError={error}
         submitLabel="Save Changes"
         busyLabel="Saving…"
       />

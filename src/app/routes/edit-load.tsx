@@ -8,6 +8,7 @@ import { useLoad } from '@/features/loads/hooks';
 import { updateLoadDevelopment } from '@/features/loads/loads-api';
 import { loadToForm, type LoadDevelopment, type LoadFields, type LoadStatus } from '@/features/loads/schema';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 
 export function EditLoadRoute() {
   const { loadId } = useParams();
@@ -27,22 +28,15 @@ export function EditLoadRoute() {
 
 function EditLoad({ load }: { load: LoadDevelopment }) {
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   // The form opens with the load as it was; a live change meanwhile does not overwrite what is typed.
   const [defaultValues] = useState(() => loadToForm(load));
   const [defaultStatus] = useState(load.status);
 
-  async function handleSubmit(fields: LoadFields, status: LoadStatus) {
-    setSubmitError(null);
-    try {
-      // Stored on this device in milliseconds; it syncs when it can.
-      await updateLoadDevelopment(db, load.id, fields, status);
-      navigate(paths.load.href(load.id));
-    } catch (error) {
-      console.error('Updating the load development failed', error);
-      setSubmitError('Failed to update load development. Please try again.');
-    }
-  }
+  const { submit, error } = useSubmit(async (fields: LoadFields, status: LoadStatus) => {
+    // Stored on this device in milliseconds; it syncs when it can.
+    await updateLoadDevelopment(db, load.id, fields, status);
+    navigate(paths.load.href(load.id));
+  }, 'Failed to update load development. Please try again.');
 
   return (
     <>
@@ -57,8 +51,8 @@ function EditLoad({ load }: { load: LoadDevelopment }) {
       <LoadForm
         defaultValues={defaultValues}
         defaultStatus={defaultStatus}
-        onSubmit={handleSubmit}
-        submitError={submitError}
+        onSubmit={submit}
+        submitError={error}
         submitLabel="Save Changes"
       />
     </>

@@ -8,6 +8,7 @@ import { useSession } from '@/features/sessions/hooks';
 import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from '@/features/sessions/schema';
 import { updateSessionDetails } from '@/features/sessions/sessions-api';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 
 export function EditSessionRoute() {
   const { sessionId } = useParams();
@@ -27,21 +28,14 @@ export function EditSessionRoute() {
 
 function EditSession({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   // The form opens with the session as it was; a live change meanwhile does not overwrite what is typed.
   const [defaultValues] = useState(() => sessionToDetailsForm(session));
 
-  async function handleSubmit(details: SessionDetails) {
-    setSubmitError(null);
-    try {
-      // Stored on this device in milliseconds; it syncs when it can.
-      await updateSessionDetails(db, session.id, details);
-      navigate(paths.session.href(session.id));
-    } catch (error) {
-      console.error('Updating the session failed', error);
-      setSubmitError('Failed to update session. Please try again.');
-    }
-  }
+  const { submit, error } = useSubmit(async (details: SessionDetails) => {
+    // Stored on this device in milliseconds; it syncs when it can.
+    await updateSessionDetails(db, session.id, details);
+    navigate(paths.session.href(session.id));
+  }, 'Failed to update session. Please try again.');
 
   return (
     <>
@@ -53,7 +47,7 @@ function EditSession({ session }: { session: ShootingSession }) {
         </Link>
         . Its ammunition, firearm and shots stay as they are.
       </p>
-      <SessionDetailsForm defaultValues={defaultValues} onSubmit={handleSubmit} submitError={submitError} />
+      <SessionDetailsForm defaultValues={defaultValues} onSubmit={submit} submitError={error} />
     </>
   );
 }

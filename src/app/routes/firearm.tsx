@@ -20,6 +20,7 @@ import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useFirearmSessions } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 import { DASH, formatDateString, formatNumber } from '@/utils/format';
 
 export function FirearmRoute() {
@@ -47,20 +48,13 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     [sessions, firearm],
   );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
 
-  async function handleDelete() {
+  const remove = useSubmit(async () => {
     setConfirmingDelete(false);
-    setAlert(null);
-    try {
-      // Stored on this device in milliseconds; it syncs when it can.
-      await deleteFirearm(db, firearm);
-      navigate(paths.firearms.href());
-    } catch (error) {
-      console.error('Deleting the firearm failed', error);
-      setAlert('Failed to delete firearm. Please try again.');
-    }
-  }
+    // Stored on this device in milliseconds; it syncs when it can.
+    await deleteFirearm(db, firearm);
+    navigate(paths.firearms.href());
+  }, 'Failed to delete firearm. Please try again.');
 
   const roundFigure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, 0));
   const figures = [
@@ -102,7 +96,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
           </>
         }
       />
-      <FormError message={alert} />
+      <FormError message={remove.error} />
       <section aria-label="Rounds" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -155,7 +149,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
         open={confirmingDelete}
         message="Delete this firearm? Its sessions keep their record of it."
         confirmLabel="Delete Firearm"
-        onConfirm={() => void handleDelete()}
+        onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
     </div>

@@ -19,6 +19,7 @@ import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
 import { useLoadSessions } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 
 export function LoadRoute() {
   const { loadId } = useParams();
@@ -44,20 +45,13 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
     [sessions, load.id],
   );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
 
-  async function handleDelete() {
+  const remove = useSubmit(async () => {
     setConfirmingDelete(false);
-    setAlert(null);
-    try {
-      // Stored on this device in milliseconds; it syncs when it can.
-      await deleteLoadDevelopment(db, load);
-      navigate(paths.loads.href());
-    } catch (error) {
-      console.error('Deleting the load development failed', error);
-      setAlert('Failed to delete load development. Please try again.');
-    }
-  }
+    // Stored on this device in milliseconds; it syncs when it can.
+    await deleteLoadDevelopment(db, load);
+    navigate(paths.loads.href());
+  }, 'Failed to delete load development. Please try again.');
 
   return (
     <div className="space-y-6">
@@ -82,12 +76,12 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
           </>
         }
       />
-      <FormError message={alert} />
+      <FormError message={remove.error} />
       <ConfirmDialog
         open={confirmingDelete}
         message="Delete this load development? Its sessions keep their record of the recipe."
         confirmLabel="Delete Load Development"
-        onConfirm={() => void handleDelete()}
+        onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
       <LoadRecipe load={load} rollup={sessions.status === 'success' ? loadRollup(load.id, sessions.data) : null} />

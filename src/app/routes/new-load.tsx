@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
@@ -8,18 +7,19 @@ import { duplicateLoadForm, LoadForm } from '@/features/loads/components/load-fo
 import { useLoad } from '@/features/loads/hooks';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { emptyLoadForm, type LoadFields, type LoadForm as LoadFormFields } from '@/features/loads/schema';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
+import { useSubmit } from '@/lib/use-submit';
 
 export function NewLoadRoute() {
-  const { user } = useAuthState();
+  const user = useSignedInUser();
   // Duplicate: /load/new?from={id} opens the form filled from that load (the next rung of a ladder).
   const [searchParams] = useSearchParams();
   const fromLoadId = searchParams.get('from') ?? undefined;
-  const source = useLoad(user ? fromLoadId : undefined);
+  const source = useLoad(fromLoadId);
 
   if (!fromLoadId) return <NewLoad defaultValues={emptyLoadForm} />;
-  if (source.status === 'success' && source.data !== null && source.data.userId === user?.uid) {
+  if (source.status === 'success' && source.data !== null && source.data.userId === user.uid) {
     return <NewLoad key={source.data.id} defaultValues={duplicateLoadForm(source.data)} />;
   }
   if (source.status === 'unavailable') {
@@ -42,22 +42,13 @@ export function NewLoadRoute() {
 }
 
 function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormFields; notice?: string }) {
-  const { user } = useAuthState();
+  const user = useSignedInUser();
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-
-  async function handleSubmit(fields: LoadFields) {
-    setSubmitError(null);
-    try {
-      if (!user) throw new Error('Nobody is signed in');
-      // Stored on this device in milliseconds; it syncs when it can.
-      await addLoadDevelopment(db, user.uid, fields);
-      navigate(paths.loads.href());
-    } catch (error) {
-      console.error('Creating the load development failed', error);
-      setSubmitError('Failed to create load development. Please try again.');
-    }
-  }
+  const { submit, error } = useSubmit(async (fields: LoadFields) => {
+    // Stored on this device in milliseconds; it syncs when it can.
+    await addLoadDevelopment(db, user.uid, fields);
+    navigate(paths.loads.href());
+  }, 'Failed to create load development. Please try again.');
 
   return (
     <>
@@ -67,7 +58,7 @@ function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormFields; not
           <FormError message={notice} />
         </div>
       )}
-      <LoadForm defaultValues={defaultValues} onSubmit={handleSubmit} submitError={submitError} />
+      <LoadForm defaultValues={defaultValues} onSubmit={submit} submitError={error} />
     </>
   );
 }

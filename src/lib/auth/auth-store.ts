@@ -37,3 +37,13 @@ function subscribe(listener: () => void): () => void {
 export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribe, () => state);
 }
+
+/**
+ * The signed-in user, in a page under RequireAuth (it renders its pages only once someone is
+ * signed in). Anywhere else it is a programming error, which the route's error boundary shows.
+ */
+export function useSignedInUser(): SignedInUser {
+  const { user } = useAuthState();
+  if (!user) throw new Error('useSignedInUser is only for pages that RequireAuth guards');
+  return user;
+}
