@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 
 /**
  * A form's submit: the previous failure cleared, the action run, and on failure the error logged
- * for the developer and `failureMessage` (the spec's sentence) shown; what was typed stays in the
+ * for the developer and `failureMessage` (the spec's sentence, or one chosen by the error) shown; what was typed stays in the
  * form. The action navigates away itself on success.
  */
 export function useSubmit<Args extends unknown[]>(
   action: (...args: Args) => Promise<void>,
-  failureMessage: string,
+  failureMessage: string | ((error: unknown) => string),
 ): { submit: (...args: Args) => Promise<void>; error: string | null } {
   const [error, setError] = useState<string | null>(null);
   const submit = useCallback(
@@ -16,8 +16,9 @@ export function useSubmit<Args extends unknown[]>(
       try {
         await action(...args);
       } catch (cause) {
-        console.error(failureMessage, cause);
-        setError(failureMessage);
+        const message = typeof failureMessage === 'string' ? failureMessage : failureMessage(cause);
+        console.error(message, cause);
+        setError(message);
       }
     },
     [action, failureMessage],

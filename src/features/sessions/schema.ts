@@ -267,6 +267,29 @@ export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
 }
 
 /** The snapshot a session keeps of a firearm. */
+/**
+ * The start of a completed session made from a chronograph file: this recipe, this firearm, the
+ * name and date the user confirmed, no weather (the file has none) and a note naming the file.
+ */
+export function importedSessionStart(input: {
+  recipe: LoadDevelopment;
+  firearm: Firearm;
+  sessionName: string;
+  date: string;
+  fileName: string;
+}): SessionStart {
+  return {
+    sessionName: input.sessionName.trim(),
+    date: input.date,
+    location: '',
+    weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+    ammunitionType: 'handload',
+    selectedAmmunition: handloadSnapshot(input.recipe),
+    selectedFirearm: firearmSnapshot(input.firearm),
+    notes: `Imported from ${input.fileName}`.slice(0, SESSION_LIMITS.notes),
+  };
+}
+
 export function firearmSnapshot(firearm: Firearm): FirearmSnapshot {
   return {
     id: firearm.id,
