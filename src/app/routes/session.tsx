@@ -1,49 +1,15 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OwnedRecord } from '@/components/layout/owned-record';
-import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LinkButton } from '@/components/ui/link-button';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { includedShots, sessionStats } from '@/domain/rollups';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
-import { useFirearm } from '@/features/firearms/hooks';
-import { useLoad } from '@/features/loads/hooks';
-import { ExcludeShotDialog } from '@/features/sessions/components/exclude-shot-dialog';
-import type { RecordPresence } from '@/features/sessions/components/record-labels';
-import { SessionHeader } from '@/features/sessions/components/session-header';
-import { ShotForm } from '@/features/sessions/components/shot-form';
-import { ShotTable, type NumberedShot } from '@/features/sessions/components/shot-table';
-import { SessionStatsPanels } from '@/features/sessions/components/stats-panel';
-import { StatsSummary } from '@/features/sessions/components/stats-summary';
-import { usePendingShotIds, useSession } from '@/features/sessions/hooks';
-import {
-  ammunitionBulletGrains,
-  type ExclusionReason,
-  type ShootingSession,
-  type ShotValuesInput,
-} from '@/features/sessions/schema';
-import {
-  appendShot,
-  deleteSession,
-  deleteShot,
-  endSession,
-  setShotExclusion,
-  undoLastShot,
-} from '@/features/sessions/sessions-api';
-import { db } from '@/lib/firebase';
-import { useIdle } from '@/lib/use-idle';
+import { SessionLog } from '@/features/sessions/components/session-log';
+import { useSession } from '@/features/sessions/hooks';
+import { ammunitionBulletGrains, type ShootingSession } from '@/features/sessions/schema';
 import { downloadFile } from '@/utils/download';
-
-// uPlot loads only when a session page draws its chart, never with the page's first load.
-const VelocityChart = lazy(() =>
-  import('@/features/sessions/components/velocity-chart').then((module) => ({ default: module.VelocityChart })),
-);
 
 export function SessionRoute() {
   const { sessionId } = useParams();
+  const navigate = useNavigate();
   const session = useSession(sessionId);
   return (
     <OwnedRecord
@@ -53,247 +19,29 @@ export function SessionRoute() {
       failedMessage="Failed to load the session. Please try again."
       notFoundMessage="Session not found."
     >
-      {(data) => <SessionLog session={data} />}
+      {(data) => (
+        <SessionLog
+          session={data}
+          onEnded={() => navigate(paths.dashboard.href())}
+          onRemoved={() => navigate(paths.sessions.href())}
+          onExport={() => void exportSessionCsv(data)}
+        />
+      )}
     </OwnedRecord>
   );
 }
 
-/** Whether a record a session names still exists: known only once its live document has answered. */
-function presence(state: { status: string; data?: unknown }): RecordPresence {
-  if (state.status !== 'success') return 'unknown';
-  return state.data === null ? 'deleted' : 'present';
-}
-
-type Dialog =
-  { kind: 'end' | 'remove-session' } | { kind: 'delete-shot' | 'exclude-shot'; target: NumberedShot } | null;
-
-function SessionLog({ session }: { session: ShootingSession }) {
-  const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [reason, setReason] = useState<ExclusionReason>('flier');
-  const [undoing, setUndoing] = useState(false);
-  const ammunition = session.selectedAmmunition;
-  const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
-  const firearm = useFirearm(session.selectedFirearm.id);
-  const statistics = useMemo(() => {
-    const grains = parseBulletWeight(ammunitionBulletGrains(ammunition));
-    return {
-      counted: sessionStats(session, grains),
-      every: computeSessionStats(session.shots, grains),
-      excludedCount: session.shots.length - includedShots(session.shots, session.exclusions).length,
-    };
-  }, [session, ammunition]);
-  const active = session.status === 'active';
-  const pendingShots = usePendingShotIds(session.id);
-  // The chart (and uPlot) comes after the figures a shooter needs first.
-  const chartReady = useIdle();
-
-  /** Runs a write that resolves once it is on this device; a failure shows the alert and keeps the page as it was. */
-  async function write(run: () => Promise<void>, failure: string): Promise<boolean> {
-    setAlert(null);
-    setNotice(null);
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      console.error(failure, error);
-      setAlert(failure);
-      return false;
-    }
-  }
-
-  function handleShot(values: ShotValuesInput) {
-    setAlert(null);
-    setNotice(null);
-    try {
-      // Not awaited: the shot shows at once from the local cache and syncs when it can.
-      appendShot(db, session, values).synced.catch((error: unknown) => {
-        console.error('Adding the shot failed', error);
-        setAlert('Failed to add shot. Please try again.');
-      });
-    } catch (error) {
-      console.error('Adding the shot failed', error);
-      setAlert('Failed to add shot. Please try again.');
-    }
-  }
-
-  async function handleUndo() {
-    const number = session.shots.length;
-    // Disabled until the removal is on the device, so a double tap undoes one shot, not two.
-    setUndoing(true);
-    const done = await write(() => undoLastShot(db, session), 'Failed to undo the last shot. Please try again.');
-    setUndoing(false);
-    if (done) setNotice(`Shot ${number} removed.`);
-  }
-
-  async function handleDeleteShot({ shot, number }: NumberedShot) {
-    setDialog(null);
-    const done = await write(() => deleteShot(db, session, shot), 'Failed to delete shot. Please try again.');
-    if (done) setNotice(`Shot ${number} deleted.`);
-  }
-
-  function openExclude(target: NumberedShot) {
-    setReason('flier');
-    setDialog({ kind: 'exclude-shot', target });
-  }
-
-  async function handleExclude({ shot }: NumberedShot) {
-    setDialog(null);
-    await write(() => setShotExclusion(db, session, shot.id, reason), 'Failed to exclude shot. Please try again.');
-  }
-
-  async function handleInclude({ shot }: NumberedShot) {
-    await write(() => setShotExclusion(db, session, shot.id, null), 'Failed to include shot. Please try again.');
-  }
-
-  async function handleEnd() {
-    setDialog(null);
-    // Waits only for the device: the batch syncs later, and a refusal shows in the sync panel.
-    if (await write(() => endSession(db, session), 'Failed to end session. Please try again.'))
-      navigate(paths.dashboard.href());
-  }
-
-  async function handleRemoveSession() {
-    setDialog(null);
-    const failure = active
-      ? 'Failed to discard session. Please try again.'
-      : 'Failed to delete session. Please try again.';
-    if (await write(() => deleteSession(db, session), failure)) navigate(paths.sessions.href());
-  }
-
-  async function handleExport() {
-    // The CSV writer (Papa Parse) loads only when a file is asked for; its rows are every shot, so its figures are too.
-    const { exportFileName, sessionCsv } = await import('@/features/export/export-files');
-    downloadFile(
-      exportFileName(session.sessionName, session.date, 'csv'),
-      sessionCsv(session, statistics.every),
-      'text/csv;charset=utf-8',
-    );
-  }
-
-  return (
-    <div className="space-y-4">
-      <PageHeader
-        title={session.sessionName}
-        actions={
-          <>
-            <StatusBadge label={active ? 'Active' : 'Completed'} tone={active ? 'green' : 'grey'} />
-            {active && (
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'end' })}>
-                End Session
-              </Button>
-            )}
-          </>
-        }
-      />
-      {alert && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {alert}
-        </p>
-      )}
-      <p role="status" className={notice ? 'rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800' : 'sr-only'}>
-        {notice}
-      </p>
-      {active ? (
-        <>
-          {/* Stays at the top of the screen while the shooter logs and scrolls. */}
-          <StatsSummary stats={statistics.counted} />
-          <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
-          {session.shots.length > 0 && (
-            <Button
-              variant="secondary"
-              className="w-full sm:w-auto"
-              disabled={undoing}
-              onClick={() => void handleUndo()}
-            >
-              Undo last shot
-            </Button>
-          )}
-        </>
-      ) : (
-        <p className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
-          This session is completed; no shots can be added or deleted. A shot can still be excluded from the statistics
-          or included again.
-        </p>
-      )}
-      <SessionStatsPanels {...statistics} />
-      {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
-        <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
-          <VelocityChart shots={session.shots} />
-        </Suspense>
-      )}
-      <ShotTable
-        shots={session.shots}
-        exclusions={session.exclusions}
-        pendingShotIds={pendingShots}
-        onDelete={active ? (target) => setDialog({ kind: 'delete-shot', target }) : undefined}
-        onExclude={openExclude}
-        onInclude={(target) => void handleInclude(target)}
-      />
-      <div className="flex flex-wrap gap-3">
-        {active && (
-          <LinkButton variant="secondary" to={paths.sessionImport.href(session.id)}>
-            Import chronograph file
-          </LinkButton>
-        )}
-        <Button variant="secondary" onClick={() => void handleExport()}>
-          Export CSV
-        </Button>
-      </div>
-      <SessionHeader
-        session={session}
-        loadPresence={ammunition.type === 'handload' ? presence(load) : 'present'}
-        firearmPresence={presence(firearm)}
-      />
-      <div className="flex flex-wrap gap-3">
-        <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
-          Edit details
-        </LinkButton>
-        <Button variant="secondary" className="text-red-800" onClick={() => setDialog({ kind: 'remove-session' })}>
-          {active ? 'Discard Session' : 'Delete Session'}
-        </Button>
-      </div>
-
-      <ConfirmDialog
-        open={dialog?.kind === 'end'}
-        message="Are you sure you want to end this session?"
-        confirmLabel="End Session"
-        onConfirm={() => void handleEnd()}
-        onCancel={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'remove-session'}
-        message={
-          active
-            ? 'Discard this session? Its shots are deleted and nothing is counted.'
-            : 'Delete this session? Its shots leave every total.'
-        }
-        confirmLabel={active ? 'Discard Session' : 'Delete Session'}
-        onConfirm={() => void handleRemoveSession()}
-        onCancel={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-shot'}
-        message={
-          dialog?.kind === 'delete-shot' ? `Delete shot ${dialog.target.number}? It is removed from this session.` : ''
-        }
-        confirmLabel="Delete Shot"
-        onConfirm={() => {
-          if (dialog?.kind === 'delete-shot') void handleDeleteShot(dialog.target);
-        }}
-        onCancel={() => setDialog(null)}
-      />
-      <ExcludeShotDialog
-        shotNumber={dialog?.kind === 'exclude-shot' ? dialog.target.number : null}
-        reason={reason}
-        onReasonChange={setReason}
-        onConfirm={() => {
-          if (dialog?.kind === 'exclude-shot') void handleExclude(dialog.target);
-        }}
-        onCancel={() => setDialog(null)}
-      />
-    </div>
+/** Downloads the session as CSV; its rows are every shot, so its figures are too. */
+async function exportSessionCsv(session: ShootingSession) {
+  // The CSV writer (Papa Parse) loads only when a file is asked for.
+  const { exportFileName, sessionCsv } = await import('@/features/export/export-files');
+  const every = computeSessionStats(
+    session.shots,
+    parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)),
+  );
+  downloadFile(
+    exportFileName(session.sessionName, session.date, 'csv'),
+    sessionCsv(session, every),
+    'text/csv;charset=utf-8',
   );
 }
