@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '@/features/auth/schema';
+import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '../schema';
 
 type LoginFormProps = {
   onSubmit: (values: LoginValues) => Promise<void>;

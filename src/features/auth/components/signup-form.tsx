@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '@/features/auth/schema';
+import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '../schema';
 
 type SignupFormProps = {
   onSubmit: (values: SignupValues) => Promise<void>;

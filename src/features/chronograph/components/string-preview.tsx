@@ -1,7 +1,7 @@
 import { computeSessionStats } from '@/domain/statistics';
-import type { ShotToImport } from '@/features/chronograph/to-shots';
-import type { ChronographString } from '@/features/chronograph/types';
 import { DASH, formatDateString, formatFps, formatNumber, formatSd, formatTimeOfDay } from '@/utils/format';
+import type { ShotToImport } from '../to-shots';
+import type { ChronographString } from '../types';
 
 const DEVICES = { 'garmin-xero': 'Garmin Xero (ShotView export)', labradar: 'LabRadar series report' } as const;
 

@@ -12,7 +12,7 @@ import {
   firearmFormSchema,
   type FirearmFields,
   type FirearmForm as FirearmFormFields,
-} from '@/features/firearms/schema';
+} from '../schema';
 
 type FirearmFormProps = {
   defaultValues: FirearmFormFields;

@@ -3,8 +3,8 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { firearmRounds, type FirearmRounds, type SessionLike } from '@/domain/rollups';
-import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
 import { formatDateString, formatNumber } from '@/utils/format';
+import { firearmStatusTone, type Firearm } from '../schema';
 
 type FirearmListProps = {
   firearms: Firearm[];

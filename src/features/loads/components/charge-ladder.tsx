@@ -5,11 +5,11 @@ import { Section } from '@/components/layout/section';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { chargeLadder, type ChargeLadder } from '@/features/loads/analysis';
-import { useLoads } from '@/features/loads/hooks';
-import { type LoadDevelopment } from '@/features/loads/schema';
 import { useSessions } from '@/features/sessions/hooks';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
+import { chargeLadder, type ChargeLadder } from '../analysis';
+import { useLoads } from '../hooks';
+import { type LoadDevelopment } from '../schema';
 
 // The charts (and uPlot with them) load only when this page draws one: their own chunks.
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadFixtures } from '@/features/loads/fixtures';
-import { loadToForm, type LoadFields, type LoadStatus } from '@/features/loads/schema';
+import { loadFixtures } from '../fixtures';
+import { loadToForm, type LoadFields, type LoadStatus } from '../schema';
 import { duplicateLoadForm, LoadForm } from './load-form';
 
 const onSubmitMock = () => vi.fn(async (_fields: LoadFields, _status: LoadStatus) => {});

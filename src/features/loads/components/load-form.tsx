@@ -15,7 +15,7 @@ import {
   type LoadFields,
   type LoadForm as LoadFormFields,
   type LoadStatus,
-} from '@/features/loads/schema';
+} from '../schema';
 
 type LoadFormProps = {
   defaultValues: LoadFormFields;

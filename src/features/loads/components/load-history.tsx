@@ -5,9 +5,9 @@ import { Section } from '@/components/layout/section';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { temperaturePoints, type SessionHistoryEntry } from '@/features/loads/analysis';
 import type { LiveState } from '@/lib/firestore/live';
 import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
+import { temperaturePoints, type SessionHistoryEntry } from '../analysis';
 
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
 const TemperatureChart = lazy(() =>

@@ -3,8 +3,8 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { NO_ROLLUP, type LoadRollup } from '@/domain/rollups';
-import { loadStatusTone, recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
 import { formatDateString, formatInches } from '@/utils/format';
+import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
 type LoadListProps = {
   loads: LoadDevelopment[];

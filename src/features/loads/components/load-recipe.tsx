@@ -1,7 +1,7 @@
 import { Section } from '@/components/layout/section';
 import { type LoadRollup } from '@/domain/rollups';
-import { recipeSummary, type LoadDevelopment } from '@/features/loads/schema';
 import { formatDate, formatDateString, formatGrains, formatInches } from '@/utils/format';
+import { recipeSummary, type LoadDevelopment } from '../schema';
 
 /** The recipe, with the figures derived from its sessions ('…' while they load). */
 export function LoadRecipe({ load, rollup }: { load: LoadDevelopment; rollup: LoadRollup | null }) {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { sessionFixtures } from '@/features/sessions/fixtures';
-import { EMPTY_STATISTICS, type ShootingSession } from '@/features/sessions/schema';
+import { sessionFixtures } from '../fixtures';
+import { EMPTY_STATISTICS, type ShootingSession } from '../schema';
 import { SessionHeader } from './session-header';
 import { SessionList } from './session-list';
 

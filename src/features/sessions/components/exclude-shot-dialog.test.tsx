@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ExclusionReason } from '@/features/sessions/schema';
+import type { ExclusionReason } from '../schema';
 import { ExcludeShotDialog } from './exclude-shot-dialog';
 
 beforeAll(() => {

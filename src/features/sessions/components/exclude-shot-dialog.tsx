@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/form/select-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EXCLUSION_REASON_LABELS, EXCLUSION_REASONS, type ExclusionReason } from '@/features/sessions/schema';
+import { EXCLUSION_REASON_LABELS, EXCLUSION_REASONS, type ExclusionReason } from '../schema';
 
 type ExcludeShotDialogProps = {
   /** The shot's number in the order fired; the dialog is closed when null. */

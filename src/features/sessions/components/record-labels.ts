@@ -1,4 +1,4 @@
-import { ammunitionLabel, type AmmunitionSnapshot, type FirearmSnapshot } from '@/features/sessions/schema';
+import { ammunitionLabel, type AmmunitionSnapshot, type FirearmSnapshot } from '../schema';
 
 /*
  * A session keeps a snapshot of its load and firearm, so it stays readable after either is

@@ -6,7 +6,7 @@ import {
   sessionDetailsFormSchema,
   type SessionDetails,
   type SessionDetailsForm as SessionDetailsFormFields,
-} from '@/features/sessions/schema';
+} from '../schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 type SessionDetailsFormProps = {

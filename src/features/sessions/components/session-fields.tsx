@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsForm } from '@/features/sessions/schema';
+import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsForm } from '../schema';
 
 /*
  * The fields a session is started with and corrected by later (name, date, place, weather,

@@ -4,11 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import {
-  sessionFormSchema,
-  type SessionForm as SessionFormFields,
-  type SessionFormValues,
-} from '@/features/sessions/schema';
+import { sessionFormSchema, type SessionForm as SessionFormFields, type SessionFormValues } from '../schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 export type Choice = { value: string; label: string };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ammunitionLabel, type ShootingSession } from '@/features/sessions/schema';
 import { formatDateString } from '@/utils/format';
+import { ammunitionLabel, type ShootingSession } from '../schema';
 import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 
 /** What a weather record says, in one line: "48°F · 6 mph NW · 55% humidity · Partly Cloudy". */

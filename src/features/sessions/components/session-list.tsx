@@ -3,8 +3,8 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { sessionStats } from '@/domain/rollups';
-import type { ShootingSession } from '@/features/sessions/schema';
 import { DASH, formatDateString, formatFps, formatInches, formatSd } from '@/utils/format';
+import type { ShootingSession } from '../schema';
 import { ammunitionDeleted, firearmName, presenceIn, sessionAmmunitionLabel } from './record-labels';
 
 type SessionListProps = {

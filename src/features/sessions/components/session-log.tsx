@@ -9,30 +9,18 @@ import { includedShots, sessionStats } from '@/domain/rollups';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { useFirearm } from '@/features/firearms/hooks';
 import { useLoad } from '@/features/loads/hooks';
-import { ExcludeShotDialog } from '@/features/sessions/components/exclude-shot-dialog';
-import type { RecordPresence } from '@/features/sessions/components/record-labels';
-import { SessionHeader } from '@/features/sessions/components/session-header';
-import { ShotForm } from '@/features/sessions/components/shot-form';
-import { ShotTable, type NumberedShot } from '@/features/sessions/components/shot-table';
-import { SessionStatsPanels } from '@/features/sessions/components/stats-panel';
-import { StatsSummary } from '@/features/sessions/components/stats-summary';
-import { usePendingShotIds } from '@/features/sessions/hooks';
-import {
-  ammunitionBulletGrains,
-  type ExclusionReason,
-  type ShootingSession,
-  type ShotValuesInput,
-} from '@/features/sessions/schema';
-import {
-  appendShot,
-  deleteSession,
-  deleteShot,
-  endSession,
-  setShotExclusion,
-  undoLastShot,
-} from '@/features/sessions/sessions-api';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
+import { usePendingShotIds } from '../hooks';
+import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotValuesInput } from '../schema';
+import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../sessions-api';
+import { ExcludeShotDialog } from './exclude-shot-dialog';
+import type { RecordPresence } from './record-labels';
+import { SessionHeader } from './session-header';
+import { ShotForm } from './shot-form';
+import { ShotTable, type NumberedShot } from './shot-table';
+import { SessionStatsPanels } from './stats-panel';
+import { StatsSummary } from './stats-summary';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
 const VelocityChart = lazy(() => import('./velocity-chart').then((module) => ({ default: module.VelocityChart })));

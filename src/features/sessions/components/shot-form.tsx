@@ -9,7 +9,7 @@ import {
   shotFormSchema,
   type ShotForm as ShotFormFields,
   type ShotValuesInput,
-} from '@/features/sessions/schema';
+} from '../schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;

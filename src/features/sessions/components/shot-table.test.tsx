@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Shot } from '@/features/sessions/schema';
+import type { Shot } from '../schema';
 import { ShotTable } from './shot-table';
 
 const shot = (id: string, velocity: number | null, impact: number | null = null, note = ''): Shot => ({

@@ -1,6 +1,6 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
-import { EXCLUSION_REASON_LABELS, type Exclusions, type Shot } from '@/features/sessions/schema';
 import { formatTimeOfDay } from '@/utils/format';
+import { EXCLUSION_REASON_LABELS, type Exclusions, type Shot } from '../schema';
 
 /** A shot and its number in the order fired (1 for the first). */
 export type NumberedShot = { shot: Shot; number: number };

@@ -9,8 +9,8 @@ import {
   velocityAxis,
 } from '@/components/charts/uplot-chart';
 import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '@/domain/charts';
-import type { Shot } from '@/features/sessions/schema';
 import { formatNumber } from '@/utils/format';
+import type { Shot } from '../schema';
 
 /** The average as a dashed line across the whole plot, drawn after the series (a uPlot plugin). */
 function averageLinePlugin(average: number | null): uPlot.Plugin {

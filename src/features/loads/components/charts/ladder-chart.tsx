@@ -9,8 +9,8 @@ import {
   velocityAxis,
 } from '@/components/charts/uplot-chart';
 import { paddedRange } from '@/domain/charts';
-import { ladderSummary, ladderVelocityRange, type LadderPoint } from '@/features/loads/analysis';
 import { formatNumber } from '@/utils/format';
+import { ladderSummary, ladderVelocityRange, type LadderPoint } from '../../analysis';
 
 /**
  * Draws each rung's SD as an error bar (average ± 1 SD, with caps) and rings the load whose page

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '@/components/charts/uplot-chart';
 import { paddedRange } from '@/domain/charts';
-import { temperatureSummary, type TemperaturePoint } from '@/features/loads/analysis';
 import { formatNumber } from '@/utils/format';
+import { temperatureSummary, type TemperaturePoint } from '../../analysis';
 
 /** Velocity against temperature: one point per session of the load (no line: sessions are not a series). */
 export function TemperatureChart({ points }: { points: readonly TemperaturePoint[] }) {
