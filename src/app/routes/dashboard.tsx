@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/layout/dashboard-section';
+import { LiveList } from '@/components/layout/live-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
-import { PageLoading } from '@/components/ui/page-loading';
-import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
 import { loadRollups, roundsLogged, sessionsShotSince, userBestGroup } from '@/domain/rollups';
 import { StatCard } from '@/features/dashboard/components/stat-card';
@@ -18,7 +15,7 @@ import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useSessions } from '@/features/sessions/hooks';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
 import { DASH, formatInches, formatNumber } from '@/utils/format';
@@ -28,31 +25,9 @@ function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
   return state.status === 'success' ? { ...state, data: state.data.slice(0, DASHBOARD_RECENT) } : state;
 }
 
-/** Loading text, a failure, an empty state with a create link, or the list. */
-function SectionBody<T>({
-  state,
-  what,
-  empty,
-  children,
-}: {
-  state: LiveState<T[]>;
-  what: string;
-  empty: ReactNode;
-  children: (data: T[]) => ReactNode;
-}) {
-  if (state.status === 'error') return <FormError message={`Your ${what} could not be loaded.`} />;
-  if (state.status !== 'success') return <PageLoading label={`Loading ${what}…`} />;
-  return (
-    <>
-      {state.data.length === 0 ? empty : children(state.data)}
-      <UnreadableRows docs={state.unreadable} />
-    </>
-  );
-}
-
 export function DashboardRoute() {
-  const { user } = useAuthState();
-  const uid = user?.uid;
+  const user = useSignedInUser();
+  const uid = user.uid;
   // Every figure is derived from the user's own records (live, so it works offline too), never
   // from stored counters: rollups.ts.
   const allSessions = useSessions(uid);
@@ -68,7 +43,7 @@ export function DashboardRoute() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={user?.displayName ? `Welcome, ${user.displayName}` : 'Dashboard'}
+        title={user.displayName ? `Welcome, ${user.displayName}` : 'Dashboard'}
         actions={
           <>
             <LinkButton to={paths.newLoad.href()}>New Load Development</LinkButton>
@@ -103,7 +78,7 @@ export function DashboardRoute() {
       </section>
 
       <DashboardSection title="Recent Sessions" viewAllHref={paths.sessions.href()}>
-        <SectionBody
+        <LiveList
           state={sessions}
           what="sessions"
           empty={
@@ -122,11 +97,11 @@ export function DashboardRoute() {
               firearmIds={idsOf(allFirearms.data, allFirearms.unreadable)}
             />
           )}
-        </SectionBody>
+        </LiveList>
       </DashboardSection>
 
       <DashboardSection title="Load Developments" viewAllHref={paths.loads.href()}>
-        <SectionBody
+        <LiveList
           state={loads}
           what="load developments"
           empty={
@@ -144,11 +119,11 @@ export function DashboardRoute() {
               headingLevel={3}
             />
           )}
-        </SectionBody>
+        </LiveList>
       </DashboardSection>
 
       <DashboardSection title="Firearms" viewAllHref={paths.firearms.href()}>
-        <SectionBody
+        <LiveList
           state={firearms}
           what="firearms"
           empty={
@@ -166,14 +141,14 @@ export function DashboardRoute() {
               headingLevel={3}
             />
           )}
-        </SectionBody>
+        </LiveList>
       </DashboardSection>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4 text-sm">
         <Link to={paths.admin.href()} className="inline-flex min-h-11 items-center text-stone-700 underline">
           Admin: sample data
         </Link>
-        {user && <BackupButton user={{ uid: user.uid, email: user.email }} />}
+        <BackupButton user={{ uid: user.uid, email: user.email }} />
       </footer>
     </div>
   );
