@@ -3,14 +3,14 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { addFactoryCatalogue, addSampleLoads, backendKind } from '@/features/admin/admin-api';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 export function AdminRoute() {
-  const { user } = useAuthState();
+  const user = useSignedInUser();
   const online = useOnlineStatus();
   const [loadsBusy, setLoadsBusy] = useState(false);
   const [loadsOutcome, setLoadsOutcome] = useState<Outcome>(null);
@@ -18,7 +18,6 @@ export function AdminRoute() {
   const [catalogueOutcome, setCatalogueOutcome] = useState<Outcome>(null);
 
   async function handleSampleLoads() {
-    if (!user) return setLoadsOutcome({ kind: 'error', text: 'Please log in first.' });
     setLoadsBusy(true);
     setLoadsOutcome(null);
     try {
@@ -33,7 +32,6 @@ export function AdminRoute() {
   }
 
   async function handleCatalogue() {
-    if (!user) return setCatalogueOutcome({ kind: 'error', text: 'Please log in first.' });
     setCatalogueOutcome(null);
     setCatalogueProgress('Starting…');
     try {
@@ -62,14 +60,13 @@ export function AdminRoute() {
   return (
     <div className="space-y-6">
       <PageHeader title="Admin" />
-      {!user && <FormError message="Please log in first." />}
       <section className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="Sample data">
         <h2 className="text-lg font-semibold">Sample data</h2>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={handleSampleLoads} disabled={loadsBusy || !user}>
+          <Button onClick={handleSampleLoads} disabled={loadsBusy}>
             {loadsBusy ? 'Adding…' : 'Add 6 Sample Load Developments'}
           </Button>
-          <Button onClick={handleCatalogue} disabled={catalogueProgress !== null || !user} variant="secondary">
+          <Button onClick={handleCatalogue} disabled={catalogueProgress !== null} variant="secondary">
             {catalogueProgress === null ? 'Add 50 Factory Loads' : 'Adding factory loads…'}
           </Button>
         </div>

@@ -10,14 +10,15 @@ import { SessionForm, type Choice } from '@/features/sessions/components/session
 import {
   emptySessionForm,
   factorySnapshot,
-  firearmSnapshot,
   handloadSnapshot,
   type SessionFormValues,
+  sessionStartFromForm,
 } from '@/features/sessions/schema';
 import { startSession } from '@/features/sessions/sessions-api';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import type { LiveState } from '@/lib/firestore/live';
+import { useSubmit } from '@/lib/use-submit';
 
 const FAILED = 'Failed to create shooting session. Please try again.';
 
@@ -30,12 +31,11 @@ function choicesNote(state: LiveState<unknown[]>, empty: ReactNode) {
 }
 
 export function NewSessionRoute() {
-  const { user } = useAuthState();
+  const user = useSignedInUser();
   const navigate = useNavigate();
-  const loads = useLoads(user?.uid);
+  const loads = useLoads(user.uid);
   const factoryLoads = useFactoryLoads();
-  const firearms = useFirearms(user?.uid);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const firearms = useFirearms(user.uid);
   const [defaultValues] = useState(() => emptySessionForm());
 
   const choices = useMemo(() => {
@@ -65,44 +65,22 @@ export function NewSessionRoute() {
     return factoryLoad ? factorySnapshot(factoryLoad) : null;
   }
 
-  async function handleSubmit(values: SessionFormValues) {
-    setSubmitError(null);
-    try {
-      if (!user) throw new Error('Nobody is signed in');
-      // The chosen records as the live lists have them now; gone means creation fails (spec).
-      const firearm = firearms.data?.find((item) => item.id === values.firearmId);
-      const selectedAmmunition = chosenAmmunition(values);
-      if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');
-      const sessionId = await startSession(db, user.uid, {
-        sessionName: values.sessionName,
-        date: values.date,
-        location: values.location,
-        weather: {
-          temperature: values.temperature,
-          windSpeed: values.windSpeed,
-          windDirection: values.windDirection,
-          humidity: values.humidity,
-          conditions: values.conditions,
-        },
-        ammunitionType: selectedAmmunition.type,
-        selectedAmmunition,
-        selectedFirearm: firearmSnapshot(firearm),
-        notes: values.notes,
-      });
-      navigate(paths.session.href(sessionId));
-    } catch (error) {
-      console.error('Starting the session failed', error);
-      setSubmitError(FAILED);
-    }
-  }
+  const { submit, error } = useSubmit(async (values: SessionFormValues) => {
+    // The chosen records as the live lists have them now; gone means creation fails (spec).
+    const firearm = firearms.data?.find((item) => item.id === values.firearmId);
+    const selectedAmmunition = chosenAmmunition(values);
+    if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');
+    const sessionId = await startSession(db, user.uid, sessionStartFromForm(values, selectedAmmunition, firearm));
+    navigate(paths.session.href(sessionId));
+  }, FAILED);
 
   return (
     <>
       <PageHeader title="New Session" />
       <SessionForm
         defaultValues={defaultValues}
-        onSubmit={handleSubmit}
-        submitError={submitError}
+        onSubmit={submit}
+        submitError={error}
         handloads={choices.loadChoices}
         factoryLoads={choices.factoryChoices}
         firearms={choices.firearmChoices}

@@ -267,6 +267,30 @@ export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
 }
 
 /** The snapshot a session keeps of a firearm. */
+/** The start of a session as the New Session form gives it, with the chosen records' snapshots. */
+export function sessionStartFromForm(
+  values: SessionFormValues,
+  selectedAmmunition: AmmunitionSnapshot,
+  firearm: Firearm,
+): SessionStart {
+  return {
+    sessionName: values.sessionName,
+    date: values.date,
+    location: values.location,
+    weather: {
+      temperature: values.temperature,
+      windSpeed: values.windSpeed,
+      windDirection: values.windDirection,
+      humidity: values.humidity,
+      conditions: values.conditions,
+    },
+    ammunitionType: selectedAmmunition.type,
+    selectedAmmunition,
+    selectedFirearm: firearmSnapshot(firearm),
+    notes: values.notes,
+  };
+}
+
 /**
  * The start of a completed session made from a chronograph file: this recipe, this firearm, the
  * name and date the user confirmed, no weather (the file has none) and a note naming the file.
