@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { paths } from '@/config/paths';
@@ -6,26 +5,22 @@ import { logIn } from '@/features/auth/auth-api';
 import { loginErrorMessage } from '@/features/auth/auth-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginValues } from '@/features/auth/schema';
+import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
 export function LoginRoute() {
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-
-  async function handleLogin(values: LoginValues) {
-    setSubmitError(null);
-    try {
+  const { submit, error } = useSubmit(
+    async (values: LoginValues) => {
       await logIn(values.email, values.password);
       navigate(paths.dashboard.href(), { replace: true });
-    } catch (error) {
-      console.error('Login failed', error);
-      setSubmitError(loginErrorMessage(errorCode(error)));
-    }
-  }
+    },
+    (cause) => loginErrorMessage(errorCode(cause)),
+  );
 
   return (
     <CenteredCard title="Log in">
-      <LoginForm onSubmit={handleLogin} submitError={submitError} />
+      <LoginForm onSubmit={submit} submitError={error} />
       <p className="mt-6 text-center text-sm text-stone-700">
         New to Rangebook?{' '}
         <Link to={paths.signup.href()} className="font-semibold text-amber-700 underline">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { paths } from '@/config/paths';
@@ -6,26 +5,22 @@ import { signUp } from '@/features/auth/auth-api';
 import { signupErrorMessage } from '@/features/auth/auth-errors';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import type { SignupValues } from '@/features/auth/schema';
+import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
 export function SignupRoute() {
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-
-  async function handleSignup(values: SignupValues) {
-    setSubmitError(null);
-    try {
+  const { submit, error } = useSubmit(
+    async (values: SignupValues) => {
       await signUp(values);
       navigate(paths.dashboard.href(), { replace: true });
-    } catch (error) {
-      console.error('Sign-up failed', error);
-      setSubmitError(signupErrorMessage(errorCode(error)));
-    }
-  }
+    },
+    (cause) => signupErrorMessage(errorCode(cause)),
+  );
 
   return (
     <CenteredCard title="Create your account">
-      <SignupForm onSubmit={handleSignup} submitError={submitError} />
+      <SignupForm onSubmit={submit} submitError={error} />
       <p className="mt-6 text-center text-sm text-stone-700">
         Already have an account?{' '}
         <Link to={paths.login.href()} className="font-semibold text-amber-700 underline">
