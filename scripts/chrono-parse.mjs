@@ -40,20 +40,20 @@ try {
   const { parseChronographFile, chronographStats, compareWithFileSummary, stringFingerprint } =
     await vite.ssrLoadModule('/src/features/chronograph/parse.ts');
   try {
-    const string = parseChronographFile(text);
+    const shotString = parseChronographFile(text);
     output = {
-      format: string.format,
-      title: string.title,
-      date: string.date,
-      unit: string.unit,
-      projectileWeightGrains: string.projectileWeightGrains,
-      note: string.note,
-      missedShots: string.missedShots,
-      fingerprint: stringFingerprint(string.shots),
-      shots: string.shots,
-      stats: chronographStats(string.shots),
-      fileSummary: string.fileSummary,
-      comparison: compareWithFileSummary(string),
+      format: shotString.format,
+      title: shotString.title,
+      date: shotString.date,
+      unit: shotString.unit,
+      projectileWeightGrains: shotString.projectileWeightGrains,
+      note: shotString.note,
+      missedShots: shotString.missedShots,
+      fingerprint: stringFingerprint(shotString.shots),
+      shots: shotString.shots,
+      stats: chronographStats(shotString.shots),
+      fileSummary: shotString.fileSummary,
+      comparison: compareWithFileSummary(shotString),
     };
   } catch (error) {
     if (error?.name !== 'UnsupportedFileError') throw error;

@@ -25,7 +25,7 @@ import {
   type SessionDetails,
   type SessionStart,
   type ShootingSession,
-  type ShotValuesInput,
+  type ShotFormValues,
 } from '@/features/sessions/schema';
 import {
   activeSessionsQuery,
@@ -161,13 +161,13 @@ const alicesView = () => readSession(alice());
 
 const start = (db: Firestore, changes: Partial<SessionStart> = {}, userId = 'alice') =>
   serverAnswer(db, () => startSession(db, userId, { ...sessionFixtures.handload, ...changes } as SessionStart, ID));
-const shotValues = (changes: Partial<ShotValuesInput> = {}): ShotValuesInput => ({
+const shotValues = (changes: Partial<ShotFormValues> = {}): ShotFormValues => ({
   velocity: 2803,
   impact: 0.4,
   note: '',
   ...changes,
 });
-const logShot = (db: Firestore, session: ShootingSession, changes: Partial<ShotValuesInput> = {}) =>
+const logShot = (db: Firestore, session: ShootingSession, changes: Partial<ShotFormValues> = {}) =>
   serverAnswer(db, () => appendShot(db, session, shotValues(changes)).stored);
 const details = (changes: Partial<SessionDetails> = {}): SessionDetails => ({
   sessionName: 'Ladder test at 100 yd (corrected)',
@@ -357,7 +357,7 @@ describe('shootingSession/{id} rules', () => {
       expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, 2790]);
     });
 
-    it.each<[string, Partial<ShotValuesInput>]>([
+    it.each<[string, Partial<ShotFormValues>]>([
       ['no velocity and an impact of 1.25', { velocity: null, impact: 1.25 }],
       ['a note only', { velocity: null, impact: null, note: 'Flinched' }],
       ['a 200-character note', { note: 'n'.repeat(200) }],

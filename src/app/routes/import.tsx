@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
 import { paths } from '@/config/paths';
 import { FileStep } from '@/features/chronograph/components/file-step';
-import { ImportSessionFormFields, type ImportSessionForm } from '@/features/chronograph/components/import-session-form';
+import { ImportSessionForm, type ImportSessionFormValues } from '@/features/chronograph/components/import-session-form';
 import { useChronographFile } from '@/features/chronograph/use-chronograph-file';
 import { importFailureMessage, useImportCheck } from '@/features/chronograph/use-import-check';
 import { useFirearms } from '@/features/firearms/hooks';
@@ -89,7 +89,7 @@ export function LoadImportRoute() {
   const firearms = useFirearms(user.uid);
   const { file, read } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
-  const save = useSubmit(async (recipe: LoadDevelopment, values: ImportSessionForm) => {
+  const save = useSubmit(async (recipe: LoadDevelopment, values: ImportSessionFormValues) => {
     if (file.status !== 'read' || check.status !== 'ready') return;
     const firearm = firearms.data?.find((item) => item.id === values.firearmId);
     if (!firearm) throw new Error('The chosen firearm no longer exists');
@@ -122,7 +122,7 @@ export function LoadImportRoute() {
       <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
       {save.error && <FormError message={save.error} />}
       {file.status === 'read' && (
-        <ImportSessionFormFields
+        <ImportSessionForm
           key={file.fileName}
           defaultValues={{
             sessionName: (file.string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { duplicateLoadForm, LoadForm } from '@/features/loads/components/load-form';
 import { useLoad } from '@/features/loads/hooks';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
-import { emptyLoadForm, type LoadFields, type LoadForm as LoadFormFields } from '@/features/loads/schema';
+import { emptyLoadForm, type LoadFields, type LoadFormInput } from '@/features/loads/schema';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
@@ -41,7 +41,7 @@ export function NewLoadRoute() {
   return <PageLoading label="Loading the load development to duplicate…" />;
 }
 
-function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormFields; notice?: string }) {
+function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormInput; notice?: string }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const { submit, error } = useSubmit(async (fields: LoadFields) => {

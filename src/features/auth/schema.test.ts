@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, signupFormSchema, toDisplayName, type SignupForm } from './schema';
+import { loginFormSchema, signupFormSchema, toDisplayName, type SignupFormInput } from './schema';
 
-const validSignup: SignupForm = {
+const validSignup: SignupFormInput = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',

@@ -29,7 +29,7 @@ export const signupFormSchema = z
     },
   });
 
-export type SignupForm = z.input<typeof signupFormSchema>;
+export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupValues = z.output<typeof signupFormSchema>;
 
 /** Login form: both fields required. */
@@ -38,7 +38,7 @@ export const loginFormSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
-export type LoginForm = z.input<typeof loginFormSchema>;
+export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginValues = z.output<typeof loginFormSchema>;
 
 /** users/{uid}: the profile document written at signup. */

@@ -19,43 +19,43 @@ const errorOf = (text: string) => {
 
 describe('parseGarminXero', () => {
   it('reads German decimal commas and converts m/s to fps', () => {
-    const string = parseGarminXero(fixture('garmin-xero/android-de_Shotview_a.csv'));
-    expect(string.unit).toBe('mps');
+    const shotString = parseGarminXero(fixture('garmin-xero/android-de_Shotview_a.csv'));
+    expect(shotString.unit).toBe('mps');
     // 488,3 / 425,5 / 477,0 m/s x 3.28084 = 1602.034 / 1396.007 / 1564.961 fps.
-    expect(string.shots.slice(0, 3).map((shot) => shot.velocityFps)).toEqual([1602.0, 1396.0, 1565.0]);
+    expect(shotString.shots.slice(0, 3).map((shot) => shot.velocityFps)).toEqual([1602.0, 1396.0, 1565.0]);
     // The half-translated summary: STANDARDABWEICHUNG 17,1 and STREUUNG 62,8 m/s, weight "158.0" (a decimal point).
-    expect(string.fileSummary).toEqual({
+    expect(shotString.fileSummary).toEqual({
       averageFps: 1555.4,
       extremeSpreadFps: 206.0,
       sdFps: 56.1,
       sdKind: 'population',
     });
-    expect(string.projectileWeightGrains).toBe(158);
+    expect(shotString.projectileWeightGrains).toBe(158);
     // "Datum","JULI 02, 2024 17:08": a German month name.
-    expect(string.date).toBe('2024-07-02');
+    expect(shotString.date).toBe('2024-07-02');
     // The unquoted title keeps its commas and decimal commas.
-    expect(string.title).toBe('Marlin,.357, 15,3grs W296, 158,0 gr');
-    expect(string.note).toBeNull();
+    expect(shotString.title).toBe('Marlin,.357, 15,3grs W296, 158,0 gr');
+    expect(shotString.note).toBeNull();
   });
 
   it('reads thousands separators in quotes', () => {
-    const string = parseGarminXero(fixture('garmin-xero/android-en_CZ457.csv'));
-    expect(string.shots[1]).toEqual({ velocityFps: 1402.0, time: '13:32:45', note: null });
-    expect(string.fileSummary?.averageFps).toBe(1370.6); // "1,370.6"
+    const shotString = parseGarminXero(fixture('garmin-xero/android-en_CZ457.csv'));
+    expect(shotString.shots[1]).toEqual({ velocityFps: 1402.0, time: '13:32:45', note: null });
+    expect(shotString.fileSummary?.averageFps).toBe(1370.6); // "1,370.6"
   });
 
   it('reads the iOS variant: a space after every comma, 12-hour times with U+202F, BOMs at both ends', () => {
     const text = fixture('garmin-xero/ios-en_Shotview_i.csv');
     expect(text.endsWith('\uFEFF')).toBe(true);
     expect(text).toContain('1:41:26\u202FPM');
-    const string = parseGarminXero(text);
-    expect(string.shots[0]).toEqual({ velocityFps: 2808.2, time: '13:41:26', note: null });
+    const shotString = parseGarminXero(text);
+    expect(shotString.shots[0]).toEqual({ velocityFps: 2808.2, time: '13:41:26', note: null });
     // DATE, "April 6, 2024 at 1:36 PM": quoted after a space, with a comma inside.
-    expect(string.date).toBe('2024-04-06');
-    expect(string.title).toBe('105 hybrid 31.0gt');
+    expect(shotString.date).toBe('2024-04-06');
+    expect(shotString.title).toBe('105 hybrid 31.0gt');
     // SESSION NOTE,"" and empty energy columns (no projectile weight set).
-    expect(string.note).toBeNull();
-    expect(string.projectileWeightGrains).toBeNull();
+    expect(shotString.note).toBeNull();
+    expect(shotString.projectileWeightGrains).toBeNull();
   });
 
   const header = '#,SPEED (MPS),Δ AVG (MPS),KE (J),POWER FACTOR (N⋅S),TIME,CLEAN BORE,COLD BORE,SHOT NOTES';
@@ -71,31 +71,41 @@ describe('parseGarminXero', () => {
       '3,"400,0","0,0",,,18.20.30,,,',
       summary,
     ].join('\n');
-    const string = parseGarminXero(text);
-    expect(string.title).toBe('Test, 42 "match"');
-    expect(string.unit).toBe('mps');
-    expect(string.shots).toEqual([
+    const shotString = parseGarminXero(text);
+    expect(shotString.title).toBe('Test, 42 "match"');
+    expect(shotString.unit).toBe('mps');
+    expect(shotString.shots).toEqual([
       { velocityFps: 1315.6, time: '18:19:39', note: 'Clean bore; Cold bore; First, cold' }, // 401.0 x 3.28084 = 1315.617
       { velocityFps: 1309.1, time: '18:20:02', note: null }, // 399.0 -> 1309.055
       { velocityFps: 1312.3, time: '18:20:30', note: null }, // 400.0 -> 1312.336
     ]);
-    expect(string.fileSummary).toEqual({ averageFps: 1312.3, extremeSpreadFps: 6.6, sdFps: 3.3, sdKind: 'population' });
+    expect(shotString.fileSummary).toEqual({
+      averageFps: 1312.3,
+      extremeSpreadFps: 6.6,
+      sdFps: 3.3,
+      sdKind: 'population',
+    });
     // 10.0 g = 154.3 gr.
-    expect(string.projectileWeightGrains).toBe(154.3);
+    expect(shotString.projectileWeightGrains).toBe(154.3);
   });
 
   it('reads a German fps export written with a thousands dot and a decimal comma', () => {
     const text = `Test\n#,Tempo (FPS),Δ DURCHSCHNITT (FPS),KE (FT-LBS),Leistungsfaktor,Zeit,Ölschuss,Erstschuss,Schussnotizen\n1,"1.369,8","-0,8",,,13:32:27,,,\n2,"1.402,0","31,5",,,13:32:45,,,\n-,,,,,,\nSTANDARDABWEICHUNG,"16,1",,,,,\nDatum,"5. Juli 2026 13:30",,,,,\n`;
-    const string = parseGarminXero(text);
-    expect(string.shots.map((shot) => shot.velocityFps)).toEqual([1369.8, 1402.0]);
-    expect(string.fileSummary).toEqual({ averageFps: null, extremeSpreadFps: null, sdFps: 16.1, sdKind: 'population' });
-    expect(string.date).toBe('2026-07-05');
+    const shotString = parseGarminXero(text);
+    expect(shotString.shots.map((shot) => shot.velocityFps)).toEqual([1369.8, 1402.0]);
+    expect(shotString.fileSummary).toEqual({
+      averageFps: null,
+      extremeSpreadFps: null,
+      sdFps: 16.1,
+      sdKind: 'population',
+    });
+    expect(shotString.date).toBe('2026-07-05');
   });
 
   it('reads a file without a title line', () => {
-    const string = parseGarminXero(`${header}\n1,"401,0",,,,13:00:00,,,\n${summary}`);
-    expect(string.title).toBeNull();
-    expect(string.shots).toHaveLength(1);
+    const shotString = parseGarminXero(`${header}\n1,"401,0",,,,13:00:00,,,\n${summary}`);
+    expect(shotString.title).toBeNull();
+    expect(shotString.shots).toHaveLength(1);
   });
 
   it('refuses what it cannot read in full, with one sentence', () => {
@@ -113,9 +123,9 @@ describe('parseGarminXero', () => {
   });
 
   it('ignores a summary value cut off in its quotes', () => {
-    const string = parseGarminXero(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n-,,,,,,\nAVERAGE SPEED,"40`);
-    expect(string.shots).toHaveLength(1);
-    expect(string.fileSummary).toBeNull();
+    const shotString = parseGarminXero(`Title\n${header}\n1,"401,0",,,,13:00:00,,,\n-,,,,,,\nAVERAGE SPEED,"40`);
+    expect(shotString.shots).toHaveLength(1);
+    expect(shotString.fileSummary).toBeNull();
   });
 
   it('recognises ShotView exports by their table header, not their name', () => {

@@ -33,30 +33,30 @@ const report = (units: string, stats: string, rows: string[]) =>
 
 describe('parseLabradar', () => {
   it('reads the settings block, V0, the dates and the stats of a real report', () => {
-    const string = parseLabradar(fixture('labradar/SR0024 Report.csv'));
-    expect(string.title).toBe('SR0024');
-    expect(string.date).toBe('2021-01-04'); // 01-04-2021 is MM-DD-YYYY
-    expect(string.shots.map((shot) => shot.velocityFps)).toEqual([2287, 2260, 2280, 2296]);
-    expect(string.shots.map((shot) => shot.time)).toEqual(['11:35:23', '11:44:41', '12:02:54', '12:03:32']);
-    expect(string.fileSummary).toEqual({
+    const shotString = parseLabradar(fixture('labradar/SR0024 Report.csv'));
+    expect(shotString.title).toBe('SR0024');
+    expect(shotString.date).toBe('2021-01-04'); // 01-04-2021 is MM-DD-YYYY
+    expect(shotString.shots.map((shot) => shot.velocityFps)).toEqual([2287, 2260, 2280, 2296]);
+    expect(shotString.shots.map((shot) => shot.time)).toEqual(['11:35:23', '11:44:41', '12:02:54', '12:03:32']);
+    expect(shotString.fileSummary).toEqual({
       averageFps: 2280.61,
       extremeSpreadFps: 35.78,
       sdFps: 15.21,
       sdKind: 'sample',
     });
-    expect(string.projectileWeightGrains).toBe(180);
-    expect(string.missedShots).toBe(0);
+    expect(shotString.projectileWeightGrains).toBe(180);
+    expect(shotString.missedShots).toBe(0);
   });
 
   it('skips a missed shot (V0 = 0) and reads the nan the device wrote as no average', () => {
-    const string = parseLabradar(fixture('labradar/SR0038 Report.csv'));
-    expect(string.missedShots).toBe(1);
-    expect(string.shots).toHaveLength(29);
-    expect(string.fileSummary?.averageFps).toBeNull();
+    const shotString = parseLabradar(fixture('labradar/SR0038 Report.csv'));
+    expect(shotString.missedShots).toBe(1);
+    expect(shotString.shots).toHaveLength(29);
+    expect(shotString.fileSummary?.averageFps).toBeNull();
   });
 
   it('converts a report in m/s to fps', () => {
-    const string = parseLabradar(
+    const shotString = parseLabradar(
       report(
         'm/s',
         '\u0000Stats - Average;701.50;m/s;\u0000\r\n\u0000Stats - Ext. Spread;3.00;m/s;\u0000\r\n\u0000Stats - Std. Dev;1.50;m/s;\u0000',
@@ -66,13 +66,13 @@ describe('parseLabradar', () => {
         ],
       ),
     );
-    expect(string.unit).toBe('mps');
+    expect(shotString.unit).toBe('mps');
     // 700 x 3.28084 = 2296.588, 703 x 3.28084 = 2306.43.
-    expect(string.shots.map((shot) => shot.velocityFps)).toEqual([2296.6, 2306.4]);
+    expect(shotString.shots.map((shot) => shot.velocityFps)).toEqual([2296.6, 2306.4]);
     // 701.5 -> 2301.5, 3.0 -> 9.8, 1.5 -> 4.9 fps.
-    expect(string.fileSummary).toEqual({ averageFps: 2301.5, extremeSpreadFps: 9.8, sdFps: 4.9, sdKind: 'sample' });
-    expect(string.date).toBe('2024-12-31');
-    expect(string.title).toBe('SR0101');
+    expect(shotString.fileSummary).toEqual({ averageFps: 2301.5, extremeSpreadFps: 9.8, sdFps: 4.9, sdKind: 'sample' });
+    expect(shotString.date).toBe('2024-12-31');
+    expect(shotString.title).toBe('SR0101');
   });
 
   it('refuses a report with no shots, only misses, a cut-off or an unknown unit, with one sentence', () => {

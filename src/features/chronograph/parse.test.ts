@@ -124,20 +124,20 @@ const EXPECTED = [
 
 describe('parseChronographFile on every real export', () => {
   it.each(EXPECTED)('$file: $count shots, $format', (expected) => {
-    const string = parseChronographFile(fixture(expected.file));
-    expect(string.format).toBe(expected.format);
-    expect(string.unit).toBe(expected.unit);
-    expect(string.title).toBe(expected.title);
-    expect(string.date).toBe(expected.date);
-    expect(string.shots).toHaveLength(expected.count);
-    expect(string.shots[0]?.velocityFps).toBe(expected.first);
-    expect(string.shots.at(-1)?.velocityFps).toBe(expected.last);
-    expect(string.shots[0]?.time).toBe(expected.firstTime);
-    expect(string.shots.at(-1)?.time).toBe(expected.lastTime);
-    expect(chronographStats(string.shots)).toEqual(expected.stats);
-    expect(string.fileSummary).toEqual(expected.fileSummary);
-    expect(string.projectileWeightGrains).toBe(expected.projectileWeightGrains);
-    expect(string.shots.every((shot) => Number.isFinite(shot.velocityFps) && shot.velocityFps > 0)).toBe(true);
+    const shotString = parseChronographFile(fixture(expected.file));
+    expect(shotString.format).toBe(expected.format);
+    expect(shotString.unit).toBe(expected.unit);
+    expect(shotString.title).toBe(expected.title);
+    expect(shotString.date).toBe(expected.date);
+    expect(shotString.shots).toHaveLength(expected.count);
+    expect(shotString.shots[0]?.velocityFps).toBe(expected.first);
+    expect(shotString.shots.at(-1)?.velocityFps).toBe(expected.last);
+    expect(shotString.shots[0]?.time).toBe(expected.firstTime);
+    expect(shotString.shots.at(-1)?.time).toBe(expected.lastTime);
+    expect(chronographStats(shotString.shots)).toEqual(expected.stats);
+    expect(shotString.fileSummary).toEqual(expected.fileSummary);
+    expect(shotString.projectileWeightGrains).toBe(expected.projectileWeightGrains);
+    expect(shotString.shots.every((shot) => Number.isFinite(shot.velocityFps) && shot.velocityFps > 0)).toBe(true);
   });
 
   it('reads every shot of a file in order (CZ457, typed from the file)', () => {
@@ -147,10 +147,10 @@ describe('parseChronographFile on every real export', () => {
   });
 
   it('skips the missed LabRadar shot and says so', () => {
-    const string = parseChronographFile(fixture('labradar/SR0038 Report.csv'));
-    expect(string.missedShots).toBe(1);
-    expect(string.shots.map((shot) => shot.velocityFps)).not.toContain(0);
-    expect(string.shots[1]).toEqual({ velocityFps: 1205, time: '16:38:01', note: null });
+    const shotString = parseChronographFile(fixture('labradar/SR0038 Report.csv'));
+    expect(shotString.missedShots).toBe(1);
+    expect(shotString.shots.map((shot) => shot.velocityFps)).not.toContain(0);
+    expect(shotString.shots[1]).toEqual({ velocityFps: 1205, time: '16:38:01', note: null });
   });
 
   it('keeps the ShotView session note', () => {
@@ -266,9 +266,9 @@ describe('bad inputs get the one-sentence error', () => {
     ({ file, count }) => {
       const text = fixture(file);
       for (let end = 0; end < text.length; end++) {
-        let string: ChronographString;
+        let shotString: ChronographString;
         try {
-          string = parseChronographFile(text.slice(0, end));
+          shotString = parseChronographFile(text.slice(0, end));
         } catch (error) {
           expect(error).toBeInstanceOf(UnsupportedFileError);
           const message = (error as Error).message;
@@ -282,7 +282,7 @@ describe('bad inputs get the one-sentence error', () => {
           ).toHaveLength(1);
           continue;
         }
-        expect(string.shots).toHaveLength(count);
+        expect(shotString.shots).toHaveLength(count);
       }
     },
   );
@@ -344,9 +344,9 @@ describe('compareWithFileSummary', () => {
   });
 
   it('says when the file summary does not match its shots', () => {
-    const string = parseChronographFile(fixture('garmin-xero/ios-en_Shotview_i.csv'));
+    const shotString = parseChronographFile(fixture('garmin-xero/ios-en_Shotview_i.csv'));
     const edited = {
-      ...string,
+      ...shotString,
       fileSummary: { averageFps: 2800.0, extremeSpreadFps: 31.7, sdFps: 12.0, sdKind: 'population' as const },
     };
     const sentences = compareWithFileSummary(edited);
@@ -359,8 +359,8 @@ describe('compareWithFileSummary', () => {
   });
 
   it('says when the file has no summary', () => {
-    const string = parseChronographFile(fixture('labradar/SR0024 Report.csv'));
-    expect(compareWithFileSummary({ ...string, fileSummary: null })).toEqual([
+    const shotString = parseChronographFile(fixture('labradar/SR0024 Report.csv'));
+    expect(compareWithFileSummary({ ...shotString, fileSummary: null })).toEqual([
       'The file has no summary of its own to compare with: LabRadar wrote none.',
     ]);
   });

@@ -7,7 +7,7 @@ import {
 } from './to-shots';
 import type { ChronographString } from './types';
 
-const string = (overrides: Partial<ChronographString> = {}): ChronographString => ({
+const shotString = (overrides: Partial<ChronographString> = {}): ChronographString => ({
   format: 'garmin-xero',
   title: 'Ladder 41.5',
   date: '2026-07-05',
@@ -26,7 +26,7 @@ const string = (overrides: Partial<ChronographString> = {}): ChronographString =
 
 describe('toShotsToImport', () => {
   it('rounds velocities to whole fps and dates each shot with the file date and its time', () => {
-    const shots = toShotsToImport(string());
+    const shots = toShotsToImport(shotString());
     expect(shots.map((shot) => shot.velocity)).toEqual([2801, 2810, 2795]);
     expect(shots[0]).toMatchObject({ impact: null, note: 'cold bore' });
     expect(shots[1]?.note).toBe('');
@@ -37,7 +37,7 @@ describe('toShotsToImport', () => {
   it('numbers shots a second apart from the fallback when the file has no times', () => {
     const fallback = new Date('2026-11-23T10:00:00Z');
     const shots = toShotsToImport(
-      string({
+      shotString({
         shots: [
           { velocityFps: 2800, time: null, note: null },
           { velocityFps: 2801, time: null, note: null },
@@ -53,19 +53,19 @@ describe('toShotsToImport', () => {
   });
 
   it("does not take shot times as the file's own when the file has no date", () => {
-    const shots = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
+    const shots = toShotsToImport(shotString({ date: null }), new Date('2026-11-23T10:00:00Z'));
     expect(shots.map((shot) => shot.timed)).toEqual([false, false, false]);
   });
 
   it('cuts a note to the 200 characters a shot note may hold', () => {
-    const shots = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: null, note: 'x'.repeat(250) }] }));
+    const shots = toShotsToImport(shotString({ shots: [{ velocityFps: 2800, time: null, note: 'x'.repeat(250) }] }));
     expect(shots[0]?.note).toHaveLength(200);
   });
 });
 
 describe('findSessionWithString', () => {
-  const imported = toShotsToImport(string());
-  const untimed = toShotsToImport(string({ date: null }), new Date('2026-11-23T10:00:00Z'));
+  const imported = toShotsToImport(shotString());
+  const untimed = toShotsToImport(shotString({ date: null }), new Date('2026-11-23T10:00:00Z'));
   const stored = (shots: readonly ShotToImport[]) => shots.map(({ velocity, timestamp }) => ({ velocity, timestamp }));
   const session = (id: string, shots: { velocity: number | null; timestamp: Date }[]) => ({
     id,
@@ -81,13 +81,15 @@ describe('findSessionWithString', () => {
   });
 
   it('does not refuse a one-shot file because an older session holds that velocity among others', () => {
-    const oneShot = toShotsToImport(string({ shots: [{ velocityFps: 2800, time: '10:00:00', note: null }] }));
+    const oneShot = toShotsToImport(shotString({ shots: [{ velocityFps: 2800, time: '10:00:00', note: null }] }));
     const older = session(
       's1',
       [2790, 2800, 2810].map((velocity, index) => ({ velocity, timestamp: at(index) })),
     );
     expect(findSessionWithString(oneShot, [older])).toBeNull();
-    const oneUntimed = toShotsToImport(string({ date: null, shots: [{ velocityFps: 2800, time: null, note: null }] }));
+    const oneUntimed = toShotsToImport(
+      shotString({ date: null, shots: [{ velocityFps: 2800, time: null, note: null }] }),
+    );
     expect(findSessionWithString(oneUntimed, [older])).toBeNull();
   });
 
@@ -149,12 +151,12 @@ describe('findSessionWithString', () => {
 
 describe('invalidShotProblem', () => {
   it('lets a file in when every shot can be stored', () => {
-    expect(invalidShotProblem(toShotsToImport(string()))).toBeNull();
+    expect(invalidShotProblem(toShotsToImport(shotString()))).toBeNull();
   });
 
   it('names the first shot that cannot be stored, before anything is written', () => {
     const shots = toShotsToImport(
-      string({
+      shotString({
         shots: [
           { velocityFps: 2801, time: '13:32:27', note: null },
           { velocityFps: 0.3, time: '13:33:01', note: null },
@@ -171,7 +173,7 @@ describe('invalidShotProblem', () => {
   });
 
   it('refuses a shot whose time cannot be read', () => {
-    const [shot] = toShotsToImport(string());
+    const [shot] = toShotsToImport(shotString());
     expect(invalidShotProblem([{ ...shot!, timestamp: new Date(Number.NaN) }])).toBe(
       'Shot 1 of this file cannot be imported: its time cannot be read. Nothing was imported.',
     );

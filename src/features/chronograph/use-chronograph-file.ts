@@ -14,13 +14,13 @@ export function useChronographFile() {
 
   async function read(chosen: File) {
     try {
-      const string = parseChronographFile(await chosen.text());
+      const shotString = parseChronographFile(await chosen.text());
       setFile({
         status: 'read',
         fileName: chosen.name,
-        string,
-        shots: toShotsToImport(string),
-        comparison: compareWithFileSummary(string),
+        string: shotString,
+        shots: toShotsToImport(shotString),
+        comparison: compareWithFileSummary(shotString),
       });
     } catch (error) {
       console.error('The chronograph file could not be read', error);

@@ -1,4 +1,4 @@
-import { firearmFieldsSchema, type FirearmFields, type FirearmForm } from './schema';
+import { firearmFieldsSchema, type FirearmFields, type FirearmFormInput } from './schema';
 
 /** Valid example firearms, checked by the schema; used by every test layer and the demo seed. */
 export const firearmFixtures = {
@@ -39,7 +39,7 @@ export const firearmFixtures = {
 } satisfies Record<string, FirearmFields>;
 
 /** The add-firearm form filled in for the Tikka, as a user types it. */
-export const tikkaForm: FirearmForm = {
+export const tikkaForm: FirearmFormInput = {
   name: 'Tikka T3x CTR',
   make: 'Tikka',
   model: 'T3x CTR',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tikkaForm, firearmFixtures } from './fixtures';
-import { emptyFirearmForm, firearmFormSchema, firearmStatusTone, firearmToForm, type FirearmForm } from './schema';
+import { emptyFirearmForm, firearmFormSchema, firearmStatusTone, firearmToForm, type FirearmFormInput } from './schema';
 
-function messages(form: FirearmForm) {
+function messages(form: FirearmFormInput) {
   const result = firearmFormSchema.safeParse(form);
   return result.success
     ? {}
@@ -58,7 +58,9 @@ describe('firearm form schema', () => {
   });
 
   it('rejects a status outside the enumeration', () => {
-    expect(messages({ ...tikkaForm, status: 'Lost' as FirearmForm['status'] })).toEqual({ status: 'Choose a status' });
+    expect(messages({ ...tikkaForm, status: 'Lost' as FirearmFormInput['status'] })).toEqual({
+      status: 'Choose a status',
+    });
   });
 
   it('shows a stored firearm in the edit form as it was typed', () => {

@@ -51,8 +51,8 @@ export const firearmFormSchema = z.object({
   lastCleaned: optionalDateInput,
   notes: text(FIREARM_LIMITS.notes),
   status: z.enum(FIREARM_STATUSES, 'Choose a status'),
-}) satisfies z.ZodType<FirearmFields, FirearmForm>;
-export type FirearmForm = {
+}) satisfies z.ZodType<FirearmFields, FirearmFormInput>;
+export type FirearmFormInput = {
   [K in keyof FirearmFields]: FirearmFields[K] extends string ? FirearmFields[K] : string;
 };
 
@@ -65,7 +65,7 @@ export const firearmDocSchema = firearmFieldsSchema.extend({
 export type Firearm = z.output<typeof firearmDocSchema> & { id: string };
 
 /** An empty add-firearm form. */
-export const emptyFirearmForm: FirearmForm = {
+export const emptyFirearmForm: FirearmFormInput = {
   name: '',
   make: '',
   model: '',
@@ -84,7 +84,7 @@ export const emptyFirearmForm: FirearmForm = {
 };
 
 /** A stored firearm as the edit form shows it. */
-export function firearmToForm(firearm: FirearmFields): FirearmForm {
+export function firearmToForm(firearm: FirearmFields): FirearmFormInput {
   return {
     name: firearm.name,
     make: firearm.make,

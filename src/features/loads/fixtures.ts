@@ -1,4 +1,4 @@
-import { loadFieldsSchema, type LoadFields, type LoadForm } from './schema';
+import { loadFieldsSchema, type LoadFields, type LoadFormInput } from './schema';
 
 /** Valid example loads, checked by the schema; used by every test layer and the demo seed. */
 export const loadFixtures = {
@@ -25,7 +25,7 @@ export const loadFixtures = {
 } satisfies Record<string, LoadFields>;
 
 /** The new-load form filled in for the Creedmoor match load, as a user types it. */
-export const creedmoorMatchForm: LoadForm = {
+export const creedmoorMatchForm: LoadFormInput = {
   name: '6.5 CM 140 ELD-M / H4350',
   cartridge: '6.5 Creedmoor',
   goal: 'precision',

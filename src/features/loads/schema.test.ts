@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { creedmoorMatchForm, loadFixtures } from './fixtures';
-import { loadDocSchema, loadFormSchema, loadStatusTone, NEW_LOAD_STATUS, recipeSummary, type LoadForm } from './schema';
+import {
+  loadDocSchema,
+  loadFormSchema,
+  loadStatusTone,
+  NEW_LOAD_STATUS,
+  recipeSummary,
+  type LoadFormInput,
+} from './schema';
 
-function messages(form: LoadForm) {
+function messages(form: LoadFormInput) {
   const result = loadFormSchema.safeParse(form);
   return result.success
     ? {}
@@ -46,7 +53,9 @@ describe('load form schema', () => {
   });
 
   it('rejects a goal outside the enumeration', () => {
-    expect(messages({ ...creedmoorMatchForm, goal: 'fast' as LoadForm['goal'] })).toEqual({ goal: 'Choose a goal' });
+    expect(messages({ ...creedmoorMatchForm, goal: 'fast' as LoadFormInput['goal'] })).toEqual({
+      goal: 'Choose a goal',
+    });
   });
 });
 

@@ -59,7 +59,7 @@ export const loadFormSchema = z
     brass: form.brass,
     notes: form.notes,
   }));
-export type LoadForm = z.input<typeof loadFormSchema>;
+export type LoadFormInput = z.input<typeof loadFormSchema>;
 
 /**
  * A load development as stored in loadDevelopment/{id}. Its sessions, best group and last tested
@@ -77,7 +77,7 @@ export type LoadDevelopment = z.output<typeof loadDocSchema> & { id: string };
 /** Spec: a new record starts as Planning. */
 export const NEW_LOAD_STATUS: LoadStatus = 'Planning';
 
-export const emptyLoadForm: LoadForm = {
+export const emptyLoadForm: LoadFormInput = {
   name: '',
   cartridge: '',
   goal: '',
@@ -106,7 +106,7 @@ export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 
 }
 
 /** A stored load as the form shows it (to edit it, or to duplicate it for the next rung of a ladder). */
-export function loadToForm(load: LoadFields): LoadForm {
+export function loadToForm(load: LoadFields): LoadFormInput {
   return {
     name: load.name,
     cartridge: load.cartridge,

@@ -12,12 +12,12 @@ import {
   sessionFormSchema,
   sessionStartSchema,
   shotFormSchema,
-  type SessionForm,
+  type SessionFormInput,
 } from './schema';
 
 const stamps = { userId: 'alice', createdAt: new Date(), updatedAt: new Date() };
 
-function messages(form: SessionForm) {
+function messages(form: SessionFormInput) {
   const result = sessionFormSchema.safeParse(form);
   return result.success
     ? {}
@@ -98,7 +98,7 @@ describe('session form schema', () => {
   });
 
   it('bounds humidity to 0..100 and temperature to what the rules accept', () => {
-    const valid: SessionForm = {
+    const valid: SessionFormInput = {
       ...emptySessionForm(),
       sessionName: 'x',
       ammunitionType: 'handload',

@@ -167,7 +167,7 @@ export const sessionFormSchema = z.object({
   firearmId: z.string().min(1, 'Please select a firearm'),
   notes: text(SESSION_LIMITS.notes),
 });
-export type SessionForm = z.input<typeof sessionFormSchema>;
+export type SessionFormInput = z.input<typeof sessionFormSchema>;
 
 /** What can be corrected on a session at any time, active or completed (not its ammunition or shots). */
 export const sessionDetailsFormSchema = sessionFormSchema
@@ -195,7 +195,7 @@ export const sessionDetailsFormSchema = sessionFormSchema
     },
     notes: form.notes,
   }));
-export type SessionDetailsForm = z.input<typeof sessionDetailsFormSchema>;
+export type SessionDetailsFormInput = z.input<typeof sessionDetailsFormSchema>;
 
 /** The stored details an edit writes. */
 export const sessionDetailsSchema = sessionStartSchema.pick({
@@ -208,7 +208,7 @@ export const sessionDetailsSchema = sessionStartSchema.pick({
 export type SessionDetails = z.output<typeof sessionDetailsSchema>;
 
 /** A stored session as the details form shows it. */
-export function sessionToDetailsForm(session: SessionDetails): SessionDetailsForm {
+export function sessionToDetailsForm(session: SessionDetails): SessionDetailsFormInput {
   const number = (value: number | null) => (value === null ? '' : String(value));
   return {
     sessionName: session.sessionName,
@@ -224,7 +224,7 @@ export function sessionToDetailsForm(session: SessionDetails): SessionDetailsFor
 }
 export type SessionFormValues = z.output<typeof sessionFormSchema>;
 
-export function emptySessionForm(now = new Date()): SessionForm {
+export function emptySessionForm(now = new Date()): SessionFormInput {
   return {
     sessionName: '',
     date: todayDateString(now),
@@ -368,10 +368,10 @@ export const shotFormSchema = z
     message: EMPTY_SHOT_MESSAGE,
     path: ['velocity'],
   });
-export type ShotForm = z.input<typeof shotFormSchema>;
-export type ShotValuesInput = z.output<typeof shotFormSchema>;
+export type ShotFormInput = z.input<typeof shotFormSchema>;
+export type ShotFormValues = z.output<typeof shotFormSchema>;
 
-export const emptyShotForm: ShotForm = { velocity: '', impact: '', note: '' };
+export const emptyShotForm: ShotFormInput = { velocity: '', impact: '', note: '' };
 
 let lastShotMillis = 0;
 let sameMillisCount = 0;

@@ -20,7 +20,7 @@ import {
   type SessionStart,
   type ShootingSession,
   type Shot,
-  type ShotValuesInput,
+  type ShotFormValues,
 } from './schema';
 
 /*
@@ -139,7 +139,7 @@ const storedShot = (shot: Shot) =>
   toOpValue({ id: shot.id, timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
 
 /** A validated shot, ready to append: throws on any bad value before anything is written. */
-export function toShot(values: ShotValuesInput & { timestamp?: Date }): Shot {
+export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
   return shotSchema.parse({
     id: newShotId(),
     timestamp: values.timestamp ?? new Date(),
@@ -164,7 +164,7 @@ function appendOp(sessionId: string, shot: Shot): WriteOp {
 export function appendShot(
   db: Firestore,
   session: SessionRefLike,
-  values: ShotValuesInput & { timestamp?: Date },
+  values: ShotFormValues & { timestamp?: Date },
 ): Save & { shot: Shot } {
   const shot = toShot(values);
   const written = save(db, [appendOp(session.id, shot)], {
@@ -175,7 +175,7 @@ export function appendShot(
 }
 
 /** A shot read from a chronograph file, as stored (whole fps, the file's moment). */
-export type ImportedShotValues = ShotValuesInput & { timestamp: Date };
+export type ImportedShotValues = ShotFormValues & { timestamp: Date };
 
 /**
  * Appends a chronograph string to an active session. Every shot is validated before anything is

@@ -304,13 +304,13 @@ export function refusedShot(write: Pick<RejectedWrite, 'ops' | 'meta'>): Refused
   return { ...relog, timestamp };
 }
 
-export type SyncIndicator = { tone: 'offline' | 'pending'; text: string; detail: string | null };
+export type SyncIndicatorState = { tone: 'offline' | 'pending'; text: string; detail: string | null };
 
 /**
  * The header's words: "Offline" without a network, "Saved on this device (N)" for writes held
  * offline, "Waiting to sync (N)" while online writes are on their way; nothing once all are in.
  */
-export function syncIndicator(online: boolean, pendingCount: number): SyncIndicator | null {
+export function syncIndicator(online: boolean, pendingCount: number): SyncIndicatorState | null {
   if (!online) {
     return {
       tone: 'offline',

@@ -30,7 +30,7 @@ import {
   handloadSnapshot,
   type SessionStart,
   type ShootingSession,
-  type ShotValuesInput,
+  type ShotFormValues,
 } from '@/features/sessions/schema';
 import {
   appendImportedShots,
@@ -120,7 +120,7 @@ function named(world: World, kind: 'session' | 'load' | 'firearm', id: string): 
 }
 
 /** A shot as typed at the range: a velocity, an impact or a note, at least one of them. */
-function shotValues(random: Random): ShotValuesInput {
+function shotValues(random: Random): ShotFormValues {
   const velocity = random.chance(0.7) ? random.int(2700, 2900) : null;
   const impact = random.chance(0.7) ? random.int(5, 300) / 100 : null;
   return { velocity, impact, note: velocity === null && impact === null ? 'no reading' : '' };

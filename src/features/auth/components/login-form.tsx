@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { loginFormSchema, type LoginForm as LoginFormFields, type LoginValues } from '../schema';
+import { loginFormSchema, type LoginFormInput, type LoginValues } from '../schema';
 
 type LoginFormProps = {
   onSubmit: (values: LoginValues) => Promise<void>;
@@ -17,12 +17,12 @@ export function LoginForm({ onSubmit, submitError }: LoginFormProps) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormFields, unknown, LoginValues>({
+  } = useForm<LoginFormInput, unknown, LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
-  const field = (name: keyof LoginFormFields) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: keyof LoginFormInput) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Log in">

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { signupFormSchema, type SignupForm as SignupFormFields, type SignupValues } from '../schema';
+import { signupFormSchema, type SignupFormInput, type SignupValues } from '../schema';
 
 type SignupFormProps = {
   onSubmit: (values: SignupValues) => Promise<void>;
   submitError?: string | null;
 };
 
-const emptySignup: SignupFormFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const emptySignup: SignupFormInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** The account-creation form; it validates and hands the values on, it never writes. */
 export function SignupForm({ onSubmit, submitError }: SignupFormProps) {
@@ -19,13 +19,13 @@ export function SignupForm({ onSubmit, submitError }: SignupFormProps) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SignupFormFields, unknown, SignupValues>({
+  } = useForm<SignupFormInput, unknown, SignupValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: emptySignup,
     // Errors show on submit; editing a field clears its own error (spec section 5).
     reValidateMode: 'onSubmit',
   });
-  const field = (name: keyof SignupFormFields) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: keyof SignupFormInput) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Create account">

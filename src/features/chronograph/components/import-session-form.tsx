@@ -13,23 +13,23 @@ export const importSessionFormSchema = z.object({
   date: z.string().regex(DATE_PATTERN, 'Date is required'),
   firearmId: z.string().min(1, 'Please select a firearm'),
 });
-export type ImportSessionForm = z.infer<typeof importSessionFormSchema>;
+export type ImportSessionFormValues = z.infer<typeof importSessionFormSchema>;
 
 type Props = {
-  defaultValues: ImportSessionForm;
+  defaultValues: ImportSessionFormValues;
   firearms: { value: string; label: string }[];
   shotCount: number;
   disabled: boolean;
-  onSubmit: (values: ImportSessionForm) => Promise<void>;
+  onSubmit: (values: ImportSessionFormValues) => Promise<void>;
 };
 
 /** Name, date and firearm of the completed session a file becomes. */
-export function ImportSessionFormFields({ defaultValues, firearms, shotCount, disabled, onSubmit }: Props) {
+export function ImportSessionForm({ defaultValues, firearms, shotCount, disabled, onSubmit }: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ImportSessionForm>({ resolver: zodResolver(importSessionFormSchema), defaultValues });
+  } = useForm<ImportSessionFormValues>({ resolver: zodResolver(importSessionFormSchema), defaultValues });
   return (
     <form
       noValidate

@@ -11,11 +11,11 @@ import {
   FIREARM_STOCKS,
   firearmFormSchema,
   type FirearmFields,
-  type FirearmForm as FirearmFormFields,
+  type FirearmFormInput,
 } from '../schema';
 
 type FirearmFormProps = {
-  defaultValues: FirearmFormFields;
+  defaultValues: FirearmFormInput;
   onSubmit: (fields: FirearmFields) => void | Promise<void>;
   submitError?: string | null;
   submitLabel: string;
@@ -30,7 +30,7 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FirearmFormFields, unknown, FirearmFields>({ resolver: zodResolver(firearmFormSchema), defaultValues });
+  } = useForm<FirearmFormInput, unknown, FirearmFields>({ resolver: zodResolver(firearmFormSchema), defaultValues });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">

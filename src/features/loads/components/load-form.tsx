@@ -13,12 +13,12 @@ import {
   loadToForm,
   NEW_LOAD_STATUS,
   type LoadFields,
-  type LoadForm as LoadFormFields,
+  type LoadFormInput,
   type LoadStatus,
 } from '../schema';
 
 type LoadFormProps = {
-  defaultValues: LoadFormFields;
+  defaultValues: LoadFormInput;
   /** The recipe, and the status: the one chosen when editing, Planning for a new load. */
   onSubmit: (fields: LoadFields, status: LoadStatus) => void | Promise<void>;
   submitError?: string | null;
@@ -28,7 +28,7 @@ type LoadFormProps = {
 };
 
 /** The form for a duplicate of a load (the next rung of a ladder): every field as it was, the name marked as a copy. */
-export function duplicateLoadForm(load: LoadFields): LoadFormFields {
+export function duplicateLoadForm(load: LoadFields): LoadFormInput {
   return { ...loadToForm(load), name: `${load.name} (copy)` };
 }
 
@@ -54,7 +54,7 @@ export function LoadForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoadFormFields, unknown, LoadFields>({ resolver: zodResolver(loadFormSchema), defaultValues });
+  } = useForm<LoadFormInput, unknown, LoadFields>({ resolver: zodResolver(loadFormSchema), defaultValues });
 
   return (
     <form noValidate onSubmit={handleSubmit((fields) => onSubmit(fields, status))} className="space-y-6">

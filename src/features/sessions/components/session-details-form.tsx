@@ -2,15 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import {
-  sessionDetailsFormSchema,
-  type SessionDetails,
-  type SessionDetailsForm as SessionDetailsFormFields,
-} from '../schema';
+import { sessionDetailsFormSchema, type SessionDetails, type SessionDetailsFormInput } from '../schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 type SessionDetailsFormProps = {
-  defaultValues: SessionDetailsFormFields;
+  defaultValues: SessionDetailsFormInput;
   onSubmit: (details: SessionDetails) => void | Promise<void>;
   submitError?: string | null;
 };
@@ -20,7 +16,7 @@ type SessionDetailsFormProps = {
  * ammunition, firearm and shots are not changed here. It validates and hands on, never writes.
  */
 export function SessionDetailsForm({ defaultValues, onSubmit, submitError }: SessionDetailsFormProps) {
-  const form = useForm<SessionDetailsFormFields, unknown, SessionDetails>({
+  const form = useForm<SessionDetailsFormInput, unknown, SessionDetails>({
     resolver: zodResolver(sessionDetailsFormSchema),
     defaultValues,
   });

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsForm } from '../schema';
+import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsFormInput } from '../schema';
 
 /*
  * The fields a session is started with and corrected by later (name, date, place, weather,
@@ -17,7 +17,7 @@ export function SessionBasicsFieldset() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<SessionDetailsForm>();
+  } = useFormContext<SessionDetailsFormInput>();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3">
       <legend className="mb-2 text-lg font-semibold">Session</legend>
@@ -33,7 +33,7 @@ export function WeatherFieldset() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<SessionDetailsForm>();
+  } = useFormContext<SessionDetailsFormInput>();
   return (
     <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       <legend className="mb-2 text-lg font-semibold">Weather</legend>
@@ -85,6 +85,6 @@ export function SessionNotesField() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<SessionDetailsForm>();
+  } = useFormContext<SessionDetailsFormInput>();
   return <TextareaField label="Notes" error={errors.notes?.message} {...register('notes')} />;
 }

@@ -4,13 +4,13 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { sessionFormSchema, type SessionForm as SessionFormFields, type SessionFormValues } from '../schema';
+import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '../schema';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 export type Choice = { value: string; label: string };
 
 type SessionFormProps = {
-  defaultValues: SessionFormFields;
+  defaultValues: SessionFormInput;
   onSubmit: (values: SessionFormValues) => void | Promise<void>;
   submitError?: string | null;
   handloads: Choice[];
@@ -27,7 +27,7 @@ const blank = (label: string): Choice => ({ value: '', label });
 /** Starts a session: name, date, place, weather, ammunition and firearm; it never writes. */
 export function SessionForm(props: SessionFormProps) {
   const { defaultValues, onSubmit, submitError, handloads, factoryLoads, firearms } = props;
-  const form = useForm<SessionFormFields, unknown, SessionFormValues>({
+  const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     resolver: zodResolver(sessionFormSchema),
     defaultValues,
   });

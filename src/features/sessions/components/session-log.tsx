@@ -12,7 +12,7 @@ import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
 import { usePendingShotIds } from '../hooks';
-import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotValuesInput } from '../schema';
+import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotFormValues } from '../schema';
 import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../sessions-api';
 import { ExcludeShotDialog } from './exclude-shot-dialog';
 import type { RecordPresence } from './record-labels';
@@ -85,7 +85,7 @@ export function SessionLog({
     }
   }
 
-  function handleShot(values: ShotValuesInput) {
+  function handleShot(values: ShotFormValues) {
     setAlert(null);
     setNotice(null);
     try {

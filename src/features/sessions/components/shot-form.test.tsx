@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SHOT_MESSAGE, type ShotValuesInput } from '../schema';
+import { EMPTY_SHOT_MESSAGE, type ShotFormValues } from '../schema';
 import { REPEAT_SHOT_MS, ShotForm } from './shot-form';
 
 function setup() {
-  const onShot = vi.fn((_values: ShotValuesInput) => {});
+  const onShot = vi.fn((_values: ShotFormValues) => {});
   render(<ShotForm onShot={onShot} shotNumber={1} />);
   const velocity = screen.getByLabelText('Velocity (fps)');
   const form = screen.getByRole('form', { name: 'Log a shot' });

@@ -3,20 +3,14 @@ import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  EMPTY_SHOT_MESSAGE,
-  emptyShotForm,
-  shotFormSchema,
-  type ShotForm as ShotFormFields,
-  type ShotValuesInput,
-} from '../schema';
+import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;
 
-const sameShot = (a: ShotValuesInput, b: ShotValuesInput) =>
+const sameShot = (a: ShotFormValues, b: ShotFormValues) =>
   a.velocity === b.velocity && a.impact === b.impact && a.note === b.note;
-const isBlank = (form: ShotFormFields) =>
+const isBlank = (form: ShotFormInput) =>
   form.velocity.trim() === '' && form.impact.trim() === '' && form.note.trim() === '';
 
 /**
@@ -24,7 +18,7 @@ const isBlank = (form: ShotFormFields) =>
  * back to velocity at once; the shot is handed on without waiting for the server. An empty form is
  * refused with a message; a double tap logs one shot.
  */
-export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesInput) => void; shotNumber: number }) {
+export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValues) => void; shotNumber: number }) {
   const {
     register,
     handleSubmit,
@@ -34,13 +28,13 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotValuesIn
     getFieldState,
     clearErrors,
     formState: { errors },
-  } = useForm<ShotFormFields, unknown, ShotValuesInput>({
+  } = useForm<ShotFormInput, unknown, ShotFormValues>({
     resolver: zodResolver(shotFormSchema),
     defaultValues: emptyShotForm,
   });
-  const lastLogged = useRef<{ values: ShotValuesInput; at: number } | null>(null);
+  const lastLogged = useRef<{ values: ShotFormValues; at: number } | null>(null);
 
-  function logShot(values: ShotValuesInput) {
+  function logShot(values: ShotFormValues) {
     const now = Date.now();
     const last = lastLogged.current;
     if (!(last && now - last.at < REPEAT_SHOT_MS && sameShot(last.values, values))) {
