@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { card } from '@/components/ui/styles';
 import { addFactoryCatalogue, addSampleLoads, backendKind } from '@/features/admin/admin-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { cn } from '@/utils/cn';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -60,7 +62,7 @@ export function AdminRoute() {
   return (
     <div className="space-y-6">
       <PageHeader title="Admin" />
-      <section className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="Sample data">
+      <section className={cn(card, 'space-y-3')} aria-label="Sample data">
         <h2 className="text-lg font-semibold">Sample data</h2>
         <div className="flex flex-wrap gap-3">
           <Button onClick={handleSampleLoads} disabled={loadsBusy}>
@@ -78,7 +80,7 @@ export function AdminRoute() {
         {outcomeView(loadsOutcome)}
         {outcomeView(catalogueOutcome)}
       </section>
-      <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="Collections">
+      <section className={card} aria-label="Collections">
         <h2 className="mb-2 text-lg font-semibold">Collections</h2>
         <ul className="list-inside list-disc font-mono text-sm">
           {Object.values(COLLECTIONS).map((name) => (
@@ -86,7 +88,7 @@ export function AdminRoute() {
           ))}
         </ul>
       </section>
-      <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label="System status">
+      <section className={card} aria-label="System status">
         <h2 className="mb-2 text-lg font-semibold">System status</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-600">Network</dt>

@@ -10,6 +10,7 @@ import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { card } from '@/components/ui/styles';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
 import { firearmRounds } from '@/domain/rollups';
@@ -99,7 +100,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
       <FormError message={remove.error} />
       <section aria-label="Rounds" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div key={figure.label} className={card}>
             <p className="text-sm font-medium text-stone-600">{figure.label}</p>
             <p className="text-2xl font-semibold tabular-nums" data-stat={figure.label}>
               {figure.value}

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { card } from '@/components/ui/styles';
 
 /** A titled card of a record's page, named by its h2. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={id} className={card}>
       <h2 id={id} className="mb-3 text-lg font-semibold">
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { cn } from '@/utils/cn';
 
 type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: 'primary' | 'secondary' };
 
@@ -13,7 +14,11 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
   return (
     <button
       type={type}
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold disabled:cursor-not-allowed',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

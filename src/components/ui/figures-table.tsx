@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '@/utils/cn';
 
 /** A table of figures, captioned (its accessible name) and scrollable sideways on a phone. */
 export function FiguresTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function FiguresTable({ caption, head, children }: { caption: string; hea
         <thead className="bg-stone-100 text-xs tracking-wide text-stone-600 uppercase">
           <tr>
             {head.map((label, index) => (
-              <th key={label} scope="col" className={`px-3 py-2 whitespace-nowrap ${index > 1 ? 'text-right' : ''}`}>
+              <th key={label} scope="col" className={cn('px-3 py-2 whitespace-nowrap', index > 1 && 'text-right')}>
                 {label}
               </th>
             ))}

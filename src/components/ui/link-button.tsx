@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
+import { cn } from '@/utils/cn';
 
 const variants = {
   // amber-700 under white text: 5:1 contrast (amber-600 gives 3.2:1, under the AA 4.5:1).
@@ -14,7 +15,11 @@ export function LinkButton({
 }: LinkProps & { variant?: keyof typeof variants }) {
   return (
     <Link
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold ${variants[variant]} ${className}`}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

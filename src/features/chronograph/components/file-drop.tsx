@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { cn } from '@/utils/cn';
 
 /** Pick a file (a phone opens its file chooser) or drop one on the zone. */
 export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; fileName: string | null }) {
@@ -21,7 +22,10 @@ export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; f
       onDragLeave={() => setDragging(false)}
       onDrop={handleDrop}
       data-testid="file-drop"
-      className={`rounded-xl border-2 border-dashed p-6 text-center ${dragging ? 'border-amber-600 bg-amber-50' : 'border-stone-300 bg-white'}`}
+      className={cn(
+        'rounded-xl border-2 border-dashed p-6 text-center',
+        dragging ? 'border-amber-600 bg-amber-50' : 'border-stone-300 bg-white',
+      )}
     >
       <label htmlFor={inputId} className="block text-base font-semibold">
         Chronograph file

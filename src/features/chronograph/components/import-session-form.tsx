@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { card } from '@/components/ui/styles';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
+import { cn } from '@/utils/cn';
 import { DATE_PATTERN } from '@/utils/dates';
 
 /** What a session made from a file needs besides its shots. */
@@ -34,7 +36,7 @@ export function ImportSessionForm({ defaultValues, firearms, shotCount, disabled
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      className={cn(card, 'space-y-4')}
       aria-label="New session from the file"
     >
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,6 @@
+import { card } from '@/components/ui/styles';
 import { computeSessionStats } from '@/domain/statistics';
+import { cn } from '@/utils/cn';
 import { DASH, formatDateString, formatFps, formatNumber, formatSd, formatTimeOfDay } from '@/utils/format';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographString } from '../types';
@@ -23,7 +25,7 @@ export function StringPreview({
     { label: 'SD (sample)', value: formatSd(stats.standardDeviation) },
   ];
   return (
-    <section aria-label="Preview" className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-label="Preview" className={cn(card, 'space-y-4')}>
       <div>
         <h2 className="text-lg font-semibold">{string.title ?? 'Untitled string'}</h2>
         <p className="text-sm text-stone-700">

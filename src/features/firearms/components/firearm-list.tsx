@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { firearmRounds, type FirearmRounds, type SessionLike } from '@/domain/rollups';
 import { formatDateString, formatNumber } from '@/utils/format';
@@ -31,7 +32,7 @@ export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: 
       {firearms.map((firearm) => {
         const total = rounds?.get(firearm.id)?.total;
         return (
-          <li key={firearm.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <li key={firearm.id} className={card}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Heading className="truncate text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { NO_ROLLUP, type LoadRollup } from '@/domain/rollups';
 import { formatDateString, formatInches } from '@/utils/format';
@@ -23,7 +24,7 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
       {loads.map((load) => {
         const rollup = rollups?.get(load.id) ?? NO_ROLLUP;
         return (
-          <li key={load.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <li key={load.id} className={card}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Heading className="truncate text-lg font-semibold">

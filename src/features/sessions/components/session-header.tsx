@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { formatDateString } from '@/utils/format';
 import { ammunitionLabel, type ShootingSession } from '../schema';
@@ -31,7 +32,7 @@ export function SessionHeader({ session, loadPresence = 'unknown', firearmPresen
   const firearm = session.selectedFirearm;
   const ammunition = session.selectedAmmunition;
   return (
-    <section aria-label="Session details" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-label="Session details" className={card}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-stone-600">Date</dt>

@@ -3,6 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { card } from '@/components/ui/styles';
 import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
@@ -61,12 +62,7 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValu
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="Log a shot"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
+    <form noValidate onSubmit={submit} aria-label="Log a shot" className={card}>
       <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <TextField

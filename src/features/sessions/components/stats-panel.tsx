@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { card } from '@/components/ui/styles';
 import type { SessionStats } from '@/domain/statistics';
 import { DASH, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
 
@@ -30,7 +31,7 @@ export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProp
     { label: 'Best impact', value: formatInches(stats.bestGroup, DASH) },
   ];
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
