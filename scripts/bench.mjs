@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the figures of issue 7's "Benchmarks", printed, never asserted. Builds the
+// `npm run bench`: the performance figures, printed, never asserted. Builds the
 // production app into dist/bench, serves it with `vite preview` on 127.0.0.1:4199, and measures
 // against the Auth and Firestore emulators (firebase.json; `npm run bench` starts them):
 //   1. the gzip size (level 9) of the JavaScript the landing page and a signed-in session page load,

@@ -1,6 +1,6 @@
 /**
  * Session statistics: one pure module (no React, no Firebase) used by every screen and stored on
- * the session. Computed only from shots that have a value (spec).
+ * the session. Computed only from shots that have a value.
  */
 
 export type ShotValues = { velocity: number | null; impact: number | null };
@@ -10,7 +10,7 @@ export type SessionStats = {
   totalShots: number;
   /** Shots that have a velocity. */
   velocityCount: number;
-  /** Mean velocity, rounded to whole fps (spec). */
+  /** Mean velocity, rounded to whole fps. */
   averageVelocity: number | null;
   minVelocity: number | null;
   maxVelocity: number | null;
@@ -22,7 +22,7 @@ export type SessionStats = {
   averageEnergy: number | null;
   /** Shots that have an impact. */
   impactCount: number;
-  /** Mean distance from the point of aim in inches, to 2 decimals (spec). */
+  /** Mean distance from the point of aim in inches, to 2 decimals. */
   averageGroup: number | null;
   /** The smallest impact, in inches. */
   bestGroup: number | null;
@@ -35,7 +35,7 @@ const round = (value: number, decimals: number) => {
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** Sample standard deviation (divides by n - 1); undefined below two values. */
+/** Sample standard deviation (divides by n - 1); null below two values. */
 export function sampleStandardDeviation(values: number[]): number | null {
   if (values.length < 2) return null;
   const average = mean(values);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * A form's submit: the previous failure cleared, the action run, and on failure the error logged
- * for the developer and `failureMessage` (the spec's sentence, or one chosen by the error) shown; what was typed stays in the
+ * for the developer and `failureMessage` (the product's sentence, or one chosen by the error) shown; what was typed stays in the
  * form. The action navigates away itself on success.
  */
 export function useSubmit<Args extends unknown[]>(

@@ -1,5 +1,5 @@
 /**
- * Property test (issue 12): after any sequence of start, log, undo, delete shot, exclude/include,
+ * Property test: after any sequence of start, log, undo, delete shot, exclude/include,
  * end, edit (session details and date, firearm, load), delete (session, load, firearm) and import,
  * made through the real api functions on two devices of one user, some of it offline, every
  * roll-up the app shows equals a recomputation from the sessions the server holds.

@@ -66,7 +66,7 @@ export function NewSessionRoute() {
   }
 
   const { submit, error } = useSubmit(async (values: SessionFormValues) => {
-    // The chosen records as the live lists have them now; gone means creation fails (spec).
+    // The chosen records as the live lists have them now; gone means creation fails.
     const firearm = firearms.data?.find((item) => item.id === values.firearmId);
     const selectedAmmunition = chosenAmmunition(values);
     if (!firearm || !selectedAmmunition) throw new Error('The chosen ammunition or firearm no longer exists');

@@ -21,7 +21,7 @@ type OwnedRecordProps<T extends { userId: string }> = {
 
 /**
  * A page of one of the user's records: loading, not on this device, unreadable, failed or not
- * found, each said plainly; another user's record goes to the dashboard (spec); else the page.
+ * found, each said plainly; another user's record goes to the dashboard; else the page.
  */
 export function OwnedRecord<T extends { userId: string }>({
   state,

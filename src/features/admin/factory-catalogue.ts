@@ -2,7 +2,7 @@ import { factoryLoadFieldsSchema, type FactoryLoadFields } from '@/features/fact
 
 type Row = [manufacturer: string, product: string, grains: number, bulletType: string, use: FactoryLoadFields['use']];
 
-// Ten calibers, five real factory loads each (spec: 50 records across 10 calibers).
+// Ten calibers, five real factory loads each: 50 records across 10 calibers.
 const rows: Record<string, Row[]> = {
   '.223 Remington': [
     ['Federal', 'American Eagle', 55, 'FMJ Boat Tail', 'Target/Range'],

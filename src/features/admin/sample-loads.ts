@@ -13,7 +13,7 @@ const ladderStep = (charge: number): LoadFields =>
   });
 
 /**
- * The six sample load developments of the admin page (spec): a three-step charge ladder of one
+ * The six sample load developments of the admin page: a three-step charge ladder of one
  * 6.5 Creedmoor recipe, and three other common recipes.
  */
 export const sampleLoads: LoadFields[] = [

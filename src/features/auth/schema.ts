@@ -7,7 +7,7 @@ const requiredText = (message: string) => z.string().trim().min(1, message);
 
 const emailField = requiredText('Email is required').pipe(z.email('Email is invalid'));
 
-/** Signup form: the spec's section 5 rules and messages, word for word. */
+/** Signup form: the product's rules and messages, word for word. */
 export const signupFormSchema = z
   .object({
     firstName: requiredText('First name is required'),

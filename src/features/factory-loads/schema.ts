@@ -12,7 +12,7 @@ export const factoryLoadFieldsSchema = z.object({
   caliber: z.string().min(1).max(FACTORY_LOAD_LIMITS.short),
   manufacturer: z.string().min(1).max(FACTORY_LOAD_LIMITS.short),
   product: z.string().min(1).max(FACTORY_LOAD_LIMITS.short),
-  /** Text such as "55-grain" (spec). */
+  /** Text such as "55-grain". */
   bulletWeight: z.string().min(1).max(FACTORY_LOAD_LIMITS.short),
   bulletType: z.string().min(1).max(FACTORY_LOAD_LIMITS.short),
   use: z.enum(FACTORY_LOAD_USES),

@@ -2,7 +2,7 @@
  * Load-development analysis: one pure module (no React, no Firebase) behind the load page. A load's
  * sessions over time, the charge ladder across the user's loads of the same recipe, velocity
  * against temperature, and the series and words the charts are drawn and described from. Every
- * figure comes from the statistics module (sample SD, decisions.md); nothing is re-computed here.
+ * figure comes from the statistics module (sample SD); nothing is re-computed here.
  */
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { computeSessionStats } from '@/domain/statistics';

@@ -31,7 +31,7 @@ export const loadFieldsSchema = z.object({
 });
 export type LoadFields = z.output<typeof loadFieldsSchema>;
 
-/** The new-load form, flat as the inputs are; the spec's required messages word for word. */
+/** The new-load form, flat as the inputs are; the product's required messages word for word. */
 export const loadFormSchema = z
   .object({
     name: text(LOAD_LIMITS.short, 'Load name is required'),

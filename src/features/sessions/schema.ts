@@ -36,7 +36,7 @@ export const weatherSchema = z.object({
   /** Miles per hour. */
   windSpeed: z.number().min(0).max(200).nullable(),
   windDirection: z.enum([...WIND_DIRECTIONS, '']),
-  /** Percent, 0 to 100 (spec). */
+  /** Percent, 0 to 100. */
   humidity: z.number().min(0).max(100).nullable(),
   conditions: z.enum([...WEATHER_CONDITIONS, '']),
 });
@@ -136,7 +136,7 @@ export const sessionDocSchema = sessionStartSchema.extend({
 });
 export type ShootingSession = z.output<typeof sessionDocSchema> & { id: string };
 
-/** The new-session form, with the spec's messages for missing choices. */
+/** The new-session form, with the product's messages for missing choices. */
 export const sessionFormSchema = z.object({
   sessionName: text(SESSION_LIMITS.short, 'Session name is required'),
   date: dateString,
@@ -363,7 +363,7 @@ export const shotFormSchema = z
       .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
     note: text(SESSION_LIMITS.shotNote),
   })
-  // An empty form would log a shot that says nothing (spec: each value is optional, not all of them).
+  // An empty form would log a shot that says nothing: each value is optional, not all of them.
   .refine((shot) => shot.velocity !== null || shot.impact !== null || shot.note !== '', {
     message: EMPTY_SHOT_MESSAGE,
     path: ['velocity'],
@@ -377,7 +377,7 @@ let lastShotMillis = 0;
 let sameMillisCount = 0;
 
 /**
- * A shot id derived from the current time (spec), unique even for two shots logged in the same
+ * A shot id derived from the current time, unique even for two shots logged in the same
  * millisecond: a per-page counter and a random suffix tell them apart.
  */
 export function newShotId(now = Date.now()): string {

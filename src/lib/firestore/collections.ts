@@ -1,4 +1,4 @@
-/** Collection names, as the spec spells them. */
+/** Collection names, as the product names them. */
 export const COLLECTIONS = {
   users: 'users',
   loadDevelopment: 'loadDevelopment',

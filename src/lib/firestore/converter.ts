@@ -104,7 +104,7 @@ export type ZodConverter<T> = FirestoreDataConverter<WithId<T>, DocumentData> & 
  * pending server timestamps estimated (they read as null until the server answers). Read
  * strictly, a document that fails the schema throws an UnreadableDocError; screens and the backup
  * read through `lenient` (readLeniently), where it is an UnreadableDoc, so one bad document never
- * fails its whole list. Writes go through the api functions, which validate with the form schema;
+ * fails its whole list. Writes go through the api functions, which validate with the entity's fields schema;
  * toFirestore only drops the id, which lives in the document's path.
  */
 export function zodConverter<Schema extends z.ZodType<DocumentData>>(schema: Schema): ZodConverter<z.output<Schema>> {

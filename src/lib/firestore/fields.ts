@@ -15,7 +15,7 @@ export const text = (max: number, requiredMessage?: string) => {
 /** A calendar date as the date input gives it (YYYY-MM-DD), stored as that string. */
 export const dateString = z.string().regex(DATE_PATTERN, 'Enter a date as YYYY-MM-DD');
 
-/** An optional date input: empty is stored as null (spec). */
+/** An optional date input: empty is stored as null. */
 export const optionalDateInput = z
   .string()
   .trim()

@@ -22,7 +22,7 @@ export function SignupForm({ onSubmit, submitError }: SignupFormProps) {
   } = useForm<SignupFormInput, unknown, SignupValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: emptySignup,
-    // Errors show on submit; editing a field clears its own error (spec section 5).
+    // Errors show on submit; editing a field clears its own error.
     reValidateMode: 'onSubmit',
   });
   const field = (name: keyof SignupFormInput) => register(name, { onChange: () => clearErrors(name) });

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { createFirearm } from '../support/records';
+import { expect, test } from '../support/sync';
+
+// One failing page never blanks the app: it says what happened, logs it, and offers a way back.
+
+// Requests for page code must reach page.route, not the service worker's cache.
+test.use({ serviceWorkers: 'block' });
+
+const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+
+/** Number formatting throws while window.breakNumbers is set: a render error, forced from outside. */
+async function allowBreakingNumbers(page: Page) {
+  await page.addInitScript(() => {
+    const original = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
+      if ((window as { breakNumbers?: boolean }).breakNumbers) throw new Error('Forced render error');
+      return original.apply(this, args);
+    };
+  });
+}
+
+test('a page that fails to render shows an error with a way back, inside the header, and logs it', async ({ page }) => {
+  await allowBreakingNumbers(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAsNewUser(page, 'render-error');
+  await createFirearm(page, '12');
+
+  await page.evaluate(() => ((window as { breakNumbers?: boolean }).breakNumbers = true));
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Firearms' }).click();
+  await expect(errorPanel(page)).toContainText(
+    'Something on this page failed to show. Your saved records are safe; reload to try again.',
+  );
+  // The signed-in layout stays: its navigation still works.
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  expect(errors.some((text) => text.includes('A page failed to render'))).toBe(true);
+
+  // Dashboard is a fresh page load: the page works again.
+  await errorPanel(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('region', { name: 'Firearms' })).toContainText('Tikka T3x CTR');
+  await expect(errorPanel(page)).toHaveCount(0);
+});
+
+test('a page whose code cannot be fetched says to check the connection, and Reload brings it back', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'chunk-error');
+  const sessionsChunk = /\/assets\/sessions-[\w-]+\.js$/;
+  await page.route(sessionsChunk, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sessions' }).click();
+  await expect(errorPanel(page)).toContainText('This page could not be loaded. Check your connection, then reload.');
+
+  await page.unroute(sessionsChunk);
+  await errorPanel(page).getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveURL('/sessions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(errorPanel(page)).toHaveCount(0);
+});
