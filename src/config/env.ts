@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** The demo project the emulators run under; `demo-*` ids never reach Google. */
-export const DEMO_PROJECT_ID = 'demo-rangebook';
+import { DEMO_PROJECT_ID } from './project';
+
+export { DEMO_PROJECT_ID };
 
 const realConfigSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1),

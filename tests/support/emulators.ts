@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-export const PROJECT_ID = 'demo-rangebook';
+import { DEMO_PROJECT_ID } from '../../src/config/project';
+
+export const PROJECT_ID = DEMO_PROJECT_ID;
 
 const emulatorConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')).emulators;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulatorConfig.auth.host}:${emulatorConfig.auth.port}`;

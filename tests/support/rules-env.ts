@@ -6,9 +6,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { watchServerAnswers } from '@/lib/firestore/local';
 
-export const PROJECT_ID = 'demo-rangebook';
+export { PROJECT_ID };
 
 /**
  * A rules-test environment on the running Firestore emulator (FIRESTORE_EMULATOR_HOST, set by

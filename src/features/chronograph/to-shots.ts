@@ -12,8 +12,6 @@ import type { ChronographString } from './types';
  */
 export type ShotToImport = { velocity: number; impact: null; note: string; timestamp: Date; timed: boolean };
 
-const SHOT_NOTE_MAX = 200;
-
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
 function shotMoment(
   date: string | null,
@@ -33,7 +31,7 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
   return string.shots.map((shot, index) => ({
     velocity: Math.round(shot.velocityFps),
     impact: null,
-    note: (shot.note ?? '').slice(0, SHOT_NOTE_MAX),
+    note: (shot.note ?? '').slice(0, SESSION_LIMITS.shotNote),
     ...shotMoment(string.date, shot.time, fallback, index),
   }));
 }

@@ -17,9 +17,10 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
+import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { setWriteTracker } from '@/lib/firestore/local';
 
-export const PROJECT_ID = 'demo-rangebook';
+export { PROJECT_ID };
 
 function emulatorAddress(): { host: string; port: number } {
   const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
