@@ -92,6 +92,44 @@ describe('useLiveQuery', () => {
   });
 });
 
+describe('useLiveQuery, as renders come and go', () => {
+  it('is idle without a query (nobody signed in yet), then loading, then shows the records', async () => {
+    writeLocally({ a: goodFirearm('Tikka T3x') });
+    const { result, rerender } = renderHook(({ q }) => useLiveQuery(q), {
+      initialProps: { q: null as ReturnType<typeof firearms> | null },
+    });
+    expect(result.current.status).toBe('idle');
+    rerender({ q: firearms() });
+    // The first render with a query says loading, never a stale or idle result.
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data?.map((firearm) => firearm.name)).toEqual(['Tikka T3x']);
+  });
+
+  it('keeps its result through renders that pass an equal new query, without going back to loading', async () => {
+    writeLocally({ a: goodFirearm('Tikka T3x') });
+    const aliceFirearms = () => query(firearms(), where('userId', '==', 'alice'));
+    const { result, rerender } = renderHook(({ q }) => useLiveQuery(q), { initialProps: { q: aliceFirearms() } });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const shown = result.current;
+    for (let render = 0; render < 5; render += 1) {
+      rerender({ q: aliceFirearms() });
+      expect(result.current).toBe(shown);
+    }
+  });
+
+  it("starts from loading for a different query, never showing the previous one's records", async () => {
+    writeLocally({ a: goodFirearm('Tikka T3x'), b: { ...goodFirearm('Bergara B-14'), userId: 'bob' } });
+    const ofUser = (userId: string) => query(firearms(), where('userId', '==', userId));
+    const { result, rerender } = renderHook(({ q }) => useLiveQuery(q), { initialProps: { q: ofUser('alice') } });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    rerender({ q: ofUser('bob') });
+    expect(result.current.status).toBe('loading');
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data?.map((firearm) => firearm.name)).toEqual(['Bergara B-14']));
+  });
+});
+
 describe('useLiveDoc', () => {
   it('reads a document on this device', async () => {
     writeLocally({ a: goodFirearm('Tikka T3x') });
