@@ -20,6 +20,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { addFactoryCatalogue } from '../src/features/admin/admin-api';
 import { factoryCatalogue } from '../src/features/admin/factory-catalogue';
 import { sampleLoads } from '../src/features/admin/sample-loads';
 import { factoryLoadDocSchema } from '../src/features/factory-loads/schema';
@@ -128,11 +129,7 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
       updatedAt: serverTimestamp(),
     });
 
-    for (const { id, fields } of factoryCatalogue) {
-      const ref = doc(db, COLLECTIONS.factoryLoad, id);
-      if (!(await getDoc(ref)).exists())
-        await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-    }
+    await addFactoryCatalogue(db);
 
     const answers = watchServerAnswers(db);
     try {

@@ -3,8 +3,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { card } from '@/components/ui/styles';
-import { addFactoryCatalogue, addSampleLoads, backendKind } from '@/features/admin/admin-api';
+import { addFactoryCatalogue, addSampleLoads } from '@/features/admin/admin-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
+import { db, firebaseTarget } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { cn } from '@/utils/cn';
@@ -23,7 +24,7 @@ export function AdminRoute() {
     setLoadsBusy(true);
     setLoadsOutcome(null);
     try {
-      const added = await addSampleLoads(user.uid);
+      const added = await addSampleLoads(db, user.uid);
       setLoadsOutcome({ kind: 'success', text: `Added ${added} sample load developments.` });
     } catch (error) {
       console.error('Adding sample loads failed', error);
@@ -37,7 +38,9 @@ export function AdminRoute() {
     setCatalogueOutcome(null);
     setCatalogueProgress('Starting…');
     try {
-      const result = await addFactoryCatalogue((done, total) => setCatalogueProgress(`${done} of ${total} checked…`));
+      const result = await addFactoryCatalogue(db, (done, total) =>
+        setCatalogueProgress(`${done} of ${total} checked…`),
+      );
       setCatalogueOutcome({
         kind: 'success',
         text: `Factory loads: ${result.added} added, ${result.alreadyPresent} already present.`,
@@ -97,7 +100,7 @@ export function AdminRoute() {
           <dd data-testid="status-user">{user ? (user.email ?? user.uid) : 'Nobody'}</dd>
           <dt className="text-stone-600">Backend</dt>
           <dd data-testid="status-backend">
-            {backendKind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}
+            {firebaseTarget.kind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}
           </dd>
         </dl>
       </section>

@@ -1,18 +1,14 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { newLoadId } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
-import { db, firebaseTarget } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { saveOnDevice } from '@/lib/firestore/local';
 import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
 import { factoryCatalogue } from './factory-catalogue';
 import { sampleLoads } from './sample-loads';
 
-/** Which backend this build talks to. */
-export const backendKind: 'emulators' | 'production' = firebaseTarget.kind;
-
 /** Adds the six sample load developments for the user, in one batch that syncs when it can. */
-export async function addSampleLoads(userId: string): Promise<number> {
+export async function addSampleLoads(db: Firestore, userId: string): Promise<number> {
   const ops: WriteOp[] = sampleLoads.map((load) => ({
     kind: 'create',
     path: `${COLLECTIONS.loadDevelopment}/${newLoadId(db)}`,
@@ -35,7 +31,10 @@ export type SeedResult = { added: number; alreadyPresent: number };
  * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway).
  * Needs a connection, since it asks the server what exists.
  */
-export async function addFactoryCatalogue(onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
+export async function addFactoryCatalogue(
+  db: Firestore,
+  onProgress?: (done: number, total: number) => void,
+): Promise<SeedResult> {
   let done = 0;
   const outcomes = await Promise.all(
     factoryCatalogue.map(async ({ id, fields }) => {
