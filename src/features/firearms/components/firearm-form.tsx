@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -52,10 +53,8 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
           error={errors.stock?.message}
           {...register('stock')}
         />
-        <TextField
+        <NumberField
           label="Barrel length (inches)"
-          type="number"
-          inputMode="decimal"
           step="0.1"
           min="0"
           error={errors.barrelLength?.message}
@@ -74,11 +73,10 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
           {...register('purchaseDate')}
         />
         <TextField label="Last cleaned" type="date" error={errors.lastCleaned?.message} {...register('lastCleaned')} />
-        <TextField
+        <NumberField
           label="Rounds before Rangebook"
           hint="Fired before you started logging here; the shots you log in sessions are added to it."
-          type="number"
-          inputMode="numeric"
+          whole
           step="1"
           min="0"
           error={errors.roundCount?.message}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -81,10 +82,8 @@ export function LoadForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold">Bullet</legend>
-        <TextField
+        <NumberField
           label="Bullet weight (grains)"
-          type="number"
-          inputMode="decimal"
           step="0.1"
           min="0"
           error={errors.bulletWeight?.message}
@@ -110,10 +109,8 @@ export function LoadForm({
           error={errors.powderType?.message}
           {...register('powderType')}
         />
-        <TextField
+        <NumberField
           label="Powder charge (grains)"
-          type="number"
-          inputMode="decimal"
           step="0.1"
           min="0"
           error={errors.powderWeight?.message}

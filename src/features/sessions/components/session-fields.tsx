@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -37,18 +38,9 @@ export function WeatherFieldset() {
   return (
     <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       <legend className="mb-2 text-lg font-semibold">Weather</legend>
-      <TextField
-        label="Temperature (°F)"
-        type="number"
-        inputMode="decimal"
-        step="1"
-        error={errors.temperature?.message}
-        {...register('temperature')}
-      />
-      <TextField
+      <NumberField label="Temperature (°F)" step="1" error={errors.temperature?.message} {...register('temperature')} />
+      <NumberField
         label="Wind speed (mph)"
-        type="number"
-        inputMode="decimal"
         step="1"
         min="0"
         error={errors.windSpeed?.message}
@@ -60,10 +52,9 @@ export function WeatherFieldset() {
         error={errors.windDirection?.message}
         {...register('windDirection')}
       />
-      <TextField
+      <NumberField
         label="Humidity (%)"
-        type="number"
-        inputMode="numeric"
+        whole
         min="0"
         max="100"
         error={errors.humidity?.message}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { NumberField } from '@/components/form/number-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
@@ -65,10 +66,9 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValu
     <form noValidate onSubmit={submit} aria-label="Log a shot" className={card}>
       <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <TextField
+        <NumberField
           label="Velocity (fps)"
-          type="number"
-          inputMode="numeric"
+          whole
           step="1"
           min="1"
           autoComplete="off"
@@ -76,10 +76,8 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValu
           error={errors.velocity?.message}
           {...register('velocity')}
         />
-        <TextField
+        <NumberField
           label="Impact (in)"
-          type="number"
-          inputMode="decimal"
           step="0.01"
           min="0"
           autoComplete="off"
