@@ -188,7 +188,7 @@ async function createRecordsAndSession(page) {
   await page.getByLabel('Make').fill('Tikka');
   await page.getByLabel('Model').fill('T3x CTR');
   await page.getByLabel('Caliber').fill('6.5 Creedmoor');
-  await page.getByLabel('Round count').fill('100');
+  await page.getByLabel('Rounds before Rangebook').fill('100');
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/dashboard`);
 
