@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
 import { paths } from '@/config/paths';
-import { useAuthState } from '@/lib/auth/auth-store';
+import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveDocState } from '@/lib/firestore/live';
 import { errorCode } from '@/utils/errors';
 import { PageHeader } from './page-header';
@@ -31,16 +31,11 @@ export function OwnedRecord<T extends { userId: string }>({
   notFoundMessage,
   children,
 }: OwnedRecordProps<T>) {
-  const { user } = useAuthState();
-  const navigate = useNavigate();
+  const user = useSignedInUser();
   const notYours =
     (state.status === 'error' && errorCode(state.error) === 'permission-denied') ||
-    (state.status === 'success' && state.data !== null && state.data.userId !== user?.uid);
-  useEffect(() => {
-    if (notYours) navigate(paths.dashboard.href(), { replace: true });
-  }, [notYours, navigate]);
-
-  if (notYours) return <PageLoading label={loadingLabel} />;
+    (state.status === 'success' && state.data !== null && state.data.userId !== user.uid);
+  if (notYours) return <Navigate to={paths.dashboard.href()} replace />;
   if (isRecordUnavailable(state)) {
     return (
       <>
@@ -50,7 +45,7 @@ export function OwnedRecord<T extends { userId: string }>({
     );
   }
   if (state.status === 'error') return <FormError message={failedMessage} />;
-  if (state.status !== 'success' || !user) return <PageLoading label={loadingLabel} />;
+  if (state.status !== 'success') return <PageLoading label={loadingLabel} />;
   if (state.data === null) {
     return (
       <>
