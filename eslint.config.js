@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...restrict(firebaseOnlyInDataLayer) },
   },
   {
-    files: ['src/components/**', 'src/config/**', 'src/utils/**'],
+    files: ['src/components/**', 'src/config/**', 'src/domain/**', 'src/utils/**'],
     rules: restrict(firebaseOnlyInDataLayer, noFeaturesOrRoutes),
   },
   { files: ['src/lib/**'], rules: restrict(noFeaturesOrRoutes) },
