@@ -50,7 +50,7 @@ test('a page whose code cannot be fetched says to check the connection, and Relo
   page,
 }) => {
   await signInAsNewUser(page, 'chunk-error');
-  const sessionsChunk = /\/assets\/sessions-[\w-]+\.js$/;
+  const sessionsChunk = /\/assets\/sessions-[\w-]{8}\.js$/; // the route chunk, not sessions-api-*
   await page.route(sessionsChunk, (route) => route.abort('internetdisconnected'));
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sessions' }).click();
