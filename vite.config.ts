@@ -84,8 +84,11 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'jsdom',
-          // Worker threads start faster than forked processes; each file still gets its own jsdom.
+          // Worker threads, one jsdom and one module graph per worker: each test unmounts what it
+          // rendered (test-setup.ts), restores its mocks and timers, and no test mocks a module.
+          // Checked with --sequence.shuffle.
           pool: 'threads',
+          isolate: false,
           globals: true,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test-setup.ts'],
