@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { newLoadId } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
@@ -29,22 +29,27 @@ export type SeedResult = { added: number; alreadyPresent: number };
 /**
  * Adds the factory-load catalogue under deterministic ids, creating only the records that are
  * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway).
- * Needs a connection, since it asks the server what exists.
+ * One read of the catalogue on the server (it needs a connection: a cache could miss records the
+ * server has), then the missing records in one batch.
  */
 export async function addFactoryCatalogue(
   db: Firestore,
   onProgress?: (done: number, total: number) => void,
 ): Promise<SeedResult> {
-  let done = 0;
-  const outcomes = await Promise.all(
-    factoryCatalogue.map(async ({ id, fields }) => {
-      const ref = doc(db, COLLECTIONS.factoryLoad, id);
-      const exists = (await getDoc(ref)).exists();
-      if (!exists) await setDoc(ref, { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-      onProgress?.(++done, factoryCatalogue.length);
-      return exists;
-    }),
-  );
-  const alreadyPresent = outcomes.filter(Boolean).length;
-  return { added: outcomes.length - alreadyPresent, alreadyPresent };
+  const stored = await getDocsFromServer(collection(db, COLLECTIONS.factoryLoad));
+  const present = new Set(stored.docs.map((record) => record.id));
+  onProgress?.(factoryCatalogue.length, factoryCatalogue.length);
+  const missing = factoryCatalogue.filter(({ id }) => !present.has(id));
+  if (missing.length > 0) {
+    const batch = writeBatch(db);
+    for (const { id, fields } of missing) {
+      batch.set(doc(db, COLLECTIONS.factoryLoad, id), {
+        ...fields,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  return { added: missing.length, alreadyPresent: factoryCatalogue.length - missing.length };
 }
