@@ -208,10 +208,6 @@ async function createRecordsAndSession(page) {
   return sessionId;
 }
 
-// setOffline does not reach the service worker's own fetches; abort those too (tests/e2e/offline.spec.ts).
-const abortServiceWorkerFetch = (route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-
 async function waitForServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
@@ -284,7 +280,7 @@ function printSizes(title, report) {
 
 async function shotLatencies(page, context) {
   await waitForServiceWorker(page);
-  await context.route('**/*', abortServiceWorkerFetch);
+  // Offline for the page and its service worker alike (no route: a route makes Playwright pause every request).
   await context.setOffline(true);
   await expect(page.getByTestId('sync-indicator')).toHaveText(/Offline/, { timeout: 15_000 });
 
@@ -326,7 +322,6 @@ async function shotLatencies(page, context) {
   }
 
   // Back online, so the server has the shots for the signed-in Lighthouse page.
-  await context.unroute('**/*', abortServiceWorkerFetch);
   await context.setOffline(false);
   await expect(page.getByTestId('sync-indicator')).toHaveText('', { timeout: 60_000 });
   return times;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
-import { expect, openDevice, test } from '../support/sync';
+import { expect, newPage, openDevice, test } from '../support/sync';
 
 /** Starts a session with the handload, logs the velocities and ends it. */
 async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
@@ -91,7 +91,7 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
 
   // Another shooter who opens the load's address lands on their dashboard.
   const otherContext = await openDevice(browser);
-  const other = await otherContext.newPage();
+  const other = await newPage(otherContext);
   await signInAsNewUser(other, 'load-page-intruder');
   await other.goto(loadUrl);
   await expect(other).toHaveURL('/dashboard');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
 import { createFirearm, createLoad, LOAD_CHOICE, logShot, shotRows } from '../support/records';
-import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
+import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 const labradarReport = (series: string) =>
   path.resolve(
@@ -69,7 +69,7 @@ test('a load development saved and the page reloaded or closed within millisecon
     } else {
       // A killed tab: no unload handlers, then the app opened again.
       await current.close({ runBeforeUnload: false });
-      current = await context.newPage();
+      current = await newPage(context);
     }
     await current.goto('/loads');
     await expect(current.getByRole('link', { name, exact: true })).toBeVisible();
@@ -113,7 +113,7 @@ test('an import whose tab is killed right after Import is finished on the next s
     // Killed once the journal holds the import's last write, before Firestore has it on the device.
     await journalHas(current, uid, `End of imported session “${series}”`);
     await current.close({ runBeforeUnload: false });
-    current = await context.newPage();
+    current = await newPage(context);
 
     await current.goto('/sessions');
     await expect(current.getByRole('list', { name: 'Sessions' }).getByRole('link', { name: series })).toBeVisible();

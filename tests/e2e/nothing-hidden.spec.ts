@@ -3,7 +3,16 @@ import type { Download, Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDoc, writeServerDoc } from '../support/emulators';
 import { createFirearm, createLoad, logShot, shotRows, startSession } from '../support/records';
-import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
+import {
+  expect,
+  goOffline,
+  goOnline,
+  newPage,
+  openDevice,
+  test,
+  waitForServiceWorker,
+  waitUntilSynced,
+} from '../support/sync';
 
 // Nothing hides data: unreadable records, records not on this device, refused and empty shots.
 
@@ -77,7 +86,7 @@ test('offline, a record this device never loaded says so within 3 s, and opens o
 
   // Meanwhile, on the laptop, the same shooter adds a load development this phone has never seen.
   const laptop = await openDevice(browser);
-  const laptopPage = await laptop.newPage();
+  const laptopPage = await newPage(laptop);
   await logInWithForm(laptopPage, email);
   await createLoad(laptopPage, 'Made on the laptop');
   await laptopPage.getByRole('link', { name: 'Made on the laptop' }).click();

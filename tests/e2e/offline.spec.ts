@@ -12,7 +12,7 @@ import {
   shotRows,
   startSession,
 } from '../support/records';
-import { expect, goOffline, goOnline, openDevice, test, waitForServiceWorker } from '../support/sync';
+import { expect, goOffline, goOnline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
 // At the range: the production build with its service worker, on a phone, with no network at all.
 test.skip(({ isMobile }) => !isMobile, 'The range is a phone test');
@@ -84,7 +84,7 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
 
   // A fresh browser (empty cache) reads the server: seven shots in the order fired, completed, rolled up.
   const fresh = await openDevice(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const other = await fresh.newPage();
+  const other = await newPage(fresh);
   await logInWithForm(other, email);
   await other.goto(sessionPath);
   await expect(other.getByText(COMPLETED_SESSION)).toBeVisible();
@@ -157,7 +157,7 @@ test('shots queued offline that the server refuses on sync (the session was ende
 
   // Meanwhile the same shooter ends the session on another device, online.
   const other = await openDevice(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const otherPage = await other.newPage();
+  const otherPage = await newPage(other);
   await logInWithForm(otherPage, email);
   await otherPage.goto(sessionPath);
   await otherPage.getByRole('button', { name: 'End Session' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { firearmTotal } from '../support/records';
-import { expect, openDevice, test, waitUntilSynced } from '../support/sync';
+import { expect, newPage, openDevice, test, waitUntilSynced } from '../support/sync';
 
 async function addTikka(page: Page) {
   await page.goto('/add-firearm');
@@ -66,7 +66,7 @@ test("another user opening someone's firearm to edit sees the permission message
   expect(editUrl).toMatch(/^\/edit-firearm\/[\w-]+$/);
 
   const otherContext = await openDevice(browser);
-  const other = await otherContext.newPage();
+  const other = await newPage(otherContext);
   await signInAsNewUser(other, 'firearm-second');
   await other.goto(editUrl!);
   await expect(other.getByRole('alert')).toHaveText('You do not have permission to edit this firearm');

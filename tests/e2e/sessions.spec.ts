@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { serverDoc } from '../support/emulators';
 import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, logShot } from '../support/records';
-import { expect, openDevice, test, waitUntilSynced } from '../support/sync';
+import { expect, newPage, openDevice, test, waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
@@ -69,7 +69,7 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
 
   // Another shooter who opens this session's address lands on their dashboard.
   const otherContext = await openDevice(browser);
-  const other = await otherContext.newPage();
+  const other = await newPage(otherContext);
   await signInAsNewUser(other, 'session-intruder');
   await other.goto(sessionUrl);
   await expect(other).toHaveURL('/dashboard');

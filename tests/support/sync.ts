@@ -5,7 +5,6 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
-  type Route,
 } from '@playwright/test';
 import { firestoreHost } from './emulators';
 
@@ -94,11 +93,11 @@ async function served(name: string): Promise<void> {
   }
 }
 
-async function orderChannelRequests(route: Route): Promise<void> {
-  const request = route.request();
-  if (request.method() !== 'POST') return route.fallback();
-  const messages = channelMessages(request.postData());
-  if (request.url().match(CHANNEL)?.[1] === 'Write') {
+/** Waits, if production's order needs it, before a channel request goes to the emulator. */
+async function orderChannelRequest(method: string, url: string, body: string | null): Promise<void> {
+  if (method !== 'POST') return;
+  const messages = channelMessages(body);
+  if (url.match(CHANNEL)?.[1] === 'Write') {
     const created = createdDocuments(messages);
     const lastListen = Math.max(0, ...created.map((name) => listenedAt.get(name) ?? 0));
     const wait = lastListen + LISTEN_ANSWERED_MS - Date.now();
@@ -122,14 +121,64 @@ async function orderChannelRequests(route: Route): Promise<void> {
     }
     for (const name of listened) listenedAt.set(name, Date.now());
   }
-  return route.fallback();
 }
 
-/** Keeps the Firestore emulator's listens and creates of one document in production's order (see above). */
+type PausedRequest = {
+  requestId: string;
+  request: { url: string; method: string; postData?: string; postDataEntries?: { bytes?: string }[] };
+};
+
+const requestBody = ({ request }: PausedRequest): string | null =>
+  request.postDataEntries
+    ? request.postDataEntries.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8')).join('')
+    : (request.postData ?? null);
+
+/**
+ * Pauses only the page's Firestore channel requests (DevTools' Fetch domain with a URL pattern).
+ * Not context.route: any route makes Playwright pause every request of the page, and Chromium
+ * then now and then aborts module requests the service worker serves (a route chunk failed to
+ * load about once in 300 page loads; never without a route).
+ */
+async function orderPageChannel(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', (event: PausedRequest) => {
+    void orderChannelRequest(event.request.method, event.request.url, requestBody(event))
+      .catch(() => undefined)
+      .then(() => session.send('Fetch.continueRequest', { requestId: event.requestId }))
+      // The page went (closed, crashed) while its request waited: nothing to continue.
+      .catch(() => undefined);
+  });
+  await session.send('Fetch.enable', {
+    patterns: [{ urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' }],
+  });
+}
+
+/** Keeps the Firestore emulator's listens and creates of one document in production's order (see above), on every page of the context. */
 export async function orderListensAndCreates(context: BrowserContext): Promise<void> {
   // E2E_EMULATOR_RACE=1 runs without the workaround, to see the race (and nothing else) come back.
   if (process.env.E2E_EMULATOR_RACE === '1') return;
-  await context.route(CHANNEL, orderChannelRequests);
+  const order = (page: Page) => {
+    const ordered = orderPageChannel(page).catch(() => undefined);
+    pagesOrdered.set(page, ordered);
+    return ordered;
+  };
+  context.on('page', (page) => void order(page));
+  await Promise.all(context.pages().map(order));
+}
+
+/** Each page's setup of the workaround, to wait for before the page is used. */
+const pagesOrdered = new WeakMap<Page, Promise<void>>();
+
+/** A new page of the context, once its channel requests are ordered (when the context's are). */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await pageOrdered(page);
+  return page;
+}
+
+/** Resolves once the page's channel requests are ordered (a page of a context the workaround watches). */
+export async function pageOrdered(page: Page): Promise<void> {
+  await pagesOrdered.get(page);
 }
 
 /** Playwright's test, with every browser context ordering the emulator's listens and creates. */
@@ -137,6 +186,10 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     await orderListensAndCreates(context);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    await pageOrdered(page);
+    await use(page);
   },
 });
 
@@ -149,19 +202,15 @@ export async function openDevice(browser: Browser, options: BrowserContextOption
   return context;
 }
 
-// setOffline does not reach the service worker's own fetches; abort those too, so nothing the
-// page gets can come from the network.
-const abortServiceWorkerFetch = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-
-/** No network at all for the context: its pages and its service worker. */
+/**
+ * No network at all for the context: its pages and its service worker (Playwright takes the
+ * worker offline too; a fetch from the worker fails). No route: see orderPageChannel.
+ */
 export async function goOffline(context: BrowserContext): Promise<void> {
-  await context.route('**/*', abortServiceWorkerFetch);
   await context.setOffline(true);
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*', abortServiceWorkerFetch);
   await context.setOffline(false);
 }
 
