@@ -8,7 +8,7 @@ describe('signupErrorMessage', () => {
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/network-request-failed', 'Failed to create account. Please try again.'],
     [undefined, 'Failed to create account. Please try again.'],
-  ])('maps %s to the spec message', (code, message) => {
+  ])('maps %s to its message', (code, message) => {
     expect(signupErrorMessage(code)).toBe(message);
   });
 });
@@ -20,7 +20,7 @@ describe('loginErrorMessage', () => {
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/too-many-requests', 'Login failed. Please try again.'],
     [undefined, 'Login failed. Please try again.'],
-  ])('maps %s to the spec message', (code, message) => {
+  ])('maps %s to its message', (code, message) => {
     expect(loginErrorMessage(code)).toBe(message);
   });
 

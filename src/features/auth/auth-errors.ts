@@ -1,4 +1,4 @@
-/** Spec section 8: what the signup form says for each Auth error code. */
+/** What the signup form says for each Auth error code (the texts are the product's contract). */
 export function signupErrorMessage(code: string | undefined): string {
   switch (code) {
     case 'auth/email-already-in-use':
@@ -18,7 +18,7 @@ export function signupErrorMessage(code: string | undefined): string {
  */
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password. Please try again.';
 
-/** Spec section 8: what the login form says for each Auth error code. */
+/** What the login form says for each Auth error code (the texts are the product's contract). */
 export function loginErrorMessage(code: string | undefined): string {
   switch (code) {
     case 'auth/user-not-found':

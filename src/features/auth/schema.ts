@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the minimum password length. */
+/** The minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampDate } from '@/lib/firestore/fields';
 
-/** Spec section 3: what a factory load is for. */
+/** What a factory load is for. */
 export const FACTORY_LOAD_USES = ['Target/Range', 'Hunting', 'Match/Precision', 'Subsonic'] as const;
 export const CARTRIDGE_TYPES = ['Rifle'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 
-/** Spec section 3: the firearm enumerations. */
+/** The firearm enumerations. */
 export const FIREARM_ACTIONS = ['Bolt Action', 'Semi-Auto', 'Lever Action', 'Single Shot', 'Pump Action'] as const;
 export const FIREARM_STOCKS = ['Synthetic', 'Walnut', 'Laminated', 'Composite', 'Chassis'] as const;
 export const FIREARM_STATUSES = ['Active', 'Inactive', 'Retired'] as const;
@@ -104,7 +104,7 @@ export function firearmToForm(firearm: FirearmFields): FirearmFormInput {
   };
 }
 
-/** Spec section 9: Active is green, every other firearm status grey. */
+/** Active is green, every other firearm status grey. */
 export function firearmStatusTone(status: string): 'green' | 'grey' {
   return status === 'Active' ? 'green' : 'grey';
 }

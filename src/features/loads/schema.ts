@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 import { formatGrains } from '@/utils/format';
 
-/** Spec section 3: a load's goal, or empty. */
+/** A load's goal, or empty. */
 export const LOAD_GOALS = ['precision', 'hunting', 'varmint', 'competition', 'plinking'] as const;
-/** Spec section 4: new loads start as Planning; Complete, In Progress and Testing have colours. */
+/** New loads start as Planning; Complete, In Progress and Testing have colours. */
 export const LOAD_STATUSES = ['Planning', 'Testing', 'In Progress', 'Complete'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
@@ -91,7 +91,7 @@ export const emptyLoadForm: LoadFormInput = {
   notes: '',
 };
 
-/** Spec section 9: Complete green, In Progress yellow, Testing orange, any other grey. */
+/** Complete green, In Progress yellow, Testing orange, any other grey. */
 export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 'grey' {
   switch (status) {
     case 'Complete':

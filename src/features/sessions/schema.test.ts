@@ -25,7 +25,7 @@ function messages(form: SessionFormInput) {
 }
 
 describe('snapshot builders', () => {
-  it('keeps exactly the spec fields of a handload', () => {
+  it('keeps exactly the fields of a handload', () => {
     const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps, id: 'load-1' });
     expect(snapshot).toEqual({
       type: 'handload',
@@ -37,7 +37,7 @@ describe('snapshot builders', () => {
     });
   });
 
-  it('keeps exactly the spec fields of a factory load', () => {
+  it('keeps exactly the fields of a factory load', () => {
     expect(
       factorySnapshot({
         ...factoryLoadFixtures.federalGoldMedal,

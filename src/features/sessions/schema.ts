@@ -5,7 +5,7 @@ import { loadFieldsSchema, type LoadDevelopment } from '@/features/loads/schema'
 import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 import { todayDateString } from '@/utils/dates';
 
-/** Spec section 3 enumerations. */
+/** The session's enumerations. */
 export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 export const WEATHER_CONDITIONS = ['Clear', 'Partly Cloudy', 'Cloudy', 'Light Rain', 'Overcast', 'Sunny'] as const;
 export const AMMUNITION_TYPES = ['handload', 'factory'] as const;
