@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type Page,
 } from '@playwright/test';
 import { firestoreHost } from './emulators';
@@ -151,6 +152,27 @@ async function orderPageChannel(page: Page): Promise<void> {
   await session.send('Fetch.enable', {
     patterns: [{ urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' }],
   });
+  channelSessions.set(page, session);
+  if (offlineContexts.has(page.context())) await emulateOffline(session, true);
+}
+
+/** Each page's DevTools session that orders its channel requests. */
+const channelSessions = new WeakMap<Page, CDPSession>();
+/** Contexts taken offline by goOffline. */
+const offlineContexts = new WeakSet<BrowserContext>();
+
+/**
+ * The page's own offline switch, on the session that pauses its channel requests: with a second
+ * DevTools session attached, Playwright's setOffline alone no longer survives a navigation
+ * (navigator.onLine is true again on the next page), so this session says it too.
+ */
+async function emulateOffline(session: CDPSession, offline: boolean): Promise<void> {
+  await session.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** Keeps the Firestore emulator's listens and creates of one document in production's order (see above), on every page of the context. */
@@ -207,11 +229,23 @@ export async function openDevice(browser: Browser, options: BrowserContextOption
  * worker offline too; a fetch from the worker fails). No route: see orderPageChannel.
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
+  await setContextOffline(context, true);
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
-  await context.setOffline(false);
+  await setContextOffline(context, false);
+}
+
+async function setContextOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  if (offline) offlineContexts.add(context);
+  else offlineContexts.delete(context);
+  await context.setOffline(offline);
+  await Promise.all(
+    context.pages().flatMap((page) => {
+      const session = channelSessions.get(page);
+      return session ? [emulateOffline(session, offline)] : [];
+    }),
+  );
 }
 
 /** Waits until the service worker controls the page, so a reload can be served with no network. */
