@@ -5,7 +5,9 @@ import { DEMO_PROJECT_ID } from '../../src/config/project';
 export const PROJECT_ID = DEMO_PROJECT_ID;
 
 const emulatorConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')).emulators;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulatorConfig.auth.host}:${emulatorConfig.auth.port}`;
+/** The Auth emulator's host:port. */
+export const authHost =
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulatorConfig.auth.host}:${emulatorConfig.auth.port}`;
 
 /** A fresh email for every test, so tests never share an account and Auth needs no clearing. */
 export function uniqueEmail(label: string): string {

@@ -10,7 +10,7 @@ import { useLoads } from '@/features/loads/hooks';
 import { useSessions } from '@/features/sessions/hooks';
 import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
 import { useAuthState } from '@/lib/auth/auth-store';
-import { db } from '@/lib/firebase';
+import { auth, db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice } from '@/lib/firestore/local';
 import { refusedShot, type RejectedWrite } from '@/lib/sync/sync-status';
@@ -81,7 +81,7 @@ export function AppLayout() {
     // Leave the signed-in pages first, so their guard does not send us to /login on the way out.
     // flushSync: the landing page is on screen before Auth reports the sign-out to RequireAuth.
     await navigate(paths.landing.href(), { replace: true, flushSync: true });
-    await logOut();
+    await logOut(auth);
   }
 
   const { user } = authState;

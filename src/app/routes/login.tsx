@@ -5,6 +5,7 @@ import { logIn } from '@/features/auth/auth-api';
 import { loginErrorMessage } from '@/features/auth/auth-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginValues } from '@/features/auth/schema';
+import { auth } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
@@ -12,7 +13,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const { submit, error } = useSubmit(
     async (values: LoginValues) => {
-      await logIn(values.email, values.password);
+      await logIn(auth, values.email, values.password);
       navigate(paths.dashboard.href(), { replace: true });
     },
     (cause) => loginErrorMessage(errorCode(cause)),

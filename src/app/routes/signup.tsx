@@ -5,6 +5,8 @@ import { signUp } from '@/features/auth/auth-api';
 import { signupErrorMessage } from '@/features/auth/auth-errors';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import type { SignupValues } from '@/features/auth/schema';
+import { refreshAuthState } from '@/lib/auth/auth-store';
+import { auth, db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
@@ -12,7 +14,8 @@ export function SignupRoute() {
   const navigate = useNavigate();
   const { submit, error } = useSubmit(
     async (values: SignupValues) => {
-      await signUp(values);
+      await signUp(auth, db, values);
+      refreshAuthState();
       navigate(paths.dashboard.href(), { replace: true });
     },
     (cause) => signupErrorMessage(errorCode(cause)),

@@ -1,0 +1,98 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  terminate,
+  waitForPendingWrites,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logIn, logOut, signUp } from '@/features/auth/auth-api';
+import { loginErrorMessage, signupErrorMessage } from '@/features/auth/auth-errors';
+import { errorCode } from '@/utils/errors';
+import { authHost, firestoreHost, PROJECT_ID, serverDoc, uniqueEmail } from '../support/emulators';
+import { useRulesTestEnv } from '../support/rules-env';
+
+// The signup, login and logout api functions against the Auth emulator, and the profile they
+// write through the rules on the Firestore emulator, as the app calls them (its own SDK clients).
+useRulesTestEnv();
+
+const PASSWORD = 'range-day-2026';
+const opened: { app: FirebaseApp; db: Firestore }[] = [];
+
+/** A client as the app has one: its own Auth (in memory here) and Firestore, on the emulators. */
+function client(): { auth: Auth; db: Firestore } {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `auth-api-${opened.length}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  opened.push({ app, db });
+  return { auth, db };
+}
+
+afterEach(async () => {
+  for (const { app, db } of opened.splice(0)) {
+    await terminate(db);
+    await deleteApp(app);
+  }
+});
+
+const signupValues = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Shooter',
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+});
+
+describe('signUp', () => {
+  it('creates the account signed in as "First Last", and the server accepts its users/{uid} profile', async () => {
+    const { auth, db } = client();
+    const email = uniqueEmail('api-signup');
+    const user = await signUp(auth, db, signupValues(email));
+    expect(auth.currentUser?.uid).toBe(user.uid);
+    expect(auth.currentUser?.displayName).toBe('Ada Shooter');
+
+    await waitForPendingWrites(db);
+    const profile = await serverDoc(`users/${user.uid}`);
+    expect(profile?.displayName?.stringValue).toBe('Ada Shooter');
+    expect(profile?.email?.stringValue).toBe(email);
+    expect(profile?.createdAt?.timestampValue).toEqual(expect.any(String));
+  });
+
+  it('refuses a second account on the same email, with the form message', async () => {
+    const email = uniqueEmail('api-signup-twice');
+    const first = client();
+    await signUp(first.auth, first.db, signupValues(email));
+    const second = client();
+    const refusal = await signUp(second.auth, second.db, signupValues(email)).catch((error: unknown) => error);
+    expect(signupErrorMessage(errorCode(refusal))).toBe('An account with this email already exists.');
+    expect(second.auth.currentUser).toBeNull();
+  });
+});
+
+describe('logIn and logOut', () => {
+  it('signs in with the right password, refuses a wrong one, and signs out', async () => {
+    const email = uniqueEmail('api-login');
+    const made = client();
+    const user = await signUp(made.auth, made.db, signupValues(email));
+
+    const { auth } = client();
+    const refusal = await logIn(auth, email, 'not-the-password').catch((error: unknown) => error);
+    // With or without email enumeration protection, the form says the password was not accepted.
+    expect(['Incorrect password. Please try again.', 'Incorrect email or password. Please try again.']).toContain(
+      loginErrorMessage(errorCode(refusal)),
+    );
+    expect(auth.currentUser).toBeNull();
+
+    await logIn(auth, email, PASSWORD);
+    expect(auth.currentUser?.uid).toBe(user.uid);
+    expect(auth.currentUser?.displayName).toBe('Ada Shooter');
+
+    await logOut(auth);
+    expect(auth.currentUser).toBeNull();
+  });
+});
