@@ -16,12 +16,15 @@ type OwnedRecordProps<T extends { userId: string }> = {
   loadingLabel: string;
   failedMessage: string;
   notFoundMessage: string;
+  /** Said of another user's record; without it, the page goes to the dashboard. */
+  notYoursMessage?: string;
   children: (record: T, userId: string) => ReactNode;
 };
 
 /**
  * A page of one of the user's records: loading, not on this device, unreadable, failed or not
- * found, each said plainly; another user's record goes to the dashboard; else the page.
+ * found, each said plainly; another user's record goes to the dashboard (or is refused with
+ * `notYoursMessage`); else the page.
  */
 export function OwnedRecord<T extends { userId: string }>({
   state,
@@ -29,13 +32,20 @@ export function OwnedRecord<T extends { userId: string }>({
   loadingLabel,
   failedMessage,
   notFoundMessage,
+  notYoursMessage,
   children,
 }: OwnedRecordProps<T>) {
   const user = useSignedInUser();
   const notYours =
     (state.status === 'error' && errorCode(state.error) === 'permission-denied') ||
     (state.status === 'success' && state.data !== null && state.data.userId !== user.uid);
-  if (notYours) return <Navigate to={paths.dashboard.href()} replace />;
+  const refusal = (message: string) => (
+    <>
+      <PageHeader title={title} />
+      <FormError message={message} />
+    </>
+  );
+  if (notYours) return notYoursMessage ? refusal(notYoursMessage) : <Navigate to={paths.dashboard.href()} replace />;
   if (isRecordUnavailable(state)) {
     return (
       <>
@@ -46,13 +56,6 @@ export function OwnedRecord<T extends { userId: string }>({
   }
   if (state.status === 'error') return <FormError message={failedMessage} />;
   if (state.status !== 'success') return <PageLoading label={loadingLabel} />;
-  if (state.data === null) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <FormError message={notFoundMessage} />
-      </>
-    );
-  }
+  if (state.data === null) return refusal(notFoundMessage);
   return <>{children(state.data, user.uid)}</>;
 }
