@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { build, preview } from 'vite';
-import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
+import { build, createServer as createViteServer, preview } from 'vite';
+import { authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT_DIR = 'dist/bench';
@@ -28,7 +28,6 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHOTS = 20;
-const PASSWORD = 'range-day-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const startedAt = Date.now();
@@ -136,84 +135,34 @@ function serviceWorkerChunks() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Emulator and UI helpers (as tests/support does)
+// Emulator and UI helpers: the browser tests' own (tests/support), loaded through Vite, so the
+// benchmark fills the same forms the tests keep up to date.
 
-const uniqueEmail = (label) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function createAccount(email, password, displayName) {
-  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+/** tests/support's modules (TypeScript, `@/` imports), loaded once the emulators answer. */
+async function loadTestSupport() {
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'warn',
   });
-  if (!response.ok) throw new Error(`Auth emulator refused the account: ${await response.text()}`);
+  try {
+    const [accounts, emulators, records, sync] = await Promise.all(
+      ['accounts', 'emulators', 'records', 'sync'].map((name) => vite.ssrLoadModule(`/tests/support/${name}.ts`)),
+    );
+    return { ...accounts, ...emulators, ...records, ...sync };
+  } finally {
+    await vite.close();
+  }
 }
 
-async function serverDoc(path) {
-  const response = await fetch(
-    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
-    {
-      headers: { Authorization: 'Bearer owner' },
-    },
-  );
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
-  return (await response.json()).fields;
-}
-
-async function logIn(page, email) {
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/dashboard`, { timeout: 30_000 });
-}
-
-async function createRecordsAndSession(page) {
-  await page.goto(`${ORIGIN}/load/new`);
-  await page.getByLabel('Load name').fill('Bench 6.5 CM 140 ELD-M / H4350');
-  await page.getByLabel('Cartridge').fill('6.5 Creedmoor');
-  await page.getByLabel('Bullet weight (grains)').fill('140');
-  await page.getByLabel('Bullet type').fill('ELD Match');
-  await page.getByLabel('Powder type').fill('H4350');
-  await page.getByLabel('Powder charge (grains)').fill('41.5');
-  await page.getByLabel('Primer').fill('CCI BR-2');
-  await page.getByLabel('Brass').fill('Lapua');
-  await page.getByRole('button', { name: 'Create Load Development' }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/loads`);
-
-  await page.goto(`${ORIGIN}/add-firearm`);
-  await page.getByLabel('Name').fill('Tikka T3x CTR');
-  await page.getByLabel('Make').fill('Tikka');
-  await page.getByLabel('Model').fill('T3x CTR');
-  await page.getByLabel('Caliber').fill('6.5 Creedmoor');
-  await page.getByLabel('Rounds before Rangebook').fill('100');
-  await page.getByRole('button', { name: 'Add Firearm' }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/dashboard`);
-
-  await page.goto(`${ORIGIN}/session/new`);
-  await page.getByLabel('Session name').fill('Bench: shots with no signal');
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  const ammunition = page.getByLabel('Ammunition', { exact: true });
-  await expect(ammunition.locator('option')).toHaveCount(2, { timeout: 15_000 });
-  await ammunition.selectOption({ index: 1 });
-  const firearm = page.getByLabel('Firearm');
-  await expect(firearm.locator('option')).toHaveCount(2, { timeout: 15_000 });
-  await firearm.selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  const sessionId = new URL(page.url()).pathname.split('/').pop();
-  await expect.poll(() => serverDoc(`shootingSession/${sessionId}`), { timeout: 30_000 }).not.toBeNull();
-  return sessionId;
-}
-
-async function waitForServiceWorker(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+/** Makes the bench's load, rifle and an active session through the app's forms; gives the session id. */
+async function createRecordsAndSession(support, page) {
+  await support.createLoad(page, 'Bench 6.5 CM 140 ELD-M / H4350');
+  await support.createFirearm(page, '100');
+  const path = await support.startSession(page, 'Bench: shots with no signal', {
+    ammunition: 'Bench 6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350',
+  });
+  return path.split('/').pop();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,8 +227,8 @@ function printSizes(title, report) {
 // ---------------------------------------------------------------------------------------------
 // 3. Shot latency, offline
 
-async function shotLatencies(page, context) {
-  await waitForServiceWorker(page);
+async function shotLatencies(support, page, context) {
+  await support.waitForServiceWorker(page);
   // Offline for the page and its service worker alike (no route: a route makes Playwright pause every request).
   await context.setOffline(true);
   await expect(page.getByTestId('sync-indicator')).toHaveText(/Offline/, { timeout: 15_000 });
@@ -466,7 +415,8 @@ async function main() {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  const email = uniqueEmail('bench');
+  const support = await loadTestSupport();
+  const email = support.uniqueEmail('bench');
   let sessionId;
   let signedInState;
 
@@ -481,13 +431,13 @@ async function main() {
   });
 
   await section('shot latency offline', async () => {
-    await createAccount(email, PASSWORD, 'Bench Shooter');
-    const context = await playwrightBrowser.newContext(PHONE);
+    await support.createAccount(email, support.TEST_PASSWORD, 'Bench Shooter');
+    const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN });
     const page = await context.newPage();
-    await logIn(page, email);
-    sessionId = await createRecordsAndSession(page);
+    await support.logInWithForm(page, email);
+    sessionId = await createRecordsAndSession(support, page);
     log(`signed in as ${email}; session ${sessionId}; logging ${SHOTS} shots offline`);
-    results.shots = await shotLatencies(page, context);
+    results.shots = await shotLatencies(support, page, context);
     log(`  shot latencies (ms): ${results.shots.map((ms) => ms.toFixed(1)).join(', ')}`);
     // Auth state (IndexedDB) for a cold, signed-in load in a fresh context.
     signedInState = await context.storageState({ indexedDB: true });
@@ -519,7 +469,7 @@ async function main() {
     cdpBrowser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
     const context = cdpBrowser.contexts()[0];
     const page = await context.newPage();
-    await logIn(page, email);
+    await support.logInWithForm(page, email, support.TEST_PASSWORD, ORIGIN);
     // The service worker has precached the app: the warm runs open it as an installed app would.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto('about:blank');

@@ -3,13 +3,16 @@ import { createAccount, uniqueEmail } from './emulators';
 
 export const TEST_PASSWORD = 'range-day-2026';
 
-/** Logs in through the login form and waits for the dashboard. */
-export async function logInWithForm(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/**
+ * Logs in through the login form and waits for the dashboard. `origin` is for a page whose context
+ * has no baseURL (the benchmark's Lighthouse browser).
+ */
+export async function logInWithForm(page: Page, email: string, password = TEST_PASSWORD, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(`${origin}/dashboard`);
 }
 
 /** A new account (made on the Auth emulator), signed in through the form. */
