@@ -2,7 +2,7 @@ import { getDocs, type Firestore } from 'firebase/firestore';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import { userSessionsQuery } from '@/features/sessions/sessions-api';
-import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
+import { readLeniently, splitUnreadable, type UnreadableDoc } from '@/lib/firestore/converter';
 
 /**
  * Every firearm, load development and session of the user (the server's, or the cache's when
@@ -15,7 +15,8 @@ export async function readAllRecords(db: Firestore, userId: string) {
     getDocs(readLeniently(userLoadsQuery(db, userId))),
     getDocs(readLeniently(userSessionsQuery(db, userId))),
   ]);
-  const read = <T>(snapshot: { docs: { data: () => T }[] }) => splitUnreadable(snapshot.docs.map((doc) => doc.data()));
+  const read = <T>(snapshot: { docs: { data: () => T | UnreadableDoc }[] }) =>
+    splitUnreadable<T>(snapshot.docs.map((doc) => doc.data()));
   const [firearmRecords, loadRecords, sessionRecords] = [read(firearms), read(loads), read(sessions)];
   return {
     firearms: firearmRecords.records,
