@@ -53,7 +53,10 @@ try {
   await waitFor(`http://${firestoreHost}`, deadline);
   const { outcome, account } = await runDemoSeed();
   if (productionBuild) {
-    await build({ logLevel: 'warn' });
+    // The seed ran a Vite dev server in this process, which set NODE_ENV=development; a build
+    // inherits it (React's development build, import.meta.env.PROD false, so no service worker).
+    process.env.NODE_ENV = 'production';
+    await build({ mode: 'production', logLevel: 'warn' });
     server = await preview();
   } else {
     server = await createServer();
