@@ -140,7 +140,7 @@ const requestBody = ({ request }: PausedRequest): string | null =>
  * then now and then aborts module requests the service worker serves (a route chunk failed to
  * load about once in 300 page loads; never without a route).
  */
-async function orderPageChannel(page: Page): Promise<void> {
+async function orderPageChannel(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
   session.on('Fetch.requestPaused', (event: PausedRequest) => {
     void orderChannelRequest(event.request.method, event.request.url, requestBody(event))
@@ -152,12 +152,10 @@ async function orderPageChannel(page: Page): Promise<void> {
   await session.send('Fetch.enable', {
     patterns: [{ urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' }],
   });
-  channelSessions.set(page, session);
   if (offlineContexts.has(page.context())) await emulateOffline(session, true);
+  return session;
 }
 
-/** Each page's DevTools session that orders its channel requests. */
-const channelSessions = new WeakMap<Page, CDPSession>();
 /** Contexts taken offline by goOffline. */
 const offlineContexts = new WeakSet<BrowserContext>();
 
@@ -180,16 +178,16 @@ export async function orderListensAndCreates(context: BrowserContext): Promise<v
   // E2E_EMULATOR_RACE=1 runs without the workaround, to see the race (and nothing else) come back.
   if (process.env.E2E_EMULATOR_RACE === '1') return;
   const order = (page: Page) => {
-    const ordered = orderPageChannel(page).catch(() => undefined);
-    pagesOrdered.set(page, ordered);
-    return ordered;
+    const session = orderPageChannel(page).catch(() => null);
+    channelSessions.set(page, session);
+    return session;
   };
   context.on('page', (page) => void order(page));
   await Promise.all(context.pages().map(order));
 }
 
-/** Each page's setup of the workaround, to wait for before the page is used. */
-const pagesOrdered = new WeakMap<Page, Promise<void>>();
+/** Each page's DevTools session that orders its channel requests, once set up (null: it could not be). */
+const channelSessions = new WeakMap<Page, Promise<CDPSession | null>>();
 
 /** A new page of the context, once its channel requests are ordered (when the context's are). */
 export async function newPage(context: BrowserContext): Promise<Page> {
@@ -200,7 +198,7 @@ export async function newPage(context: BrowserContext): Promise<Page> {
 
 /** Resolves once the page's channel requests are ordered (a page of a context the workaround watches). */
 export async function pageOrdered(page: Page): Promise<void> {
-  await pagesOrdered.get(page);
+  await channelSessions.get(page);
 }
 
 /** Playwright's test, with every browser context ordering the emulator's listens and creates. */
@@ -241,9 +239,9 @@ async function setContextOffline(context: BrowserContext, offline: boolean): Pro
   else offlineContexts.delete(context);
   await context.setOffline(offline);
   await Promise.all(
-    context.pages().flatMap((page) => {
-      const session = channelSessions.get(page);
-      return session ? [emulateOffline(session, offline)] : [];
+    context.pages().map(async (page) => {
+      const session = await channelSessions.get(page);
+      if (session) await emulateOffline(session, offline);
     }),
   );
 }
