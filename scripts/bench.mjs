@@ -157,10 +157,11 @@ async function loadTestSupport() {
 
 /** Makes the bench's load, rifle and an active session through the app's forms; gives the session id. */
 async function createRecordsAndSession(support, page) {
-  await support.createLoad(page, 'Bench 6.5 CM 140 ELD-M / H4350');
+  const loadName = 'Bench 6.5 CM 140 ELD-M / H4350';
+  await support.createLoad(page, loadName);
   await support.createFirearm(page, '100');
   const path = await support.startSession(page, 'Bench: shots with no signal', {
-    ammunition: 'Bench 6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350',
+    ammunition: support.loadChoice(loadName),
   });
   return path.split('/').pop();
 }

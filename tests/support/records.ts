@@ -44,8 +44,10 @@ export async function logShot(page: Page, velocity: string, impact = '') {
   await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
 }
 
-/** The load createLoad makes, as the session form lists it. */
-export const LOAD_CHOICE = '6.5 CM 140 ELD-M / H4350 · 140 gr ELD Match over 41.5 gr H4350';
+/** A load createLoad makes (its 41.5 gr charge), as the session form lists it. */
+export const loadChoice = (name: string) => `${name} · 140 gr ELD Match over 41.5 gr H4350`;
+/** The load createLoad makes by default, as the session form lists it. */
+export const LOAD_CHOICE = loadChoice('6.5 CM 140 ELD-M / H4350');
 
 /** Starts a handload session through its form, with the Tikka createFirearm adds; gives the session's path. */
 export async function startSession(
