@@ -201,11 +201,27 @@ export async function pageOrdered(page: Page): Promise<void> {
   await channelSessions.get(page);
 }
 
+/**
+ * What the browser refused under the served Content-Security-Policy or Permissions-Policy (the
+ * Hosting-served run, tests/served), from every context of the running test: a policy that breaks
+ * the app shows here before it shows as a hung page.
+ */
+let policyViolations: string[] = [];
+
+function watchPolicyViolations(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/.test(message.text())) policyViolations.push(message.text());
+  });
+}
+
 /** Playwright's test, with every browser context ordering the emulator's listens and creates. */
 export const test = base.extend({
   context: async ({ context }, use) => {
+    policyViolations = [];
+    watchPolicyViolations(context);
     await orderListensAndCreates(context);
     await use(context);
+    expect(policyViolations, 'refused by the served security policy').toEqual([]);
   },
   page: async ({ page }, use) => {
     await pageOrdered(page);
@@ -218,6 +234,7 @@ export { expect };
 /** Another device of the same shooter (a new browser context), ordered as the test's own context. */
 export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  watchPolicyViolations(context);
   await orderListensAndCreates(context);
   return context;
 }
