@@ -266,7 +266,6 @@ export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
   };
 }
 
-/** The snapshot a session keeps of a firearm. */
 /** The start of a session as the New Session form gives it, with the chosen records' snapshots. */
 export function sessionStartFromForm(
   values: SessionFormValues,
@@ -314,6 +313,7 @@ export function importedSessionStart(input: {
   };
 }
 
+/** The snapshot a session keeps of a firearm. */
 export function firearmSnapshot(firearm: Firearm): FirearmSnapshot {
   return {
     id: firearm.id,
