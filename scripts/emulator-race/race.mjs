@@ -138,7 +138,7 @@ const scenarios = {
     await close(writer);
     return result;
   },
-  // As in the notes' debug log: the create waits behind an earlier write still being sent.
+  // As in the debug log in README.md: the create waits behind an earlier write still being sent.
   'one client: write queued behind another, then listen at once': async () => {
     const writer = client();
     const before = setDoc(newRef(writer.db), firearm());

@@ -47,7 +47,7 @@ export const userProfileFieldsSchema = z.object({
   email: z.string().max(320),
 });
 
-/** Spec: displayName is the first and last name joined by a space. */
+/** The display name: the first and last name joined by a space. */
 export function toDisplayName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }

@@ -42,7 +42,7 @@ export const firearmFormSchema = z.object({
   scope: text(FIREARM_LIMITS.short),
   serialNumber: text(FIREARM_LIMITS.short),
   purchaseDate: optionalDateInput,
-  // Spec: minimum 0, an integer, default 0 when left empty.
+  // A whole number, 0 or more; left empty, it is 0.
   roundCount: z
     .string()
     .trim()

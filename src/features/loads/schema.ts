@@ -74,7 +74,7 @@ export const loadDocSchema = loadFieldsSchema.extend({
 });
 export type LoadDevelopment = z.output<typeof loadDocSchema> & { id: string };
 
-/** Spec: a new record starts as Planning. */
+/** A new load development starts as Planning. */
 export const NEW_LOAD_STATUS: LoadStatus = 'Planning';
 
 export const emptyLoadForm: LoadFormInput = {

@@ -41,7 +41,7 @@ export const weatherSchema = z.object({
   conditions: z.enum([...WEATHER_CONDITIONS, '']),
 });
 
-/** Spec: the ammunition snapshot of a handload. */
+/** The snapshot a session keeps of the handload it was fired with. */
 export const handloadSnapshotSchema = z.object({
   type: z.literal('handload'),
   loadDevelopmentId: z.string().min(1),
@@ -51,7 +51,7 @@ export const handloadSnapshotSchema = z.object({
   powder: loadFieldsSchema.shape.powder,
 });
 
-/** Spec: the ammunition snapshot of a factory load. */
+/** The snapshot a session keeps of the factory load it was fired with. */
 export const factorySnapshotSchema = z.object({
   type: z.literal('factory'),
   factoryLoadId: z.string().min(1),
@@ -65,7 +65,7 @@ export const factorySnapshotSchema = z.object({
 export const ammunitionSnapshotSchema = z.discriminatedUnion('type', [handloadSnapshotSchema, factorySnapshotSchema]);
 export type AmmunitionSnapshot = z.output<typeof ammunitionSnapshotSchema>;
 
-/** Spec: the firearm snapshot {id, make, model, caliber, barrelLength, scope}. */
+/** The snapshot a session keeps of its firearm: {id, make, model, caliber, barrelLength, scope}. */
 export const firearmSnapshotSchema = z.object({
   id: z.string().min(1),
   make: firearmFieldsSchema.shape.make,
@@ -266,7 +266,6 @@ export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
   };
 }
 
-/** The snapshot a session keeps of a firearm. */
 /** The start of a session as the New Session form gives it, with the chosen records' snapshots. */
 export function sessionStartFromForm(
   values: SessionFormValues,
@@ -314,6 +313,7 @@ export function importedSessionStart(input: {
   };
 }
 
+/** The snapshot a session keeps of a firearm. */
 export function firearmSnapshot(firearm: Firearm): FirearmSnapshot {
   return {
     id: firearm.id,

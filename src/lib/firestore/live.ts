@@ -125,7 +125,7 @@ function useLive<Source, State>(
 }
 
 function listenerFailed(error: FirestoreError | Error) {
-  // Spec: listener errors are logged and end the loading state.
+  // A listener error is logged and ends the loading state.
   console.error('Live query failed', error);
   return failed(error);
 }
