@@ -95,6 +95,15 @@ export default defineConfig({
         },
       },
       {
+        // The npm scripts run as child processes in temporary folders; no emulators, no network.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['tests/scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'rules',

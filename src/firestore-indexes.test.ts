@@ -1,0 +1,230 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { initializeFirestore, memoryLocalCache, type Firestore, type Query } from 'firebase/firestore';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
+import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { userLoadsQuery } from '@/features/loads/loads-api';
+import {
+  activeSessionsQuery,
+  firearmSessionsQuery,
+  loadSessionsQuery,
+  userSessionsQuery,
+} from '@/features/sessions/sessions-api';
+import { missingIndex, type FilterOp, type IndexFile, type QueryShape } from '@/lib/firestore/index-requirements';
+
+/*
+ * Every query the app makes, built by the app's own functions, against firestore.indexes.json. The
+ * emulator needs no indexes, so only this stops a query that works locally from failing on a real
+ * project. A guard below fails when a query() or collectionGroup() call in src is not built here.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const INDEX_FILE = 'firestore.indexes.json';
+const indexFile = JSON.parse(readFileSync(path.join(ROOT, INDEX_FILE), 'utf8')) as IndexFile;
+
+/** Each function that builds a query, by `file#function`, with every variant the app calls. */
+const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
+  'src/features/firearms/firearms-api.ts#userFirearmsQuery': (db) => ({
+    'userFirearmsQuery(db, userId)': userFirearmsQuery(db, 'user-1'),
+  }),
+  'src/features/loads/loads-api.ts#userLoadsQuery': (db) => ({
+    'userLoadsQuery(db, userId)': userLoadsQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#userSessionsQuery': (db) => ({
+    'userSessionsQuery(db, userId)': userSessionsQuery(db, 'user-1'),
+    'userSessionsQuery(db, userId, max)': userSessionsQuery(db, 'user-1', 5),
+  }),
+  'src/features/sessions/sessions-api.ts#activeSessionsQuery': (db) => ({
+    'activeSessionsQuery(db, userId)': activeSessionsQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#loadSessionsQuery': (db) => ({
+    'loadSessionsQuery(db, userId, loadId)': loadSessionsQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#firearmSessionsQuery': (db) => ({
+    'firearmSessionsQuery(db, userId, firearmId)': firearmSessionsQuery(db, 'user-1', 'firearm-1'),
+  }),
+  'src/features/factory-loads/factory-loads-api.ts#factoryLoadsQuery': (db) => ({
+    'factoryLoadsQuery(db)': factoryLoadsQuery(db),
+  }),
+};
+
+const FILTER_OPS = new Set<string>([
+  '==',
+  'in',
+  '!=',
+  'not-in',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'array-contains',
+  'array-contains-any',
+]);
+
+interface InternalFilter {
+  field?: { canonicalString(): string };
+  op: string;
+  filters?: InternalFilter[];
+}
+
+/**
+ * What decides a query's index, read from the SDK's Query object. The SDK has no public way to read
+ * a query's filters and orders, so this reads its internals (firebase 12: `_query` with `path`,
+ * `collectionGroup`, `filters`, `explicitOrderBy`, `limitType`); if an upgrade changes them, this
+ * throws instead of reading nothing.
+ */
+function shapeOf(query: Query): QueryShape {
+  const internal = (query as unknown as { _query?: Record<string, unknown> })._query;
+  const { path: queryPath, collectionGroup, filters, explicitOrderBy, limit, limitType } = internal ?? {};
+  if (!internal || !Array.isArray(filters) || !Array.isArray(explicitOrderBy) || typeof queryPath !== 'object') {
+    throw new Error(
+      "The Firestore SDK's Query internals have changed: update shapeOf in src/firestore-indexes.test.ts.",
+    );
+  }
+  if (limit !== null && limitType === 'L') {
+    throw new Error('The index check does not cover limitToLast(), which reverses the order Firestore runs.');
+  }
+  const flatten = (filter: InternalFilter): QueryShape['filters'] => {
+    if (filter.filters) {
+      if (filter.op !== 'and')
+        throw new Error('The index check does not cover or() queries: each branch needs its index.');
+      return filter.filters.flatMap(flatten);
+    }
+    if (!filter.field || !FILTER_OPS.has(filter.op)) throw new Error(`Unknown filter operator "${filter.op}".`);
+    return [{ field: filter.field.canonicalString(), op: filter.op as FilterOp }];
+  };
+  return {
+    collectionId:
+      typeof collectionGroup === 'string' ? collectionGroup : (queryPath as { lastSegment(): string }).lastSegment(),
+    scope: typeof collectionGroup === 'string' ? 'COLLECTION_GROUP' : 'COLLECTION',
+    filters: (filters as InternalFilter[]).flatMap(flatten),
+    orderBy: (explicitOrderBy as { field: { canonicalString(): string }; dir: 'asc' | 'desc' }[]).map((order) => ({
+      field: order.field.canonicalString(),
+      direction: order.dir,
+    })),
+  };
+}
+
+/** Every non-test source file under src, relative to the repository. */
+function sourceFiles(dir = path.join(ROOT, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
+    return isSource ? [path.relative(ROOT, full).split(path.sep).join('/')] : [];
+  });
+}
+
+const QUERY_BUILDERS = new Set(['query', 'collectionGroup']);
+const FIRESTORE_MODULE = /^(@firebase\/firestore|firebase\/firestore)(\/lite)?$/;
+
+/**
+ * Each `file#function` where src calls Firestore's query() or collectionGroup(), found by parsing
+ * (aliased and namespace imports included); `function` is the top-level declaration around the call.
+ */
+function queryBuildersInSource(): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles()) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    if (!/firebase\/firestore/.test(text)) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const localNames = new Set<string>();
+    const namespaces = new Set<string>();
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      if (!FIRESTORE_MODULE.test(statement.moduleSpecifier.text)) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          if (QUERY_BUILDERS.has((element.propertyName ?? element.name).text)) localNames.add(element.name.text);
+        }
+      }
+    }
+    const builds = (call: ts.CallExpression) => {
+      const callee = call.expression;
+      if (ts.isIdentifier(callee)) return localNames.has(callee.text);
+      return (
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        namespaces.has(callee.expression.text) &&
+        QUERY_BUILDERS.has(callee.name.text)
+      );
+    };
+    const topLevelName = (node: ts.Node): string => {
+      let statement = node;
+      while (statement.parent && !ts.isSourceFile(statement.parent)) statement = statement.parent;
+      if (ts.isFunctionDeclaration(statement) && statement.name) return statement.name.text;
+      if (ts.isVariableStatement(statement)) {
+        const [declaration] = statement.declarationList.declarations;
+        if (declaration && ts.isIdentifier(declaration.name)) return declaration.name.text;
+      }
+      return '(module)';
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && builds(node)) found.add(`${file}#${topLevelName(node)}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+let app: FirebaseApp;
+let db: Firestore;
+
+beforeAll(() => {
+  // Building queries needs a Firestore instance but no server: nothing here is sent.
+  app = initializeApp({ projectId: 'demo-index-check', apiKey: 'unit-test' }, 'index-check');
+  db = initializeFirestore(app, { localCache: memoryLocalCache() });
+});
+
+afterAll(() => deleteApp(app));
+
+function appQueries(): [string, QueryShape][] {
+  return Object.values(APP_QUERIES).flatMap((build) =>
+    Object.entries(build(db)).map(([label, query]): [string, QueryShape] => [label, shapeOf(query)]),
+  );
+}
+
+function problems(file: IndexFile): string[] {
+  return appQueries().flatMap(([label, shape]) => {
+    const missing = missingIndex(shape, file);
+    return missing ? [`${label} would fail in production: ${missing}`] : [];
+  });
+}
+
+describe(`${INDEX_FILE}`, () => {
+  it('has the index every query of the app needs', () => {
+    expect(problems(indexFile)).toEqual([]);
+  });
+
+  it('holds no composite index that no query needs (each one costs every write)', () => {
+    // Removing any index must break a query: also shows the check sees each index.
+    const unneeded = indexFile.indexes.filter(
+      (_, i) => problems({ ...indexFile, indexes: indexFile.indexes.filter((__, j) => j !== i) }).length === 0,
+    );
+    expect(unneeded).toEqual([]);
+  });
+
+  it('checks every query in src: each query() or collectionGroup() call is built by APP_QUERIES above', () => {
+    const found = queryBuildersInSource();
+    const unchecked = [...found]
+      .filter((builder) => !(builder in APP_QUERIES))
+      .map(
+        (builder) =>
+          `${builder.replace('#', ': ')} builds a Firestore query the index check does not build; add it to APP_QUERIES in src/firestore-indexes.test.ts.`,
+      );
+    expect(unchecked).toEqual([]);
+    // The guard itself must see the app's queries, or it would pass on nothing.
+    expect(found).toContain('src/features/sessions/sessions-api.ts#userSessionsQuery');
+    for (const builder of Object.keys(APP_QUERIES)) {
+      const [file = '', name = ''] = builder.split('#');
+      expect(readFileSync(path.join(ROOT, file), 'utf8'), builder).toContain(`export function ${name}(`);
+    }
+  });
+});
