@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   // The production build, served against the emulators that `npm test` started.
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    command: `npx vite build --mode emulators --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -16,7 +16,13 @@ const THEME_COLOR = '#1f2937';
 // `@/x` is `src/x`, in the app, its tests and the scripts that load it through Vite.
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-export default defineConfig({
+// `--mode emulators`: the production build that tests, `npm run preview` and `npm run bench` serve
+// against the local emulators. It reads no .env file, so the real project's web config kept for
+// `npm run deploy` (.env.production.local) or `npm run dev` (.env.local) can never reach it.
+const EMULATORS_MODE = 'emulators';
+
+export default defineConfig(({ mode }) => ({
+  envDir: mode === EMULATORS_MODE ? false : undefined,
   plugins: [
     react(),
     tailwindcss(),
@@ -117,4 +123,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -397,7 +397,7 @@ async function main() {
   }
 
   log(`building the production app into ${OUT_DIR}`);
-  await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  await build({ mode: 'emulators', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   notInterrupted();
   server = await preview({
     logLevel: 'warn',

@@ -56,7 +56,7 @@ try {
     // The seed ran a Vite dev server in this process, which set NODE_ENV=development; a build
     // inherits it (React's development build, import.meta.env.PROD false, so no service worker).
     process.env.NODE_ENV = 'production';
-    await build({ mode: 'production', logLevel: 'warn' });
+    await build({ mode: 'emulators', logLevel: 'warn' });
     server = await preview();
   } else {
     server = await createServer();
