@@ -5,6 +5,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -12,6 +14,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { FACTORY_CATALOGUE_READ_LIMIT } from '@/features/factory-loads/factory-loads-api';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
@@ -39,6 +42,7 @@ const newFactoryLoadWithout = (key: string): DocumentData => {
 const create = (db: Db, data: DocumentData) => setDoc(doc(db, PATH), data);
 const seedFactoryLoad = () =>
   seedDoc(env(), PATH, { ...factoryLoadFixtures.federalGoldMedal, createdAt: STORED_AT, updatedAt: STORED_AT });
+const catalogue = (db: Db) => collection(db, 'factoryLoad');
 
 describe('factoryLoad/{id} rules', () => {
   describe('read', () => {
@@ -48,10 +52,20 @@ describe('factoryLoad/{id} rules', () => {
       expect(snapshot.get('product')).toBe(factoryLoadFixtures.federalGoldMedal.product);
     });
 
-    it('lets any signed-in user list the whole catalogue without a filter', async () => {
+    it(`lets any signed-in user list the catalogue with a limit of ${FACTORY_CATALOGUE_READ_LIMIT}`, async () => {
       await seedFactoryLoad();
-      const snapshot = await assertSucceeds(getDocs(collection(alice(), 'factoryLoad')));
+      const snapshot = await assertSucceeds(getDocs(query(catalogue(alice()), limit(FACTORY_CATALOGUE_READ_LIMIT))));
       expect(snapshot.size).toBe(1);
+    });
+
+    it('denies a list without a limit, whose cost nothing would bound', async () => {
+      await seedFactoryLoad();
+      await assertFails(getDocs(catalogue(alice())));
+    });
+
+    it(`denies a list with a limit above ${FACTORY_CATALOGUE_READ_LIMIT}`, async () => {
+      await seedFactoryLoad();
+      await assertFails(getDocs(query(catalogue(alice()), limit(FACTORY_CATALOGUE_READ_LIMIT + 1))));
     });
 
     it('denies an anonymous read', async () => {
@@ -61,7 +75,7 @@ describe('factoryLoad/{id} rules', () => {
 
     it('denies an anonymous list', async () => {
       await seedFactoryLoad();
-      await assertFails(getDocs(collection(anon(), 'factoryLoad')));
+      await assertFails(getDocs(query(catalogue(anon()), limit(FACTORY_CATALOGUE_READ_LIMIT))));
     });
   });
 

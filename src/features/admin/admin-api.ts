@@ -1,4 +1,5 @@
-import { collection, doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { newLoadId } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
@@ -36,7 +37,7 @@ export async function addFactoryCatalogue(
   db: Firestore,
   onProgress?: (done: number, total: number) => void,
 ): Promise<SeedResult> {
-  const stored = await getDocsFromServer(collection(db, COLLECTIONS.factoryLoad));
+  const stored = await getDocsFromServer(factoryLoadsQuery(db));
   const present = new Set(stored.docs.map((record) => record.id));
   onProgress?.(factoryCatalogue.length, factoryCatalogue.length);
   const missing = factoryCatalogue.filter(({ id }) => !present.has(id));
