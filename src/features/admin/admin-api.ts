@@ -29,7 +29,8 @@ export type SeedResult = { added: number; alreadyPresent: number };
 
 /**
  * Adds the factory-load catalogue under deterministic ids, creating only the records that are
- * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway).
+ * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway,
+ * and accept exactly these 50 records, so any signed-in user may seed a new project).
  * One read of the catalogue on the server (it needs a connection: a cache could miss records the
  * server has), then the missing records in one batch.
  */
