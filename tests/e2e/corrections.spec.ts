@@ -258,3 +258,43 @@ test("deleting a completed session takes it out of the load's sessions and best 
   await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('102');
   await expect(page.locator('[data-stat="Rounds before Rangebook"]')).toHaveText('100');
 });
+
+test('an active session whose load and firearm are deleted meanwhile says so, and can still be logged, ended and deleted', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'records-deleted-mid-session');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'Records deleted meanwhile');
+  const sessionId = idInUrl(page);
+  await logShot(page, '2800');
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: LOAD, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Load Development' }).click();
+  await expect(page).toHaveURL('/loads');
+  await page.goto('/firearms');
+  await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Firearm' }).click();
+  await expect(page).not.toHaveURL(/\/firearm\//);
+  await waitUntilSynced(page);
+
+  await page.goto(sessionPath);
+  await expect(page.getByText(`${LOAD} (deleted) · 6.5 Creedmoor`)).toBeVisible();
+  await expect(page.getByText('Tikka T3x CTR (deleted) · 6.5 Creedmoor')).toBeVisible();
+  await logShot(page, '2810');
+  await endSession(page);
+  expect((await serverDoc(`shootingSession/${sessionId}`))?.status).toEqual({ stringValue: 'completed' });
+
+  await page.goto(sessionPath);
+  await page.getByRole('button', { name: 'Delete Session' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' })
+    .getByRole('button', { name: 'Delete Session' })
+    .click();
+  await expect(page).toHaveURL('/sessions');
+  await waitUntilSynced(page);
+  expect(await serverDoc(`shootingSession/${sessionId}`)).toBeNull();
+});

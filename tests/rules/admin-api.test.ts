@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addFactoryCatalogue, addSampleLoads } from '@/features/admin/admin-api';
 import { factoryCatalogue } from '@/features/admin/factory-catalogue';
 import { sampleLoads } from '@/features/admin/sample-loads';
+import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 // The admin page's api functions, through the rules, on the emulator.
@@ -32,9 +33,9 @@ describe('addFactoryCatalogue', () => {
       alreadyPresent: 0,
     });
     expect(progress.at(-1)).toEqual([factoryCatalogue.length, factoryCatalogue.length]);
-    expect((await getDocs(collection(db, 'factoryLoad'))).size).toBe(50);
+    expect((await getDocs(factoryLoadsQuery(db))).size).toBe(50);
 
     expect(await addFactoryCatalogue(db)).toEqual({ added: 0, alreadyPresent: 50 });
-    expect((await getDocs(collection(db, 'factoryLoad'))).size).toBe(50);
+    expect((await getDocs(factoryLoadsQuery(db))).size).toBe(50);
   });
 });

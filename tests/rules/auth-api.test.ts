@@ -63,6 +63,17 @@ describe('signUp', () => {
     expect(profile?.createdAt?.timestampValue).toEqual(expect.any(String));
   });
 
+  it("writes the account's address as Auth gives it, so the server accepts the profile of an address typed in capitals", async () => {
+    const { auth, db } = client();
+    const typed = uniqueEmail('Api-Signup-Capitals').replace('@example.com', '@Example.COM');
+    const user = await signUp(auth, db, signupValues(typed));
+
+    await waitForPendingWrites(db);
+    const profile = await serverDoc(`users/${user.uid}`);
+    expect(profile?.email?.stringValue).toBe(user.email);
+    expect(user.email).toBe(typed.toLowerCase());
+  });
+
   it('refuses a second account on the same email, with the form message', async () => {
     const email = uniqueEmail('api-signup-twice');
     const first = client();

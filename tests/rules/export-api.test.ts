@@ -42,7 +42,7 @@ describe('readAllRecords', () => {
 });
 
 describe('factoryLoadsQuery', () => {
-  it('reads the whole shared catalogue, each record through its schema', async () => {
+  it('reads the whole shared catalogue, bounded as the rules require, each record through its schema', async () => {
     const alice = signedIn('alice');
     await addFactoryCatalogue(alice);
     const catalogue = await getDocs(factoryLoadsQuery(signedIn('bob')));

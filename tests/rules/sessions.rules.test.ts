@@ -996,6 +996,40 @@ describe('shootingSession/{id} rules', () => {
     });
   });
 
+  describe('a session whose load or firearm the owner deleted while it was active (never stuck)', () => {
+    const deleteLoad = (db: Firestore) => serverAnswer(db, () => deleteLoadDevelopment(db, ALICES_LOAD));
+    const deleteTheFirearm = (db: Firestore) => serverAnswer(db, () => deleteFirearm(db, ALICES_FIREARM));
+
+    it.each([
+      ['load', deleteLoad],
+      ['firearm', deleteTheFirearm],
+    ])('lets the owner delete its %s, then end the session, then delete it', async (_what, deleteRecord) => {
+      await seedReferences();
+      const db = alice();
+      await start(db);
+      await logShot(db, await readSession(db));
+      await assertSucceeds(deleteRecord(db));
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      const ended = await readSession(db);
+      expect(ended.status).toBe('completed');
+      expect(ended.statistics.totalShots).toBe(1);
+      await assertSucceeds(serverAnswer(db, () => deleteSession(db, ended)));
+      expect((await getDoc(doc(db, PATH))).exists()).toBe(false);
+    });
+
+    it('lets the owner go on logging, undo a shot, then discard the session, after its load and firearm were deleted', async () => {
+      await seedReferences();
+      const db = alice();
+      await start(db);
+      await deleteLoad(db);
+      await deleteTheFirearm(db);
+      await assertSucceeds(logShot(db, await readSession(db)));
+      await assertSucceeds(serverAnswer(db, async () => undoLastShot(db, await readSession(db))));
+      await assertSucceeds(serverAnswer(db, async () => deleteSession(db, await readSession(db))));
+      expect((await getDoc(doc(db, PATH))).exists()).toBe(false);
+    });
+  });
+
   describe('a chronograph file imported as a completed session (importCompletedSession)', () => {
     // A string read from a file: shots fired years ago, with the file's times and notes.
     const fileShots = [2287, 2301, 2265, 2296].map((velocity, n) => ({

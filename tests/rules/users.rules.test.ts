@@ -62,6 +62,23 @@ describe('users/{uid} rules', () => {
       await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), displayName: '' }));
     });
 
+    it("denies a profile naming an address that is not the account's (someone else's)", async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), email: 'bob@example.com' }));
+    });
+
+    it("denies a profile with the account's address in other letter case", async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), email: 'Alice@Example.com' }));
+    });
+
+    it('denies a profile with an empty email', async () => {
+      await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), email: '' }));
+    });
+
+    it('denies a profile from an account that has no email', async () => {
+      const noEmail = env().authenticatedContext('alice').firestore();
+      await assertFails(setDoc(doc(noEmail, 'users/alice'), newProfile()));
+    });
+
     it('denies a client-chosen createdAt', async () => {
       await assertFails(setDoc(doc(alice(), 'users/alice'), { ...newProfile(), createdAt: Timestamp.fromMillis(0) }));
     });
@@ -102,6 +119,20 @@ describe('users/{uid} rules', () => {
       await seedDoc(env(), 'users/alice', storedProfile);
       await assertSucceeds(
         updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer', updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it("denies changing the email to an address that is not the account's", async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(
+        updateDoc(doc(alice(), 'users/alice'), { email: 'ceo@bank.example', updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it("lets a user bring the email back to the account's after the account's address changed", async () => {
+      await seedDoc(env(), 'users/alice', { ...storedProfile, email: 'alice@old.example' });
+      await assertSucceeds(
+        updateDoc(doc(alice(), 'users/alice'), { email: 'alice@example.com', updatedAt: serverTimestamp() }),
       );
     });
 

@@ -1,4 +1,5 @@
-import { collection, doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { newLoadId } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
@@ -28,7 +29,8 @@ export type SeedResult = { added: number; alreadyPresent: number };
 
 /**
  * Adds the factory-load catalogue under deterministic ids, creating only the records that are
- * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway).
+ * missing: seeding twice neither duplicates nor overwrites (the rules forbid overwriting anyway,
+ * and accept exactly these 50 records, so any signed-in user may seed a new project).
  * One read of the catalogue on the server (it needs a connection: a cache could miss records the
  * server has), then the missing records in one batch.
  */
@@ -36,7 +38,7 @@ export async function addFactoryCatalogue(
   db: Firestore,
   onProgress?: (done: number, total: number) => void,
 ): Promise<SeedResult> {
-  const stored = await getDocsFromServer(collection(db, COLLECTIONS.factoryLoad));
+  const stored = await getDocsFromServer(factoryLoadsQuery(db));
   const present = new Set(stored.docs.map((record) => record.id));
   onProgress?.(factoryCatalogue.length, factoryCatalogue.length);
   const missing = factoryCatalogue.filter(({ id }) => !present.has(id));

@@ -1,11 +1,20 @@
-import { collection, type Firestore } from 'firebase/firestore';
+import { collection, limit, query, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { factoryLoadDocSchema } from './schema';
 
 const factoryLoadConverter = zodConverter(factoryLoadDocSchema);
 
-/** The whole shared factory-load catalogue (a few dozen records; a live query). */
+/**
+ * Most catalogue records a query reads; the rules refuse a list without a limit() this size or smaller, so a
+ * catalogue read can never cost more. The catalogue holds 50; the room above is for records added later.
+ */
+export const FACTORY_CATALOGUE_READ_LIMIT = 100;
+
+/** The shared factory-load catalogue (50 records; a live query), bounded as the rules require. */
 export function factoryLoadsQuery(db: Firestore) {
-  return collection(db, COLLECTIONS.factoryLoad).withConverter(factoryLoadConverter);
+  return query(
+    collection(db, COLLECTIONS.factoryLoad).withConverter(factoryLoadConverter),
+    limit(FACTORY_CATALOGUE_READ_LIMIT),
+  );
 }
