@@ -76,7 +76,8 @@ export default defineConfig({
           // Pure modules hold no state between files: one module graph for all of them is safe and fast.
           isolate: false,
           globals: true,
-          include: ['src/**/*.test.ts'],
+          // scripts/*.test.ts: the logic of the project's Node scripts, with the machine faked.
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
