@@ -13,9 +13,11 @@ export interface ToolDeps {
   sudoWorks(): boolean;
   /** Runs a command with the terminal attached; resolves to its exit code. */
   run(command: string, args: string[]): Promise<number>;
-  downloadPlaywrightChromium(): Promise<boolean>;
+  downloadPlaywrightChromium(): Promise<DownloadResult>;
 }
 
+/** `problem`: why a download failed, in a few words ("getaddrinfo ENOTFOUND cdn.playwright.dev"). */
+export type DownloadResult = { ok: boolean; problem?: string };
 export type FoundChromium = { path: string; version: string } | { path: null; error?: string };
 export type PreflightResult =
   { ok: true; java: number | null; chromium: { path: string; version: string } } | { ok: false; sentence: string };
@@ -34,5 +36,5 @@ export declare function runDownload(options: {
   firstProgressMs: number;
   totalMs: number;
   log?: (message: string) => void;
-}): Promise<boolean>;
+}): Promise<DownloadResult>;
 export declare function systemDeps(options?: { log?: (message: string) => void }): ToolDeps;

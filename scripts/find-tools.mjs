@@ -129,7 +129,8 @@ export async function preflight(deps) {
   if (chromium.error) return { ok: false, sentence: chromium.error };
   if (!chromium.path && !installOff) {
     deps.log("No Chromium or Chrome found: trying Playwright's browser download");
-    if (!(await deps.downloadPlaywrightChromium())) reasons.push("Playwright's browser download failed");
+    const download = await deps.downloadPlaywrightChromium();
+    if (!download.ok) reasons.push(`Playwright's browser download failed: ${download.problem}`);
     chromium = findChromium(deps);
     // Ubuntu's chromium package is only a snap; Playwright's download is its standard way.
     if (!chromium.path && family === 'debian' && (await aptInstall('chromium'))) chromium = findChromium(deps);
@@ -169,43 +170,52 @@ export async function preflight(deps) {
 /**
  * Runs a browser download and gives up when no progress line has come within firstProgressMs
  * (an unreachable server), while a download that has started may take up to totalMs.
- * Kills the whole process group, so Playwright's download child goes too.
- * @returns {Promise<boolean>} whether the command exited 0
+ * Kills the whole process group, so Playwright's download child goes too. Shows what it downloads
+ * and its progress; of the error output (a stack per retry), only the first error's message.
+ * @returns {Promise<{ ok: boolean, problem?: string }>}
  */
 export function runDownload({ command, args, env = process.env, firstProgressMs, totalMs, log = () => {} }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const shown = new Set();
     let progressed = false;
+    let problem;
     const stop = (why) => {
-      log(why);
+      problem = why;
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         // Already gone.
       }
     };
-    const firstProgress = setTimeout(
-      () => stop(`No download progress within ${firstProgressMs / 1000} s: giving up.`),
-      firstProgressMs,
-    );
-    const total = setTimeout(() => stop(`The download took over ${totalMs / 1000} s: giving up.`), totalMs);
+    const firstProgress = setTimeout(() => stop(`no progress within ${firstProgressMs / 1000} s`), firstProgressMs);
+    const total = setTimeout(() => stop(`still running after ${totalMs / 1000} s`), totalMs);
     const onOutput = (chunk) => {
-      const text = chunk.toString();
-      if (!progressed && DOWNLOAD_PROGRESS.test(text)) {
-        progressed = true;
-        clearTimeout(firstProgress);
+      for (const line of chunk.toString().split('\n')) {
+        if (DOWNLOAD_PROGRESS.test(line) && !progressed) {
+          progressed = true;
+          clearTimeout(firstProgress);
+        }
+        const error = /^Error: (.*)/.exec(line);
+        if (error && problem === undefined) problem = error[1];
+        if (/^Downloading |downloaded to /.test(line) || DOWNLOAD_PROGRESS.test(line)) {
+          if (!shown.has(line)) log(`  ${line}`);
+          shown.add(line);
+        }
       }
-      for (const line of text.split('\n')) if (line.trim()) log(`  ${line}`);
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);
-    const finish = (ok) => {
+    const finish = (ok, fallback) => {
       clearTimeout(firstProgress);
       clearTimeout(total);
-      resolve(ok);
+      resolve(ok ? { ok } : { ok, problem: problem ?? fallback });
     };
-    child.once('error', () => finish(false));
-    child.once('close', (code) => finish(code === 0));
+    child.once('error', (error) => {
+      problem = error.message;
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0, `exit code ${code}`));
   });
 }
 
@@ -261,7 +271,7 @@ export function systemDeps({ log = (message) => console.log(message) } = {}) {
     async downloadPlaywrightChromium() {
       const leftovers = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('playwright-download-')));
       const before = leftovers();
-      const ok = await runDownload({
+      const result = await runDownload({
         command: process.execPath,
         args: [join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js'), 'install', 'chromium'],
         // Unreachable: Playwright alone retries 5 times, 30 s each; bytes flowing: a slow line is fine.
@@ -273,7 +283,7 @@ export function systemDeps({ log = (message) => console.log(message) } = {}) {
       for (const name of leftovers()) {
         if (!before.has(name)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
       }
-      return ok;
+      return result;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ function machine(options: {
       downloadPlaywrightChromium: async () => {
         m.downloads += 1;
         for (const [path, version] of Object.entries(options.download ?? {})) m.files.set(path, version);
-        return options.download !== undefined;
+        return options.download ? { ok: true } : { ok: false, problem: 'getaddrinfo ENOTFOUND cdn.playwright.dev' };
       },
     },
   };
@@ -175,7 +175,7 @@ describe('preflight', () => {
     expect(await preflight(m.deps)).toEqual({
       ok: false,
       sentence:
-        "npm test needs Chromium or Chrome for the browser tests and could not install it here (Playwright's browser download failed; apt-get needs root or passwordless sudo): run `sudo apt-get install -y chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
+        "npm test needs Chromium or Chrome for the browser tests and could not install it here (Playwright's browser download failed: getaddrinfo ENOTFOUND cdn.playwright.dev; apt-get needs root or passwordless sudo): run `sudo apt-get install -y chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
     });
     expect(m.runs).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('preflight', () => {
     expect(result).toEqual({
       ok: false,
       sentence:
-        "npm test needs Chromium or Chrome for the browser tests and could not install it here (Playwright's browser download failed): run `npx playwright install --with-deps chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
+        "npm test needs Chromium or Chrome for the browser tests and could not install it here (Playwright's browser download failed: getaddrinfo ENOTFOUND cdn.playwright.dev): run `npx playwright install --with-deps chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
     });
   });
 
@@ -207,7 +207,7 @@ describe('preflight', () => {
     expect(await preflight(m.deps)).toEqual({
       ok: false,
       sentence:
-        "npm test needs Java 11 or newer (java on PATH is 8) for the Firestore emulator and Chromium or Chrome for the browser tests and could not install them here (apt-get needs root or passwordless sudo; Playwright's browser download failed): run `sudo apt-get install -y default-jre-headless chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
+        "npm test needs Java 11 or newer (java on PATH is 8) for the Firestore emulator and Chromium or Chrome for the browser tests and could not install them here (apt-get needs root or passwordless sudo; Playwright's browser download failed: getaddrinfo ENOTFOUND cdn.playwright.dev): run `sudo apt-get install -y default-jre-headless chromium` (or set CHROME_PATH to an installed Chrome), then run npm test again.",
     });
   });
 
@@ -242,41 +242,81 @@ describe('runDownload', () => {
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-  const node = (script: string) => ({ command: process.execPath, args: ['-e', script] });
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-download-'));
+    dirs.push(dir);
+    return dir;
+  };
+  // sh, not node, as the fake download: it starts in milliseconds even on a busy machine.
+  const sh = (script: string) => ({ command: 'sh', args: ['-c', script] });
   // A killed process whose parent died may stay a zombie until init reaps it: that is gone too.
   const isAlive = (pid: number) => /^[^Z]/.test(spawnSync('ps', ['-o', 'stat=', '-p', String(pid)]).stdout.toString());
 
   it('gives up on a download that shows no progress, and kills its children too', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'run-download-'));
-    dirs.push(dir);
-    const pidFile = join(dir, 'child.pid');
-    // A parent that starts a child (as Playwright does) and both wait for a minute.
+    const pidFile = join(tempDir(), 'child.pid');
+    // A parent that starts a child (as Playwright does) and waits for it: a minute.
     const started = Date.now();
-    const ok = await runDownload({
-      ...node(
-        `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
-         require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid));
-         console.log('Downloading Chrome for Testing'); setTimeout(() => {}, 60000);`,
-      ),
-      firstProgressMs: 1_000,
+    const result = await runDownload({
+      ...sh(`sleep 60 & echo $! > '${pidFile}'; echo 'Downloading Chrome for Testing'; wait`),
+      firstProgressMs: 2_000,
       totalMs: 60_000,
     });
-    expect(ok).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result).toEqual({ ok: false, problem: 'no progress within 2 s' });
+    expect(Date.now() - started).toBeLessThan(6_000);
     const childPid = Number(readFileSync(pidFile, 'utf8'));
     await expect.poll(() => isAlive(childPid)).toBe(false);
   });
 
-  it('lets a download run past the first deadline once progress shows, and reports its exit code', async () => {
-    const slow = `console.log('|        |   0% of 170 MiB'); setTimeout(() => process.exit(CODE), 1500);`;
-    const options = { firstProgressMs: 500, totalMs: 30_000 };
-    expect(await runDownload({ ...node(slow.replace('CODE', '0')), ...options })).toBe(true);
-    expect(await runDownload({ ...node(slow.replace('CODE', '1')), ...options })).toBe(false);
+  it('lets a download run past the first deadline once progress shows', async () => {
+    const go = join(tempDir(), 'go');
+    const firstProgressMs = 1_000;
+    const started = Date.now();
+    const result = await runDownload({
+      ...sh(`echo '|        |   0% of 170 MiB'; while [ ! -f '${go}' ]; do sleep 0.1; done`),
+      firstProgressMs,
+      totalMs: 30_000,
+      // Finish only well after the first deadline, counted from when progress showed.
+      log: () => setTimeout(() => writeFileSync(go, ''), firstProgressMs + 500),
+    });
+    expect(result).toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThan(firstProgressMs + 500);
+  });
+
+  it("shows what it downloads and its progress, and of Playwright's retries only the first error", async () => {
+    const lines: string[] = [];
+    const retries = `for n in 1 2; do
+      echo 'Downloading Chrome for Testing 159 from https://cdn.playwright.dev/a.zip'
+      printf 'Error: getaddrinfo ENOTFOUND cdn.playwright.dev\n    at GetAddrInfoReqWrap.onlookupall\n' >&2
+    done
+    echo '|■■■■■■■■        |  10% of 170 MiB'
+    echo 'Error: Failed to download Chrome for Testing 159' >&2; exit 1`;
+    const result = await runDownload({
+      ...sh(retries),
+      firstProgressMs: 5_000,
+      totalMs: 10_000,
+      log: (line) => lines.push(line),
+    });
+    expect(result).toEqual({ ok: false, problem: 'getaddrinfo ENOTFOUND cdn.playwright.dev' });
+    expect(lines).toEqual([
+      '  Downloading Chrome for Testing 159 from https://cdn.playwright.dev/a.zip',
+      '  |■■■■■■■■        |  10% of 170 MiB',
+    ]);
+  });
+
+  it('reports the exit code of a download that failed without an error line', async () => {
+    expect(await runDownload({ ...sh('exit 3'), firstProgressMs: 5_000, totalMs: 10_000 })).toEqual({
+      ok: false,
+      problem: 'exit code 3',
+    });
   });
 
   it('fails, without throwing, when the command cannot start', async () => {
-    expect(
-      await runDownload({ command: '/nonexistent/playwright', args: [], firstProgressMs: 500, totalMs: 1_000 }),
-    ).toBe(false);
+    const result = await runDownload({
+      command: '/nonexistent/playwright',
+      args: [],
+      firstProgressMs: 500,
+      totalMs: 1_000,
+    });
+    expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('ENOENT') });
   });
 });
