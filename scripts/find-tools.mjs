@@ -130,8 +130,9 @@ export async function preflight(deps) {
   if (!chromium.path && !installOff) {
     deps.log("No Chromium or Chrome found: trying Playwright's browser download");
     const download = await deps.downloadPlaywrightChromium();
-    if (!download.ok) reasons.push(`Playwright's browser download failed: ${download.problem}`);
     chromium = findChromium(deps);
+    if (!download.ok) reasons.push(`Playwright's browser download failed: ${download.problem}`);
+    else if (!chromium.path) reasons.push("Playwright's chromium does not start here (system libraries missing?)");
     // Ubuntu's chromium package is only a snap; Playwright's download is its standard way.
     if (!chromium.path && family === 'debian' && (await aptInstall('chromium'))) chromium = findChromium(deps);
   }

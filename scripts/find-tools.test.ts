@@ -27,8 +27,8 @@ function machine(options: {
   osRelease?: string;
   isRoot?: boolean;
   sudo?: boolean;
-  /** What the download adds to the machine; nothing (a failed download) unless told. */
-  download?: Record<string, string>;
+  /** What a download that succeeds adds (null: a browser that does not start); none succeeds unless told. */
+  download?: Record<string, string | null>;
   /** What `apt-get install <package>` adds to the machine. */
   apt?: Record<string, { files?: Record<string, string>; java?: string }>;
 }): Machine {
@@ -159,6 +159,16 @@ describe('preflight', () => {
     const aptGet = 'env DEBIAN_FRONTEND=noninteractive apt-get -o Acquire::http::Timeout=10 -o Acquire::Retries=0';
     expect(m.runs).toEqual([`${aptGet} update -qq`, `${aptGet} install -y -qq chromium`]);
     expect(m.downloads).toBe(1);
+  });
+
+  it("says so when Playwright's chromium downloads but does not start (no system libraries)", async () => {
+    const m = machine({ download: { [PLAYWRIGHT_CHROME]: null } });
+    expect(await preflight(m.deps)).toMatchObject({
+      ok: false,
+      sentence: expect.stringContaining(
+        "(Playwright's chromium does not start here (system libraries missing?); apt-get needs root or passwordless sudo)",
+      ),
+    });
   });
 
   it('uses passwordless sudo for apt when not root', async () => {
