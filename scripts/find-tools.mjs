@@ -14,7 +14,7 @@ export const MIN_JAVA = 11;
 // Looked up on PATH, in this order, after CHROME_PATH.
 export const CHROMIUM_COMMANDS = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'chrome'];
 
-// Where browsers live when PATH does not say (macOS apps, Chrome's own folder).
+// Where browsers live when PATH does not say (a PATH without /usr/bin, Chrome's own folder, macOS apps).
 // CHROMIUM_SEARCH_PATHS (':'-separated, may be empty) replaces this list, to try a machine without them.
 export const CHROMIUM_SYSTEM_PATHS = [
   '/usr/bin/chromium',
