@@ -101,7 +101,8 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
-        // The npm scripts run as child processes in temporary folders; no emulators, no network.
+        // The project's Node scripts: their logic with the machine faked, and the npm scripts run as
+        // child processes in temporary folders; no emulators, no network.
         test: {
           name: 'scripts',
           environment: 'node',

@@ -5,7 +5,7 @@
 //   1. the gzip size (level 9) of the JavaScript the landing page and a signed-in session page load,
 //      recorded from a cold page load in Playwright, with the service-worker chunk apart;
 //   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
-//      and signed-in pages with a cold HTTP cache, in Debian's chromium (median of BENCH_RUNS, 3);
+//      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 3);
 //      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON);
 //   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots.
 // A missed target never fails the run; only a measurement that could not be taken does (exit 1).

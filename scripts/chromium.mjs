@@ -1,6 +1,16 @@
-// Debian's chromium, never a downloaded browser; the flags keep it off the (closed) network.
-// Shared by playwright.config.ts and scripts/bench.mjs.
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser Playwright and the bench launch: the one scripts/preflight.mjs found or installed
+// (CHROME_PATH, chromium or Chrome on PATH or in the usual places, else Playwright's own download).
+// The flags keep it off the network: the tests need nothing beyond 127.0.0.1.
+import { findChromium, systemDeps } from './find-tools.mjs';
+
+const found = findChromium(systemDeps());
+if (!found.path) {
+  throw new Error(
+    found.error ??
+      'No Chromium or Chrome was found: run `node scripts/preflight.mjs` (npm test runs it first) to install one, or set CHROME_PATH.',
+  );
+}
+export const CHROMIUM_PATH = found.path;
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
