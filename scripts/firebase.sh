@@ -5,18 +5,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v java >/dev/null 2>&1; then
-  echo "The Firebase emulators need Java 11 or newer and none was found: install it, for example 'apt-get install -y default-jre-headless', then run this again." >&2
-  exit 1
-fi
-# The Firestore emulator is Java 11 bytecode; "1.8.0_392" is Java 8.
-java_version=$(java -version 2>&1 | sed -n '/ version "/{s/.* version "\([^"]*\)".*/\1/p;q;}') || true
-java_major=${java_version#1.}
-java_major=${java_major%%[!0-9]*}
-if [ -n "$java_major" ] && [ "$java_major" -lt 11 ]; then
-  echo "The Firebase emulators need Java 11 or newer and java on PATH is $java_major: install a newer one, for example 'apt-get install -y default-jre-headless', then run this again." >&2
-  exit 1
-fi
+# Only the emulators need Java (a deploy does not).
+case "${1:-}" in
+emulators:*)
+  if ! command -v java >/dev/null 2>&1; then
+    echo "The Firebase emulators need Java 11 or newer and none was found: install it, for example 'apt-get install -y default-jre-headless', then run this again." >&2
+    exit 1
+  fi
+  # The Firestore emulator is Java 11 bytecode; "1.8.0_392" is Java 8.
+  java_version=$(java -version 2>&1 | sed -n '/ version "/{s/.* version "\([^"]*\)".*/\1/p;q;}') || true
+  java_major=${java_version#1.}
+  java_major=${java_major%%[!0-9]*}
+  if [ -n "$java_major" ] && [ "$java_major" -lt 11 ]; then
+    echo "The Firebase emulators need Java 11 or newer and java on PATH is $java_major: install a newer one, for example 'apt-get install -y default-jre-headless', then run this again." >&2
+    exit 1
+  fi
+  ;;
+esac
 
 GCLOUD_FIRESTORE_JAR=/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar
 if [ -z "${FIRESTORE_EMULATOR_BINARY_PATH:-}" ] && [ -f "$GCLOUD_FIRESTORE_JAR" ]; then
