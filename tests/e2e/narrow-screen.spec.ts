@@ -69,11 +69,16 @@ async function measureFit(page: Page) {
         );
       })
       .map(describe);
+    // A uPlot chart sits in a box that clips it: one wider than its box would be cut off unseen.
+    const chartsWiderThanBox = Array.from(document.querySelectorAll('.uplot'))
+      .filter((chart) => chart.getBoundingClientRect().width > (chart.parentElement?.clientWidth ?? 0) + 0.5)
+      .map(describe);
     return {
       scrollWidth: root.scrollWidth,
       screenWidth,
       culprits: culprits.slice(0, 6).map(describe),
       cutWithoutTitle,
+      chartsWiderThanBox,
     };
   });
 }
@@ -94,6 +99,7 @@ async function expectFits(page: Page, where: string, ready: Locator) {
     )
     .toEqual({ scrollWidth: fit.screenWidth, culprits: [] });
   expect.soft(fit.cutWithoutTitle, `${where} cuts text short with no title holding all of it`).toEqual([]);
+  expect.soft(fit.chartsWiderThanBox, `${where} has a chart wider than its box`).toEqual([]);
 }
 
 async function addFirearm(page: Page, texts: Texts): Promise<string> {
