@@ -196,7 +196,7 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
   await page.goto('/no-such-page');
   await expectFits(page, 'the not-found page', page.getByRole('heading', { name: 'Page not found' }));
 
-  await signInAsNewUser(page, 'narrow', longWords('Display name'));
+  await signInAsNewUser(page, 'narrow', longToken('Display name'));
 
   // Two of each record: one written in words, one in unbroken tokens.
   const firearmInWords = await addFirearm(page, longWords);
