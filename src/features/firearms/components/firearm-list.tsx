@@ -28,14 +28,14 @@ export function firearmRoundsById(
 export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: FirearmListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Firearms">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => {
         const total = rounds?.get(firearm.id)?.total;
         return (
           <li key={firearm.id} className={card}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <Heading className="truncate text-lg font-semibold">
+                <Heading className="truncate text-lg font-semibold" title={firearm.name}>
                   {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
                   <Link
                     to={paths.firearm.href(firearm.id)}

@@ -20,14 +20,14 @@ type LoadListProps = {
 export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Load developments">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Load developments">
       {loads.map((load) => {
         const rollup = rollups?.get(load.id) ?? NO_ROLLUP;
         return (
           <li key={load.id} className={card}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <Heading className="truncate text-lg font-semibold">
+                <Heading className="truncate text-lg font-semibold" title={load.name}>
                   {/* Its own page; block, 44 px tall for a thumb, and the focus ring drawn inside the truncating heading. */}
                   <Link
                     to={paths.load.href(load.id)}

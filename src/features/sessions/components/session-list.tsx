@@ -35,7 +35,7 @@ export function idsOf(
 export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, firearmIds }: SessionListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <ul className="grid gap-4" aria-label="Sessions">
+    <ul className="grid grid-cols-1 gap-4" aria-label="Sessions">
       {sessions.map((session) => {
         const stats = sessionStats(session);
         const active = session.status === 'active';
@@ -54,7 +54,9 @@ export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, f
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Heading className="truncate text-lg font-semibold">{session.sessionName}</Heading>
+                  <Heading className="truncate text-lg font-semibold" title={session.sessionName}>
+                    {session.sessionName}
+                  </Heading>
                   <p className="text-sm text-stone-700">
                     {formatDateString(session.date)} ·{' '}
                     {sessionAmmunitionLabel(
