@@ -7,7 +7,10 @@
 //   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
 //      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 3);
 //      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON);
-//   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots.
+//   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots;
+//   4. the Firestore documents read (as billed) and KiB received by each signed-in screen opened cold,
+//      for a fresh account holding the demo data (scripts/demo-seed.ts), counted from the traffic
+//      (scripts/firestore-reads.mjs).
 // A missed target never fails the run; only a measurement that could not be taken does (exit 1).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +21,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build, createServer as createViteServer, preview } from 'vite';
-import { authUrl, firestoreHost } from './emulator-hosts.mjs';
+import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { firestoreReads } from './firestore-reads.mjs';
 
 const OUT_DIR = 'dist/bench';
 const HOST = '127.0.0.1';
@@ -138,7 +142,7 @@ function serviceWorkerChunks() {
 // Emulator and UI helpers: the browser tests' own (tests/support), loaded through Vite, so the
 // benchmark fills the same forms the tests keep up to date.
 
-/** tests/support's modules (TypeScript, `@/` imports), loaded once the emulators answer. */
+/** tests/support's modules (TypeScript, `@/` imports) and the demo seed, loaded once the emulators answer. */
 async function loadTestSupport() {
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: false },
@@ -146,10 +150,13 @@ async function loadTestSupport() {
     logLevel: 'warn',
   });
   try {
-    const [accounts, emulators, records, sync] = await Promise.all(
-      ['accounts', 'emulators', 'records', 'sync'].map((name) => vite.ssrLoadModule(`/tests/support/${name}.ts`)),
+    const [accounts, emulators, records, sync, demoSeed] = await Promise.all(
+      [
+        ...['accounts', 'emulators', 'records', 'sync'].map((name) => `/tests/support/${name}.ts`),
+        '/scripts/demo-seed.ts',
+      ].map((module) => vite.ssrLoadModule(module)),
     );
-    return { ...accounts, ...emulators, ...records, ...sync };
+    return { ...accounts, ...emulators, ...records, ...sync, seedDemo: demoSeed.seedDemo };
   } finally {
     await vite.close();
   }
@@ -275,6 +282,95 @@ async function shotLatencies(support, page, context) {
   await context.setOffline(false);
   await expect(page.getByTestId('sync-indicator')).toHaveText('', { timeout: 60_000 });
   return times;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Firestore reads per screen, cold
+
+/** A storage state with only Firebase Auth's IndexedDB: signed in, with nothing in Firestore's cache. */
+function signedInOnly(state) {
+  return {
+    cookies: [],
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: [],
+      indexedDB: (origin.indexedDB ?? []).filter((database) => database.name === 'firebaseLocalStorageDb'),
+    })),
+  };
+}
+
+/**
+ * A fresh account holding the demo data (the seed `npm start` writes), the signed-in screens to
+ * measure with what each shows once it has its data, and the account's storage state.
+ */
+async function demoScreens(support) {
+  const account = {
+    email: support.uniqueEmail('bench-demo'),
+    password: support.TEST_PASSWORD,
+    displayName: 'Demo Shooter',
+  };
+  if ((await support.seedDemo({ authUrl, firestoreHost, projectId: PROJECT_ID }, account)) !== 'created')
+    throw new Error(`the demo seed did not create ${account.email}`);
+  const uid = await support.accountUid(account.email, account.password);
+  const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN });
+  const page = await context.newPage();
+  await support.logInWithForm(page, account.email, account.password);
+  // The ids of a completed handload session, a load development and a firearm, from the lists' links.
+  const href = async (list, prefix, text) => {
+    await page.goto(list);
+    return page
+      .locator(`a[href^="${prefix}"]`)
+      .filter({ hasText: text })
+      .first()
+      .getAttribute('href', { timeout: 30_000 });
+  };
+  const session = await href('/sessions', '/session/', 'Ladder 41.5 gr, string 1');
+  const load = await href('/loads', '/load/', 'ladder 41.5 gr');
+  const firearm = await href('/firearms', '/firearm/', 'Tikka T3x CTR');
+  const state = signedInOnly(await context.storageState({ indexedDB: true }));
+  await context.close();
+  const list = (name) => (page) => page.getByRole('list', { name }).getByRole('listitem').first();
+  const screens = [
+    [
+      '/dashboard',
+      (page) => page.getByRole('region', { name: 'Firearms' }).getByRole('heading', { name: 'Tikka T3x CTR' }),
+    ],
+    ['/sessions', list('Sessions')],
+    ['/session/{id}', (page) => page.getByRole('table', { name: 'Shots' }), session],
+    ['/loads', (page) => page.getByRole('listitem').filter({ hasText: 'ladder 41.5 gr' })],
+    ['/load/{id}', (page) => page.getByRole('heading', { level: 1, name: /ladder 41\.5 gr/ }), load],
+    ['/firearms', (page) => page.getByRole('listitem').filter({ hasText: 'Tikka T3x CTR' })],
+    ['/firearm/{id}', (page) => page.locator('[data-stat="Total rounds"]').getByText(/\d/), firearm],
+  ].map(([label, shows, path = label]) => ({
+    label,
+    path,
+    // Shown: the screen's data is there and nothing on it still says Loading.
+    ready: async (page) => {
+      await expect(shows(page)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+    },
+  }));
+  return { uid, state, screens };
+}
+
+/**
+ * Checks the counting against the server: each listen target of a whole collection or of all the
+ * user's records must have been counted as many documents as the server holds for it.
+ */
+async function checkReadCount(support, uid, targets) {
+  const owned = { shootingSession: true, loadDevelopment: true, firearms: true, factoryLoad: false };
+  const checks = [];
+  for (const { label, documents } of targets) {
+    if (!(label in owned)) continue;
+    const held = owned[label]
+      ? (await support.serverDocsWhere(label, 'userId', uid)).length
+      : await support.serverCollectionSize(label);
+    checks.push(`${label} ${documents}/${Math.max(1, held)}`);
+    if (documents !== Math.max(1, held))
+      throw new Error(`counted ${documents} documents for ${label}, the server holds ${held}: the count is wrong`);
+  }
+  if (checks.length === 0) throw new Error('no whole-collection target to check the count against');
+  log(`  count checked against the server (counted/held): ${checks.join(', ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,14 +504,16 @@ async function main() {
   const swFiles = serviceWorkerChunks();
 
   notInterrupted();
-  playwrightBrowser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-    headless: true,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  const launchPlaywright = () =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
+      headless: true,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  playwrightBrowser = await launchPlaywright();
   const support = await loadTestSupport();
   const email = support.uniqueEmail('bench');
   let sessionId;
@@ -489,6 +587,26 @@ async function main() {
     };
     results.lhDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, true, coldButSignedIn);
     results.lhSession = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, true, coldButSignedIn);
+  });
+  // Last, so that the demo data it writes (the factory catalogue is everyone's) cannot change the figures above.
+  await section('Firestore reads per screen', async () => {
+    notInterrupted();
+    playwrightBrowser = await launchPlaywright();
+    const { uid, state, screens } = await demoScreens(support);
+    log('Firestore reads per screen, cold (a fresh context each), demo data in a fresh account');
+    results.reads = [];
+    for (const screen of screens) {
+      const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN, storageState: state });
+      const page = await context.newPage();
+      const reads = await firestoreReads(page, screen.path, { ready: screen.ready });
+      await context.close();
+      log(
+        `  ${screen.label}: ${reads.documents} documents, ${reads.kib.toFixed(1)} KiB; ` +
+          reads.targets.map((target) => `${target.label} ${target.documents}`).join(', '),
+      );
+      if (screen.label === '/dashboard') await checkReadCount(support, uid, reads.targets);
+      results.reads.push({ label: screen.label, ...reads });
+    }
   });
 }
 
@@ -569,6 +687,26 @@ function summary() {
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
+
+  if (results.reads) {
+    const readRows = results.reads.map((screen) => [screen.label, String(screen.documents), screen.kib.toFixed(1)]);
+    const readHeader = ['Screen', 'Documents read', 'KiB received'];
+    const readWidths = readHeader.map((title, column) =>
+      Math.max(title.length, ...readRows.map((row) => row[column].length)),
+    );
+    const readLine = (cells) =>
+      `  ${cells.map((cell, column) => (column ? cell.padStart(readWidths[column]) : cell.padEnd(readWidths[column]))).join('  ')}`;
+    console.log('\nFirestore reads per screen, cold, demo account (3 firearms, 6 loads, 7 sessions, 50 factory loads)');
+    console.log(
+      '  Opened signed in with nothing cached, until its data shows and Firestore is quiet 5 s (background reads',
+    );
+    console.log(
+      '  included). Documents as Firestore bills them; KiB of response bodies, uncompressed as the emulator sends them.',
+    );
+    console.log(readLine(readHeader));
+    console.log(readLine(readWidths.map((width) => '-'.repeat(width))));
+    for (const row of readRows) console.log(readLine(row));
+  } else console.log('\nFirestore reads per screen, cold, demo account: not measured');
   if (errors.length) console.log(`\n  Not measured (see the errors above): ${errors.join(', ')}`);
 }
 

@@ -104,8 +104,12 @@ const calmWeather = { temperature: 52, windSpeed: 4, windDirection: 'W', humidit
 /**
  * Creates the demo account with firearms, load developments (a charge ladder among them), the
  * factory catalogue and completed sessions; does nothing when the account already exists.
+ * `account` writes the same data under another account (the benchmark's fresh one).
  */
-export async function seedDemo(emulators: { authUrl: string; firestoreHost: string; projectId: string }) {
+export async function seedDemo(
+  emulators: { authUrl: string; firestoreHost: string; projectId: string },
+  account: { email: string; password: string; displayName: string } = DEMO_ACCOUNT,
+) {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `demo-seed-${Date.now()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
@@ -114,17 +118,17 @@ export async function seedDemo(emulators: { authUrl: string; firestoreHost: stri
   connectFirestoreEmulator(db, host, Number(port));
   try {
     try {
-      await signInWithEmailAndPassword(auth, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+      await signInWithEmailAndPassword(auth, account.email, account.password);
       return 'already-present' as const;
     } catch {
       // No demo account yet: create it below.
     }
-    const { user } = await createUserWithEmailAndPassword(auth, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    await updateProfile(user, { displayName: DEMO_ACCOUNT.displayName });
+    const { user } = await createUserWithEmailAndPassword(auth, account.email, account.password);
+    await updateProfile(user, { displayName: account.displayName });
     const uid = user.uid;
     await setDoc(doc(db, COLLECTIONS.users, uid), {
-      displayName: DEMO_ACCOUNT.displayName,
-      email: DEMO_ACCOUNT.email,
+      displayName: account.displayName,
+      email: account.email,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
