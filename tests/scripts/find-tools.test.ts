@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findChromium, javaMajor, linuxFamily, preflight, runDownload, type ToolDeps } from '../../scripts/find-tools.mjs';
+import {
+  findChromium,
+  javaMajor,
+  linuxFamily,
+  preflight,
+  runDownload,
+  type ToolDeps,
+} from '../../scripts/find-tools.mjs';
 
 const DEBIAN = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n';
 const UBUNTU = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
