@@ -1,20 +1,23 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CenteredCard } from '@/components/layout/centered-card';
 import { paths } from '@/config/paths';
 import { logIn } from '@/features/auth/auth-api';
 import { loginErrorMessage } from '@/features/auth/auth-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
 import type { LoginValues } from '@/features/auth/schema';
+import { returnPathAfterLogin } from '@/lib/auth/return-path';
 import { auth } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { submit, error } = useSubmit(
     async (values: LoginValues) => {
       await logIn(auth, values.email, values.password);
-      navigate(paths.dashboard.href(), { replace: true });
+      // Back to the page first asked for (RequireAuth keeps it), or the dashboard.
+      navigate(returnPathAfterLogin(location.state), { replace: true });
     },
     (cause) => loginErrorMessage(errorCode(cause)),
   );

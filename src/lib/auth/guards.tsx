@@ -2,20 +2,35 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useAuthState } from './auth-store';
+import { returnPathAfterLogin } from './return-path';
 
-/** Layout route for signed-in pages: nobody signed in goes to /login. */
+/**
+ * Layout route for signed-in pages: nobody signed in goes to /login, which keeps the page asked for
+ * (path, query and hash) in its location state as `from`, to return to after logging in.
+ */
 export function RequireAuth() {
   const { status } = useAuthState();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
-  if (status === 'signed-out') return <Navigate to={paths.login.href()} replace state={{ from: location.pathname }} />;
+  if (status === 'signed-out')
+    return (
+      <Navigate
+        to={paths.login.href()}
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    );
   return <Outlet />;
 }
 
-/** Layout route for /login and /signup: a signed-in user goes to the dashboard. */
+/**
+ * Layout route for /login and /signup: a signed-in user goes to the page RequireAuth sent them
+ * away from, or to the dashboard.
+ */
 export function RedirectSignedIn() {
   const { status } = useAuthState();
+  const location = useLocation();
   if (status === 'loading') return <PageLoading />;
-  if (status === 'signed-in') return <Navigate to={paths.dashboard.href()} replace />;
+  if (status === 'signed-in') return <Navigate to={returnPathAfterLogin(location.state)} replace />;
   return <Outlet />;
 }
