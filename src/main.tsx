@@ -2,11 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from './app/routes/landing-page';
 import { paths } from './config/paths';
+import { wasSignedIn } from './lib/auth/signed-in-hint';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+
+// Someone signed in on this browser who opens `/` goes to the dashboard (RequireAuth checks with Auth).
+if (window.location.pathname === paths.landing.path && wasSignedIn()) {
+  window.history.replaceState(null, '', paths.dashboard.href());
+}
 
 if (window.location.pathname === paths.landing.path) {
   // A visitor's first page needs neither the router nor Firebase; its links load the app.

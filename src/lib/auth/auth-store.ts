@@ -1,6 +1,7 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { auth } from '@/lib/firebase';
+import { rememberSignedIn } from './signed-in-hint';
 
 export type SignedInUser = { uid: string; email: string | null; displayName: string | null };
 
@@ -17,6 +18,7 @@ function publish(user: User | null): void {
   state = user
     ? { status: 'signed-in', user: { uid: user.uid, email: user.email, displayName: user.displayName } }
     : { status: 'signed-out', user: null };
+  rememberSignedIn(user !== null);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,0 +1,24 @@
+/**
+ * A mark in localStorage that someone is signed in on this browser, so that `/` can send them to
+ * the dashboard before any Firebase code loads (the landing page loads none). It is only a hint:
+ * the app's guards decide from Auth itself. It holds no user data and goes when Auth reports
+ * nobody signed in.
+ */
+const KEY = 'rangebook.signedIn';
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(KEY, '1');
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked (private mode, policy): `/` then shows the landing page, as for a visitor.
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
