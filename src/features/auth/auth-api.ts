@@ -1,5 +1,6 @@
 import {
   createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -8,6 +9,7 @@ import {
 } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
+import { errorCode } from '@/utils/errors';
 import { toDisplayName, userProfileFieldsSchema, type SignupValues } from './schema';
 
 /**
@@ -36,4 +38,27 @@ export async function logIn(auth: Auth, email: string, password: string): Promis
 /** Signs out of this device. */
 export async function logOut(auth: Auth): Promise<void> {
   await signOut(auth);
+}
+
+/** Continue URLs a project may refuse (not an authorised domain): the email is then sent without one. */
+const REFUSED_CONTINUE_URL = new Set(['auth/unauthorized-continue-uri', 'auth/invalid-continue-uri']);
+
+/**
+ * Asks Firebase to email a password-reset link. `continueUrl` (the app's login page) is where
+ * Firebase's reset page leads once the new password is set. Resolves alike whether or not an
+ * account has that email (an unknown email is not an error here, so nobody can learn from this
+ * which emails have accounts); throws on anything else (network, too many requests).
+ */
+export async function requestPasswordReset(auth: Auth, email: string, continueUrl?: string): Promise<void> {
+  try {
+    try {
+      await sendPasswordResetEmail(auth, email, continueUrl ? { url: continueUrl } : undefined);
+    } catch (error) {
+      if (!continueUrl || !REFUSED_CONTINUE_URL.has(errorCode(error) ?? '')) throw error;
+      await sendPasswordResetEmail(auth, email);
+    }
+  } catch (error) {
+    if (errorCode(error) === 'auth/user-not-found') return;
+    throw error;
+  }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, loginErrorMessage, signupErrorMessage } from './auth-errors';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  loginErrorMessage,
+  RESET_LINK_SENT_MESSAGE,
+  resetPasswordErrorMessage,
+  signupErrorMessage,
+} from './auth-errors';
 
 describe('signupErrorMessage', () => {
   it.each([
@@ -30,5 +36,22 @@ describe('loginErrorMessage', () => {
     expect(message).not.toBe(loginErrorMessage('auth/user-not-found'));
     expect(message).not.toBe(loginErrorMessage('auth/wrong-password'));
     expect(message).toMatch(/email or password/);
+  });
+});
+
+describe('resetPasswordErrorMessage', () => {
+  it.each([
+    ['auth/network-request-failed', 'Could not reach the server: check your connection and try again.'],
+    ['auth/too-many-requests', 'Too many reset requests from this device: please wait a few minutes and try again.'],
+    ['auth/invalid-email', 'Please enter a valid email address.'],
+    ['auth/internal-error', 'Failed to send the reset email. Please try again.'],
+    [undefined, 'Failed to send the reset email. Please try again.'],
+  ])('maps %s to its message', (code, message) => {
+    expect(resetPasswordErrorMessage(code)).toBe(message);
+  });
+
+  it('has no message that tells whether the account exists', () => {
+    expect(resetPasswordErrorMessage('auth/user-not-found')).toBe(resetPasswordErrorMessage(undefined));
+    expect(RESET_LINK_SENT_MESSAGE).toBe('If an account exists for that email, a reset link is on its way.');
   });
 });

@@ -33,3 +33,24 @@ export function loginErrorMessage(code: string | undefined): string {
       return 'Login failed. Please try again.';
   }
 }
+
+/**
+ * What the forgot-password page says once the request is done, whether or not the account exists
+ * (email enumeration protection): the same words for both.
+ */
+export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
+
+/** What the forgot-password form says when the reset email could not be requested. */
+export function resetPasswordErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case 'auth/network-request-failed':
+      return 'Could not reach the server: check your connection and try again.';
+    case 'auth/too-many-requests':
+      return 'Too many reset requests from this device: please wait a few minutes and try again.';
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return 'Please enter a valid email address.';
+    default:
+      return 'Failed to send the reset email. Please try again.';
+  }
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, signupFormSchema, toDisplayName, type SignupFormInput } from './schema';
+import {
+  loginFormSchema,
+  resetPasswordFormSchema,
+  signupFormSchema,
+  toDisplayName,
+  type SignupFormInput,
+} from './schema';
 
 const validSignup: SignupFormInput = {
   firstName: 'Ada',
@@ -10,7 +16,10 @@ const validSignup: SignupFormInput = {
 };
 
 /** The first message zod gives for each field, as the form shows it. */
-function firstMessages(input: unknown, schema: typeof signupFormSchema | typeof loginFormSchema = signupFormSchema) {
+function firstMessages(
+  input: unknown,
+  schema: typeof signupFormSchema | typeof loginFormSchema | typeof resetPasswordFormSchema = signupFormSchema,
+) {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
@@ -89,6 +98,14 @@ describe('login form schema', () => {
       email: 'Email is required',
       password: 'Password is required',
     });
+  });
+});
+
+describe('reset password form schema', () => {
+  it('requires an email of the right shape, trimmed', () => {
+    expect(firstMessages({ email: '' }, resetPasswordFormSchema)).toEqual({ email: 'Email is required' });
+    expect(firstMessages({ email: 'ada.example.com' }, resetPasswordFormSchema)).toEqual({ email: 'Email is invalid' });
+    expect(resetPasswordFormSchema.parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
   });
 });
 

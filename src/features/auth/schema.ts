@@ -41,6 +41,12 @@ export const loginFormSchema = z.object({
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginValues = z.output<typeof loginFormSchema>;
 
+/** Forgot password: the email the reset link goes to. */
+export const resetPasswordFormSchema = z.object({ email: emailField });
+
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
+
 /** users/{uid}: the profile document written at signup. */
 export const userProfileFieldsSchema = z.object({
   displayName: z.string().min(1).max(200),
