@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Outside RedirectSignedIn: someone signed in who forgot their password may need it too.
+        path: paths.resetPassword.path,
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
         lazy: async () => ({ Component: (await import('@/lib/auth/guards')).RequireAuth }),
         children: [
           {

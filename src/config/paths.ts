@@ -3,6 +3,7 @@ export const paths = {
   landing: { path: '/', href: () => '/' },
   signup: { path: '/signup', href: () => '/signup' },
   login: { path: '/login', href: () => '/login' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   newLoad: {
     path: '/load/new',

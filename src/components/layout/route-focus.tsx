@@ -12,6 +12,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.landing.path, title: null },
   { path: paths.signup.path, title: 'Create your account' },
   { path: paths.login.path, title: 'Log in' },
+  { path: paths.resetPassword.path, title: 'Reset your password' },
   { path: paths.dashboard.path, title: 'Dashboard' },
   { path: paths.newLoad.path, title: 'New Load Development' },
   { path: paths.loads.path, title: 'Load Developments' },
