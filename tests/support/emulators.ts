@@ -42,6 +42,21 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
   if (!response.ok) throw new Error(`Auth emulator refused the config: ${await response.text()}`);
 }
 
+/**
+ * The password-reset link the Auth emulator "emailed" to this address most recently (its
+ * out-of-band codes, as the emulator's REST API lists them); null when none was sent. Opening it
+ * with `&newPassword=...` added sets that password, then goes on to the link's continue URL.
+ */
+export async function passwordResetLink(email: string): Promise<string | null> {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator refused the oobCodes list: ${await response.text()}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const links = oobCodes.filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === email.toLowerCase());
+  return links.at(-1)?.oobLink ?? null;
+}
+
 /** The Firestore emulator's host:port. */
 export const firestoreHost =
   process.env.FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.firestore.host}:${emulatorConfig.firestore.port}`;

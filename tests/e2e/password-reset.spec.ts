@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { passwordResetLink, setEmailEnumerationProtection, uniqueEmail } from '../support/emulators';
+import { expect, goOffline, goOnline, test } from '../support/sync';
+
+const SENT = 'If an account exists for that email, a reset link is on its way.';
+const NEW_PASSWORD = 'new-range-day-2027';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function sendResetLink(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  // Editing the email takes away the message about the last one, so the next one is this one's.
+  await expect(page.getByText(SENT)).toBeHidden();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('a forgotten password is reset through the emailed link, and only the new one logs in', async ({
+  page,
+  baseURL,
+}) => {
+  const { email } = await signInAsNewUser(page, 'reset');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  // What was typed on the login form comes along.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+
+  // An email with no account gets the very same answer, and no email is sent.
+  const nobody = uniqueEmail('reset-nobody');
+  await sendResetLink(page, nobody);
+  expect(await passwordResetLink(nobody)).toBeNull();
+
+  // The emailed link: Firebase's reset page (the emulator's) sets the new password and leads to /login.
+  const link = await passwordResetLink(email);
+  expect(link).not.toBeNull();
+  expect(new URL(link ?? '').searchParams.get('continueUrl')).toBe(`${baseURL}/login`);
+  await page.goto(`${link}&newPassword=${encodeURIComponent(NEW_PASSWORD)}`);
+  await expect(page).toHaveURL('/login');
+
+  await logIn(page, email, 'range-day-2026');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('the reset form checks the email and says when the server cannot be reached, keeping it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/reset-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
+  await expect(page.getByText(SENT)).toBeHidden();
+
+  const email = uniqueEmail('reset-offline');
+  await page.getByLabel('Email').fill(email);
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Could not reach the server: check your connection and try again.');
+  await expect(page.getByText(SENT)).toBeHidden();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await goOnline(context);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('with email enumeration protection on, as in production', () => {
+  test.beforeAll(() => setEmailEnumerationProtection(true));
+  test.afterAll(() => setEmailEnumerationProtection(false));
+
+  test('an unknown email gets the same answer as a known one', async ({ page }) => {
+    const { email } = await signInAsNewUser(page, 'reset-eep');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/reset-password');
+    await sendResetLink(page, email);
+    await sendResetLink(page, uniqueEmail('reset-eep-nobody'));
+    expect(await passwordResetLink(email)).not.toBeNull();
+  });
+});
