@@ -154,6 +154,14 @@ test('signed-out pages and the signup errors are accessible', async ({ page }, t
     page.getByText('First name is required', { exact: true }),
   );
 
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await expect(heading(page, 'Reset your password')).toBeFocused();
+  await expect(page).toHaveTitle('Reset your password · Rangebook');
+  await checkScreen(page, testInfo, '/reset-password', page.getByLabel('Email'));
+  await expectVisibleFocus(page, '/reset-password');
+
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('Page not found · Rangebook');
   await checkScreen(page, testInfo, 'the not-found page', heading(page, 'Page not found'));
