@@ -182,11 +182,15 @@ const chronographFile = (name: string) => ({
 test('every route fits a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
   test.setTimeout(300_000);
 
-  // Signed out: the landing page, login, signup with long names and its errors, not found.
+  // Signed out: the landing page, login, reset password, signup with long names and its errors, not found.
   await page.goto('/');
   await expectFits(page, '/', page.getByRole('heading', { level: 1 }));
   await page.goto('/login');
   await expectFits(page, '/login', page.getByLabel('Password'));
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(`${longToken('email')}@example.com`);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectFits(page, '/reset-password with its answer', page.getByText('a reset link is on its way'));
   await page.goto('/signup');
   await page.getByLabel('First name').fill(longToken('First name'));
   await page.getByLabel('Last name').fill(longWords('Last name'));
