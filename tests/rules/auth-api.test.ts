@@ -8,10 +8,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logIn, logOut, signUp } from '@/features/auth/auth-api';
+import { logIn, logOut, requestPasswordReset, signUp } from '@/features/auth/auth-api';
 import { loginErrorMessage, signupErrorMessage } from '@/features/auth/auth-errors';
 import { errorCode } from '@/utils/errors';
-import { authHost, firestoreHost, PROJECT_ID, serverDoc, uniqueEmail } from '../support/emulators';
+import {
+  authHost,
+  createAccount,
+  firestoreHost,
+  passwordResetLink,
+  PROJECT_ID,
+  serverDoc,
+  uniqueEmail,
+} from '../support/emulators';
 import { useRulesTestEnv } from '../support/rules-env';
 
 // The signup, login and logout api functions against the Auth emulator, and the profile they
@@ -105,5 +113,32 @@ describe('logIn and logOut', () => {
 
     await logOut(auth);
     expect(auth.currentUser).toBeNull();
+  });
+});
+
+describe('requestPasswordReset', () => {
+  const continueUrl = 'http://127.0.0.1:4173/login';
+
+  it('emails a reset link that leads back to the continue URL', async () => {
+    const email = uniqueEmail('api-reset');
+    await createAccount(email, PASSWORD);
+    await requestPasswordReset(client().auth, email, continueUrl);
+    const link = await passwordResetLink(email);
+    expect(new URL(link ?? 'http://none').searchParams.get('continueUrl')).toBe(continueUrl);
+  });
+
+  it('resolves for an email with no account, as for one with an account, and sends nothing', async () => {
+    const email = uniqueEmail('api-reset-nobody');
+    await expect(requestPasswordReset(client().auth, email, continueUrl)).resolves.toBeUndefined();
+    expect(await passwordResetLink(email)).toBeNull();
+  });
+
+  it('still sends the link, without a continue URL, when the project refuses the continue URL', async () => {
+    const email = uniqueEmail('api-reset-refused-url');
+    await createAccount(email, PASSWORD);
+    await requestPasswordReset(client().auth, email, 'not a url');
+    const link = await passwordResetLink(email);
+    expect(link).not.toBeNull();
+    expect(new URL(link ?? 'http://none').searchParams.has('continueUrl')).toBe(false);
   });
 });
