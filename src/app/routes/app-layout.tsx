@@ -5,6 +5,7 @@ import { SyncIndicator, SyncProblems, type RelogOutcome } from '@/components/lay
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { logOutAndClearDevice } from '@/features/auth/logout-api';
+import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
@@ -62,6 +63,18 @@ async function relogRefusedShot(write: RejectedWrite): Promise<RelogOutcome> {
   });
   await stored;
   return { ok: true };
+}
+
+/** Finishes a profile a signup left half done, and says so while it is not (RequireAuth: a user is signed in). */
+function ProfileCompletion({ userId }: { userId: string }) {
+  const unsaved = useProfileCompletion(userId);
+  if (!unsaved) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">
+      Your account exists, but its profile (your name) is not saved yet; Rangebook finishes it the next time you sign in
+      with a connection.
+    </p>
+  );
 }
 
 /** The frame of every signed-in page; it sits inside RequireAuth, so a user is signed in. */
@@ -126,6 +139,7 @@ export function AppLayout() {
       </header>
       {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
       <main className="mx-auto max-w-5xl px-4 py-6">
+        <ProfileCompletion userId={user.uid} />
         <SyncProblems onRelog={relogRefusedShot} />
         <Outlet />
       </main>
