@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
 import { createFirearm } from '../support/records';
-import { expect, goOffline, goOnline, test, waitForServiceWorker } from '../support/sync';
+import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
 
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
 
@@ -66,5 +66,21 @@ test('logging out with a write queued offline says how many are not on the serve
   await goOnline(context);
   await expectLanding(page);
   expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+});
+
+test("logging out in one tab reloads the user's other tabs to the landing page, and the cache is still removed", async ({
+  page,
+  context,
+}) => {
+  await signInAsNewUser(page, 'logout-tabs');
+  await createFirearm(page, '7');
+  const other = await newPage(context);
+  await other.goto('/firearms');
+  await expect(other.getByText('Tikka T3x CTR').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLanding(page);
+  await expectLanding(other);
   await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
 });
