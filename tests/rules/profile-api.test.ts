@@ -73,7 +73,7 @@ describe('completeProfile', () => {
     expect(await completeProfile(db, user, { displayName: 'Annie Oakley' })).toBe('already-complete');
   });
 
-  it("leaves an existing profile as it is on the next sign-in", async () => {
+  it('leaves an existing profile as it is on the next sign-in', async () => {
     const { db, user } = await halfDoneAccount('complete-exists', 'First Name');
     expect(await completeProfile(db, user)).toBe('completed');
     const profile = await serverDoc(`users/${user.uid}`);
