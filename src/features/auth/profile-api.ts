@@ -1,5 +1,5 @@
 import { updateProfile, type User } from 'firebase/auth';
-import { doc, getDoc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { forgetPendingProfile, pendingProfile, type PendingProfile } from './pending-profile';
 import { userProfileFieldsSchema } from './schema';
@@ -26,7 +26,10 @@ export async function completeProfile(
 ): Promise<ProfileCompletion> {
   const ref = doc(db, COLLECTIONS.users, user.uid);
   if (!pending) {
-    // The usual case, answered from the cache after the first time (getDoc keeps what it read).
+    // The usual case: the profile is in this device's cache (no read at all), else on the server
+    // (getDoc keeps what it read in the cache, for the next load).
+    const cached = await getDocFromCache(ref).catch(() => null);
+    if (cached?.exists()) return 'already-complete';
     const known = await getDoc(ref).catch(() => null);
     if (known?.exists()) return 'already-complete';
   }
