@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { logInWithForm } from '../support/accounts';
-import { accountUid, serverDoc, uniqueEmail } from '../support/emulators';
+import { accountUid, createAccount, serverDoc, uniqueEmail } from '../support/emulators';
 import { expect, test } from '../support/sync';
 
 // A signup whose profile write fails after the account exists: the user is told, and the next
@@ -58,4 +58,17 @@ test('a signup whose profile cannot be written says so, and the next sign-in com
   await expect(page.getByText('its profile (your name) is not saved yet')).toBeHidden();
   await expect(page.getByTestId('user-name')).toHaveText('Annie Oakley');
   expect(await page.evaluate((key) => localStorage.getItem(key), `rangebook.pendingProfile.${uid}`)).toBeNull();
+});
+
+test('an account with no profile anywhere (its signup stopped on another device) gets one from its name on sign-in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('no-profile');
+  const { uid } = await createAccount(email, PASSWORD, 'Carlos Hathcock');
+  expect(await serverDoc(`users/${uid}`)).toBeNull();
+  await logInWithForm(page, email, PASSWORD);
+  await expect
+    .poll(() => serverDoc(`users/${uid}`))
+    .toMatchObject({ displayName: { stringValue: 'Carlos Hathcock' }, email: { stringValue: email } });
+  await expect(page.getByText('its profile (your name) is not saved yet')).toBeHidden();
 });
