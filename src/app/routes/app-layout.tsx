@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { LogoutButton } from '@/components/layout/logout-button';
 import { SyncIndicator, SyncProblems, type RelogOutcome } from '@/components/layout/sync-status';
-import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { logOut } from '@/features/auth/auth-api';
+import { logOutAndClearDevice } from '@/features/auth/logout-api';
+import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { useSessions } from '@/features/sessions/hooks';
 import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
 import { useAuthState } from '@/lib/auth/auth-store';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice } from '@/lib/firestore/local';
 import { refusedShot, type RejectedWrite } from '@/lib/sync/sync-status';
@@ -63,10 +65,22 @@ async function relogRefusedShot(write: RejectedWrite): Promise<RelogOutcome> {
   return { ok: true };
 }
 
+/** Finishes a profile a signup left half done, and says so while it is not (RequireAuth: a user is signed in). */
+function ProfileCompletion({ userId }: { userId: string }) {
+  const unsaved = useProfileCompletion(userId);
+  if (!unsaved) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">
+      Your account exists, but its profile (your name) is not saved yet; Rangebook finishes it the next time you sign in
+      with a connection.
+    </p>
+  );
+}
+
 /** The frame of every signed-in page; it sits inside RequireAuth, so a user is signed in. */
 export function AppLayout() {
   const authState = useAuthState();
-  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
   const userId = authState.user?.uid;
   // After the page has what it shows: the records then load into the cache in the background.
   const cacheWarmingReady = useIdle();
@@ -75,14 +89,13 @@ export function AppLayout() {
     startSyncTracking(userId);
     return () => stopSyncTracking();
   }, [userId]);
+  // Logging out: the pages and their listeners go first, then the device is cleared and the page reloads.
+  useEffect(() => {
+    if (leaving) void logOutAndClearDevice();
+  }, [leaving]);
+  const logOut = useCallback(() => setLeaving(true), []);
   if (authState.status !== 'signed-in') return null;
-
-  async function handleLogout() {
-    // Leave the signed-in pages first, so their guard does not send us to /login on the way out.
-    // flushSync: the landing page is on screen before Auth reports the sign-out to RequireAuth.
-    await navigate(paths.landing.href(), { replace: true, flushSync: true });
-    await logOut(auth);
-  }
+  if (leaving) return <PageLoading label="Logging out…" />;
 
   const { user } = authState;
   return (
@@ -100,9 +113,7 @@ export function AppLayout() {
             <span className="hidden truncate text-sm text-stone-700 sm:inline" data-testid="user-name">
               {user.displayName ?? user.email}
             </span>
-            <Button variant="secondary" onClick={handleLogout}>
-              Logout
-            </Button>
+            <LogoutButton onLogOut={logOut} />
           </div>
         </div>
         <nav aria-label="Sections" className="mx-auto max-w-5xl overflow-x-auto px-2">
@@ -128,6 +139,7 @@ export function AppLayout() {
       </header>
       {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
       <main className="mx-auto max-w-5xl px-4 py-6">
+        <ProfileCompletion userId={user.uid} />
         <SyncProblems onRelog={relogRefusedShot} />
         <Outlet />
       </main>

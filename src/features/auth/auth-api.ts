@@ -3,30 +3,48 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
-  updateProfile,
   type Auth,
   type User,
 } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { COLLECTIONS } from '@/lib/firestore/collections';
+import type { Firestore } from 'firebase/firestore';
 import { errorCode } from '@/utils/errors';
-import { toDisplayName, userProfileFieldsSchema, type SignupValues } from './schema';
+import { rememberPendingProfile } from './pending-profile';
+import { completeProfile } from './profile-api';
+import { toDisplayName, type SignupValues } from './schema';
 
 /**
- * Creates the account, sets its display name "First Last", and writes its users/{uid} profile.
+ * Creates the account, then its profile: the display name "First Last" and the users/{uid}
+ * document. The name is kept on this device first (rememberPendingProfile), so a profile that
+ * cannot be written now (network, a refusal) is finished on the next sign-in (completeProfile)
+ * and no account stays without one; the account exists either way, so that is not an error here.
  * Gives the signed-in user; Auth does not announce the new display name, so the caller re-reads it.
  */
-export async function signUp(auth: Auth, db: Firestore, values: SignupValues): Promise<User> {
+export function signUp(auth: Auth, db: Firestore, values: SignupValues): Promise<User> {
+  const signup = createAccountWithProfile(auth, db, values);
+  signingUp = signup;
+  return signup;
+}
+
+/** A signup under way on this page: Auth reports the new user before its profile is written. */
+let signingUp: Promise<unknown> = Promise.resolve();
+
+/** Resolves once a signup under way on this page has written its profile or given up on it. */
+export function signupSettled(): Promise<void> {
+  return signingUp.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+async function createAccountWithProfile(auth: Auth, db: Firestore, values: SignupValues): Promise<User> {
   const credential = await createUserWithEmailAndPassword(auth, values.email, values.password);
-  const displayName = toDisplayName(values.firstName, values.lastName);
-  await updateProfile(credential.user, { displayName });
-  const profile = userProfileFieldsSchema.parse({ displayName, email: credential.user.email ?? values.email });
-  // Not awaited: the write is queued locally and syncs on its own (it resolves only on the server's answer).
-  setDoc(doc(db, COLLECTIONS.users, credential.user.uid), {
-    ...profile,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  }).catch((error: unknown) => console.error('Failed to save the user profile', error));
+  const profile = { displayName: toDisplayName(values.firstName, values.lastName) };
+  rememberPendingProfile(credential.user.uid, profile);
+  try {
+    await completeProfile(db, credential.user, profile);
+  } catch (error) {
+    console.error('The new profile is not saved yet; it is finished on the next sign-in', error);
+  }
   return credential.user;
 }
 

@@ -3,6 +3,8 @@ import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } fro
 import {
   describeRejectedWrite,
   EMPTY_SYNC_STATE,
+  logoutRisk,
+  logoutWarning,
   mergeSyncStates,
   opHides,
   orphanedWrites,
@@ -455,5 +457,28 @@ describe('rejectionReason', () => {
     expect(rejectionReason('missing')).toBe('the server does not have it after syncing');
     expect(rejectionReason('unavailable')).toBe('the server answered “unavailable”');
     expect(rejectionReason(undefined)).toBe('the server refused it');
+  });
+});
+
+describe('logoutWarning', () => {
+  it('says nothing when nothing would be lost', () => {
+    expect(logoutRisk(EMPTY_SYNC_STATE)).toEqual({ waiting: 0, refused: 0 });
+    expect(logoutWarning({ waiting: 0, refused: 0 })).toBeNull();
+  });
+
+  it('counts the writes not yet on the server, in one sentence', () => {
+    expect(logoutWarning({ waiting: 1, refused: 0 })).toEqual([
+      '1 change is not on the server yet; logging out now loses it.',
+    ]);
+    expect(logoutWarning({ waiting: 3, refused: 0 })).toEqual([
+      '3 changes are not on the server yet; logging out now loses them.',
+    ]);
+  });
+
+  it('warns that refused writes still under Not saved leave the device too', () => {
+    expect(logoutWarning({ waiting: 2, refused: 1 })).toEqual([
+      '2 changes are not on the server yet; logging out now loses them.',
+      '1 change the server refused is still under Not saved; logging out removes it from this device, so copy or download first.',
+    ]);
   });
 });

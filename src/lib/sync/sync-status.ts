@@ -491,3 +491,27 @@ export function parseStoredSyncState(raw: string | null): SyncState {
     return EMPTY_SYNC_STATE;
   }
 }
+
+/** What logging out now would leave behind: writes not yet on the server, and refusals still shown. */
+export type LogoutRisk = { waiting: number; refused: number };
+
+export function logoutRisk(state: SyncState): LogoutRisk {
+  return { waiting: waitingWrites(state).length, refused: state.rejected.length };
+}
+
+const changes = (count: number) => (count === 1 ? '1 change is' : `${count} changes are`);
+
+/**
+ * The logout dialog's words, one sentence each (null: nothing to lose, log out at once). Logging
+ * out removes this device's copy of the user's data, queued writes and "Not saved" list included.
+ */
+export function logoutWarning({ waiting, refused }: LogoutRisk): string[] | null {
+  const lines: string[] = [];
+  if (waiting > 0)
+    lines.push(`${changes(waiting)} not on the server yet; logging out now loses ${waiting === 1 ? 'it' : 'them'}.`);
+  if (refused > 0)
+    lines.push(
+      `${refused === 1 ? '1 change the server refused is' : `${refused} changes the server refused are`} still under Not saved; logging out removes ${refused === 1 ? 'it' : 'them'} from this device, so copy or download first.`,
+    );
+  return lines.length > 0 ? lines : null;
+}

@@ -364,11 +364,25 @@ export function startSyncTracking(uid: string): void {
   reconcile();
 }
 
-/** Stops the journal (sign-out); it stays with the user for their next visit. */
+/** Stops the journal (the signed-in pages are gone); it stays on the device until logout forgets it. */
 export function stopSyncTracking(): void {
   userId = null;
   clearTimeout(retryTimer);
   publish(EMPTY_SYNC_STATE);
+}
+
+/**
+ * Logout: stops the journal and removes this user's from the device (its entries, the writes
+ * not yet on the server and the refused ones alike), so the next person at this browser cannot
+ * read them.
+ */
+export function forgetSyncJournal(uid: string): void {
+  stopSyncTracking();
+  try {
+    localStorage.removeItem(storageKey(uid));
+  } catch (error) {
+    console.warn('Could not remove the sync journal from this device', error);
+  }
 }
 
 /** Removes a refused write from the list (the user has its values, or does not want them). */

@@ -1,0 +1,58 @@
+import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
+import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
+import { auth, db } from '@/lib/firebase';
+import { forgetSyncJournal } from '@/lib/sync/sync-store';
+import { logOut } from './auth-api';
+
+/** Other tabs of the app hear of a logout here, and reload too (their Firestore is being deleted). */
+const LOGOUT_CHANNEL = 'rangebook.logout';
+/** Another open tab can hold the cache's database open: the logout does not wait for it longer than this. */
+const CLEAR_WAIT_MS = 5_000;
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LOGOUT_CHANNEL);
+
+/** The landing page, loaded afresh: a new Firestore instance for whoever signs in next. */
+function reloadToLanding(): void {
+  // Not left to Auth's listener, which may not have run before the reload: / would go to /dashboard.
+  rememberSignedIn(false);
+  window.location.replace('/');
+}
+
+if (channel) {
+  // Another tab logged out: this tab's Firestore is terminated (its database is deleted) and its user gone.
+  channel.onmessage = () => {
+    void terminate(db)
+      .catch(() => undefined)
+      .then(reloadToLanding);
+  };
+}
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+/**
+ * Logs out and leaves nothing of the user in this browser: the sync journal, the Firestore cache
+ * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage.
+ * Then reloads to the landing page. Anything not yet on the server is lost: the caller asks first.
+ */
+export async function logOutAndClearDevice(): Promise<void> {
+  const uid = auth.currentUser?.uid;
+  if (uid) forgetSyncJournal(uid);
+  channel?.postMessage('logout');
+  try {
+    await terminate(db);
+    await withinTime(clearIndexedDbPersistence(db), CLEAR_WAIT_MS);
+  } catch (error) {
+    console.warn('Could not clear the Firestore cache from this device', error);
+  }
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
+  } catch {
+    // No localStorage: nothing of Firestore's is in it either.
+  }
+  await logOut(auth);
+  // A tab that wrote the journal while this one was logging out: remove it again.
+  if (uid) forgetSyncJournal(uid);
+  reloadToLanding();
+}

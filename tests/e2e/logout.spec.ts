@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { serverDocsWhere } from '../support/emulators';
+import { createFirearm } from '../support/records';
+import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
+
+// Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
+
+/** What of a user this browser still holds: Firestore's IndexedDB databases, and the journal's and Firestore's localStorage keys. */
+function leftOnDevice(page: Page) {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') ? [name] : [])),
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('rangebook.sync.') || key.startsWith('firestore_')),
+  }));
+}
+
+async function expectLanding(page: Page) {
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Rangebook');
+}
+
+test('logging out removes the Firestore cache and the sync journal from the browser, and the next login starts afresh', async ({
+  page,
+}) => {
+  const { email } = await signInAsNewUser(page, 'logout-clean');
+  await createFirearm(page, '120');
+  const before = await leftOnDevice(page);
+  expect(before.databases.length).toBeGreaterThan(0);
+  expect(before.keys.some((key) => key.startsWith('rangebook.sync.'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLanding(page);
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+
+  // A fresh Firestore for the next login: the firearm comes from the server.
+  await logInWithForm(page, email);
+  await page.getByRole('link', { name: 'Firearms', exact: true }).click();
+  await expect(page.getByText('Tikka T3x CTR').first()).toBeVisible();
+});
+
+test('logging out with a write queued offline says how many are not on the server, and waiting logs out once they have synced', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { uid } = await signInAsNewUser(page, 'logout-queued');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await createFirearm(page, '40');
+  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+
+  const dialog = page.getByRole('dialog', { name: 'Log out?' });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
+  await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Wait for Them' }).click();
+  await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
+  await expect(dialog).toContainText('This device is offline: they sync when the connection returns.');
+  await expect(page).toHaveURL('/dashboard');
+  expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
+
+  await goOnline(context);
+  await expectLanding(page);
+  expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+});
+
+test("logging out in one tab reloads the user's other tabs to the landing page, and the cache is still removed", async ({
+  page,
+  context,
+}) => {
+  await signInAsNewUser(page, 'logout-tabs');
+  await createFirearm(page, '7');
+  const other = await newPage(context);
+  await other.goto('/firearms');
+  await expect(other.getByText('Tikka T3x CTR').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLanding(page);
+  await expectLanding(other);
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+});

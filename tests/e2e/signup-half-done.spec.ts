@@ -1,0 +1,74 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { logInWithForm } from '../support/accounts';
+import { accountUid, createAccount, serverDoc, uniqueEmail } from '../support/emulators';
+import { expect, test } from '../support/sync';
+
+// A signup whose profile write fails after the account exists: the user is told, and the next
+// sign-in finishes it, so no account is left without its profile.
+
+const PASSWORD = 'range-day-2026';
+
+/**
+ * Fails the page's Firestore commits (the profile's transaction) while `blocked.on`: DevTools'
+ * Fetch domain for that one URL pattern, as tests/support/sync.ts does, not a route.
+ */
+async function failCommits(page: Page): Promise<{ on: boolean; session: CDPSession }> {
+  const session = await page.context().newCDPSession(page);
+  const blocked = { on: true, session };
+  session.on('Fetch.requestPaused', (event: { requestId: string }) => {
+    const answer = blocked.on
+      ? session.send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'Failed' })
+      : session.send('Fetch.continueRequest', { requestId: event.requestId });
+    answer.catch(() => undefined);
+  });
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: '*documents:commit*', requestStage: 'Request' }] });
+  return blocked;
+}
+
+test('a signup whose profile cannot be written says so, and the next sign-in completes the profile', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('half-done');
+  const blocked = await failCommits(page);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Annie');
+  await page.getByLabel('Last name').fill('Oakley');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'profile' })).toHaveText(
+    'Your account exists, but its profile (your name) is not saved yet; Rangebook finishes it the next time you sign in with a connection.',
+    { timeout: 30_000 },
+  );
+  const uid = await accountUid(email, PASSWORD);
+  expect(await serverDoc(`users/${uid}`)).toBeNull();
+
+  // The network is back; the user logs out and in again, and the profile is there.
+  blocked.on = false;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await logInWithForm(page, email, PASSWORD);
+  await expect
+    .poll(() => serverDoc(`users/${uid}`))
+    .toMatchObject({ displayName: { stringValue: 'Annie Oakley' }, email: { stringValue: email } });
+  await expect(page.getByText('its profile (your name) is not saved yet')).toBeHidden();
+  await expect(page.getByTestId('user-name')).toHaveText('Annie Oakley');
+  expect(await page.evaluate((key) => localStorage.getItem(key), `rangebook.pendingProfile.${uid}`)).toBeNull();
+});
+
+test('an account with no profile anywhere (its signup stopped on another device) gets one from its name on sign-in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('no-profile');
+  const { uid } = await createAccount(email, PASSWORD, 'Carlos Hathcock');
+  expect(await serverDoc(`users/${uid}`)).toBeNull();
+  await logInWithForm(page, email, PASSWORD);
+  await expect
+    .poll(() => serverDoc(`users/${uid}`))
+    .toMatchObject({ displayName: { stringValue: 'Carlos Hathcock' }, email: { stringValue: email } });
+  await expect(page.getByText('its profile (your name) is not saved yet')).toBeHidden();
+});

@@ -1,0 +1,93 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth, type User } from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logIn } from '@/features/auth/auth-api';
+import { completeProfile } from '@/features/auth/profile-api';
+import { authHost, createAccount, firestoreHost, PROJECT_ID, serverDoc, uniqueEmail } from '../support/emulators';
+import { useRulesTestEnv } from '../support/rules-env';
+
+// A signup that stopped after the account existed is finished on the next sign-in: completeProfile
+// against the Auth emulator, writing through the rules on the Firestore emulator, as the app calls it.
+useRulesTestEnv();
+
+const PASSWORD = 'range-day-2026';
+const opened: { app: FirebaseApp; db: Firestore }[] = [];
+
+/** A client as the app has one: its own Auth (in memory here) and Firestore, on the emulators. */
+function client(): { auth: Auth; db: Firestore } {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `profile-api-${opened.length}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  opened.push({ app, db });
+  return { auth, db };
+}
+
+afterEach(async () => {
+  for (const { app, db } of opened.splice(0)) {
+    await terminate(db);
+    await deleteApp(app);
+  }
+});
+
+/** An account made on the Auth emulator with no profile document (a signup that stopped half-way), signed in. */
+async function halfDoneAccount(
+  label: string,
+  displayName?: string,
+): Promise<{ db: Firestore; user: User; email: string }> {
+  const email = uniqueEmail(label);
+  await createAccount(email, PASSWORD, displayName);
+  const { auth, db } = client();
+  await logIn(auth, email, PASSWORD);
+  if (!auth.currentUser) throw new Error('Not signed in');
+  return { db, user: auth.currentUser, email };
+}
+
+describe('completeProfile', () => {
+  it("creates a missing profile from the account's name and email, and a second call changes nothing", async () => {
+    const { db, user, email } = await halfDoneAccount('complete-missing', 'Ada Shooter');
+    expect(await serverDoc(`users/${user.uid}`)).toBeNull();
+
+    expect(await completeProfile(db, user)).toBe('completed');
+    const profile = await serverDoc(`users/${user.uid}`);
+    expect(profile?.displayName?.stringValue).toBe('Ada Shooter');
+    expect(profile?.email?.stringValue).toBe(email);
+    expect(profile?.createdAt?.timestampValue).toEqual(expect.any(String));
+
+    expect(await completeProfile(db, user)).toBe('already-complete');
+    expect(await serverDoc(`users/${user.uid}`)).toEqual(profile);
+  });
+
+  it('sets the display name the signup meant to set, on the account and in the profile', async () => {
+    const { db, user } = await halfDoneAccount('complete-name');
+    expect(user.displayName).toBeNull();
+
+    expect(await completeProfile(db, user, { displayName: 'Annie Oakley' })).toBe('completed');
+    expect(user.displayName).toBe('Annie Oakley');
+    expect((await serverDoc(`users/${user.uid}`))?.displayName?.stringValue).toBe('Annie Oakley');
+
+    // The same pending name again (another tab, a retry): nothing more to do.
+    expect(await completeProfile(db, user, { displayName: 'Annie Oakley' })).toBe('already-complete');
+  });
+
+  it('leaves an existing profile as it is on the next sign-in', async () => {
+    const { db, user } = await halfDoneAccount('complete-exists', 'First Name');
+    expect(await completeProfile(db, user)).toBe('completed');
+    const profile = await serverDoc(`users/${user.uid}`);
+
+    const again = client();
+    await logIn(again.auth, user.email ?? '', PASSWORD);
+    if (!again.auth.currentUser) throw new Error('Not signed in');
+    expect(await completeProfile(again.db, again.auth.currentUser)).toBe('already-complete');
+    expect(await serverDoc(`users/${user.uid}`)).toEqual(profile);
+  });
+
+  it('gives an account with no name at all a profile named after its email, so none is left without one', async () => {
+    const { db, user, email } = await halfDoneAccount('complete-nameless');
+    expect(await completeProfile(db, user)).toBe('completed');
+    expect((await serverDoc(`users/${user.uid}`))?.displayName?.stringValue).toBe(email.split('@')[0]);
+  });
+});
