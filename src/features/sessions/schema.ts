@@ -136,6 +136,9 @@ export const sessionDocSchema = sessionStartSchema.extend({
 });
 export type ShootingSession = z.output<typeof sessionDocSchema> & { id: string };
 
+/** A session as a backup holds it, ready to be written again under an id of an account. */
+export type RestoredSession = SessionStart & Pick<ShootingSession, 'status' | 'shots' | 'exclusions'>;
+
 /** The new-session form, with the product's messages for missing choices. */
 export const sessionFormSchema = z.object({
   sessionName: text(SESSION_LIMITS.short, 'Session name is required'),

@@ -16,6 +16,7 @@ import {
   shotSchema,
   type ExclusionReason,
   type Exclusions,
+  type RestoredSession,
   type SessionDetails,
   type SessionStart,
   type ShootingSession,
@@ -256,6 +257,57 @@ export async function importCompletedSession(
   ];
   await Promise.all(saves.map((item) => item.stored));
   return sessionId;
+}
+
+/**
+ * Writes a session from a backup under `sessionId`, the way the app made it: started, each shot
+ * appended (its id, time and values as in the backup), each exclusion made, then ended when it was
+ * completed. Everything is validated before anything is written, and all of it is journalled in the
+ * same moment, so it lands whole; the rules never let a session be created already completed.
+ */
+export async function restoreSession(
+  db: Firestore,
+  userId: string,
+  sessionId: string,
+  session: RestoredSession,
+): Promise<void> {
+  const start = startOp(sessionId, userId, sessionStartSchema.parse(session));
+  const shots = session.shots.map((shot) => shotSchema.parse(shot));
+  const exclusions = Object.entries(session.exclusions).filter(
+    ([shotId, reason]) => EXCLUSION_REASONS.includes(reason) && shots.some((shot) => shot.id === shotId),
+  );
+  const name = session.sessionName;
+  const saves = [
+    save(db, [start], { label: `Restored session “${name}”` }),
+    ...shots.map((shot, index) =>
+      save(db, [appendOp(sessionId, shot)], {
+        label: `Restored ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
+      }),
+    ),
+    ...exclusions.map(([shotId, reason]) =>
+      save(
+        db,
+        [
+          {
+            kind: 'update',
+            path: sessionPath(sessionId),
+            data: { [`exclusions.${shotId}`]: reason, updatedAt: serverTime() },
+          },
+        ],
+        { label: `Restored exclusion of a shot in “${name}”` },
+      ),
+    ),
+  ];
+  if (session.status === 'completed') {
+    const ended = {
+      id: sessionId,
+      shots,
+      exclusions: Object.fromEntries(exclusions),
+      selectedAmmunition: session.selectedAmmunition,
+    };
+    saves.push(save(db, [endOp(ended)], { label: `End of restored session “${name}”` }));
+  }
+  await Promise.all(saves.map((item) => item.stored));
 }
 
 /** Removes one shot of an active session (the rules refuse it once the session is completed). */
