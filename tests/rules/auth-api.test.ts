@@ -1,25 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  terminate,
-  waitForPendingWrites,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { waitForPendingWrites } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { logIn, logOut, requestPasswordReset, signUp } from '@/features/auth/auth-api';
 import { loginErrorMessage, signupErrorMessage } from '@/features/auth/auth-errors';
 import { errorCode } from '@/utils/errors';
-import {
-  authHost,
-  createAccount,
-  firestoreHost,
-  passwordResetLink,
-  PROJECT_ID,
-  serverDoc,
-  uniqueEmail,
-} from '../support/emulators';
+import { useAppClients } from '../support/app-clients';
+import { createAccount, passwordResetLink, serverDoc, uniqueEmail } from '../support/emulators';
 import { useRulesTestEnv } from '../support/rules-env';
 
 // The signup, login and logout api functions against the Auth emulator, and the profile they
@@ -27,26 +12,7 @@ import { useRulesTestEnv } from '../support/rules-env';
 useRulesTestEnv();
 
 const PASSWORD = 'range-day-2026';
-const opened: { app: FirebaseApp; db: Firestore }[] = [];
-
-/** A client as the app has one: its own Auth (in memory here) and Firestore, on the emulators. */
-function client(): { auth: Auth; db: Firestore } {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `auth-api-${opened.length}`);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const db = initializeFirestore(app, {});
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-  opened.push({ app, db });
-  return { auth, db };
-}
-
-afterEach(async () => {
-  for (const { app, db } of opened.splice(0)) {
-    await terminate(db);
-    await deleteApp(app);
-  }
-});
+const client = useAppClients('auth-api');
 
 const signupValues = (email: string) => ({
   firstName: 'Ada',

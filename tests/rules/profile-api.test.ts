@@ -1,10 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth, type User } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { logIn } from '@/features/auth/auth-api';
 import { completeProfile } from '@/features/auth/profile-api';
-import { authHost, createAccount, firestoreHost, PROJECT_ID, serverDoc, uniqueEmail } from '../support/emulators';
+import { useAppClients } from '../support/app-clients';
+import { createAccount, serverDoc, uniqueEmail } from '../support/emulators';
 import { useRulesTestEnv } from '../support/rules-env';
 
 // A signup that stopped after the account existed is finished on the next sign-in: completeProfile
@@ -12,26 +12,7 @@ import { useRulesTestEnv } from '../support/rules-env';
 useRulesTestEnv();
 
 const PASSWORD = 'range-day-2026';
-const opened: { app: FirebaseApp; db: Firestore }[] = [];
-
-/** A client as the app has one: its own Auth (in memory here) and Firestore, on the emulators. */
-function client(): { auth: Auth; db: Firestore } {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `profile-api-${opened.length}`);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const db = initializeFirestore(app, {});
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-  opened.push({ app, db });
-  return { auth, db };
-}
-
-afterEach(async () => {
-  for (const { app, db } of opened.splice(0)) {
-    await terminate(db);
-    await deleteApp(app);
-  }
-});
+const client = useAppClients('profile-api');
 
 /** An account made on the Auth emulator with no profile document (a signup that stopped half-way), signed in. */
 async function halfDoneAccount(
