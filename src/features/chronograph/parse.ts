@@ -5,6 +5,7 @@
  * `npm run chrono:parse` both use it.
  */
 import { computeSessionStats, sampleStandardDeviation } from '@/domain/statistics';
+import { hash53 } from '@/utils/hash';
 import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
 import { looksLikeLabradar, parseLabradar } from './labradar';
 import { cleanText, round } from './normalise';
@@ -183,20 +184,6 @@ export function compareWithFileSummary(string: ChronographString): string[] {
     }
   }
   return sentences;
-}
-
-/** cyrb53: a small, well-spread 53-bit string hash (public domain). */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /**
