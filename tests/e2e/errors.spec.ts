@@ -62,3 +62,19 @@ test('a page whose code cannot be fetched says to check the connection, and Relo
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
   await expect(errorPanel(page)).toHaveCount(0);
 });
+
+test('a page whose code the browser aborted once reloads by itself and shows, with nothing to do', async ({ page }) => {
+  await signInAsNewUser(page, 'chunk-aborted-once');
+  const sessionsChunk = /\/assets\/sessions-[\w-]{8}\.js$/;
+  let requests = 0;
+  await page.route(sessionsChunk, (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('aborted') : route.continue();
+  });
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sessions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(page).toHaveURL('/sessions');
+  await expect(errorPanel(page)).toHaveCount(0);
+  expect(requests).toBe(2);
+});

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 
 /** A page's code that could not be fetched: offline without it cached, or a new version deployed. */
@@ -9,6 +10,38 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
     message,
   );
+}
+
+/** Where the time of the last automatic reload for a page's code is kept, for this tab. */
+const CHUNK_RELOAD_KEY = 'rangebook.chunkReloadAt';
+/** One automatic reload in this long: a second failure is shown, never a reload loop. */
+export const CHUNK_RELOAD_WINDOW_MS = 30_000;
+
+/**
+ * Whether a page whose code could not be fetched is reloaded by itself: once, when online (a
+ * request the browser aborted, as Chromium does now and then right after a navigation, comes
+ * back on a reload; offline, the code is either cached or not, and a reload changes nothing),
+ * and not again within CHUNK_RELOAD_WINDOW_MS of the last one.
+ */
+export function shouldReloadForChunkError(online: boolean, lastReloadAt: number | null, now: number): boolean {
+  return online && (lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS || now < lastReloadAt);
+}
+
+/**
+ * Claims this tab's one automatic reload for code that failed to load, if
+ * shouldReloadForChunkError allows it. A reload, not an import() retry: Chromium keeps a failed
+ * module in the page's module map, so only a new page fetches it again.
+ */
+function claimChunkReload(): boolean {
+  try {
+    const stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    const now = Date.now();
+    if (!shouldReloadForChunkError(navigator.onLine, stored === null ? null : Number(stored), now)) return false;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false; // No sessionStorage: no way to know this is not a loop.
+  }
+  return true;
 }
 
 /** What went wrong, in one sentence a shooter can act on. */
@@ -20,9 +53,17 @@ export function routeErrorMessage(error: unknown): string {
 
 function ErrorPanel() {
   const error = useRouteError();
+  // Decided once, on the first render: a page whose code failed to load gets one reload first.
+  const [reloading] = useState(() => isChunkLoadError(error) && claimChunkReload());
   useEffect(() => {
-    console.error('A page failed to render', error);
-  }, [error]);
+    if (!reloading) {
+      console.error('A page failed to render', error);
+      return;
+    }
+    console.warn("A page's code could not be fetched: reloading once", error);
+    window.location.reload();
+  }, [error, reloading]);
+  if (reloading) return <PageLoading />;
   return (
     <div role="alert" aria-labelledby="route-error-title" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 id="route-error-title" className="text-2xl font-semibold">
