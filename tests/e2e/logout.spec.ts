@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
-import { createFirearm } from '../support/records';
+import { createFirearm, createLoad, fillSessionOnServer, logShot, startSession } from '../support/records';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
 
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
@@ -67,6 +67,63 @@ test('logging out with a write queued offline says how many are not on the serve
   await expectLanding(page);
   expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
   await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+});
+
+test('Log Out Anyway with a write queued offline logs out at once, and the write goes with the cache', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { uid } = await signInAsNewUser(page, 'logout-anyway');
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await createFirearm(page, '40');
+  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
+  await dialog.getByRole('button', { name: 'Log Out Anyway' }).click();
+  await expectLanding(page);
+  // The queue lived in the cache: with the cache gone, nothing is left that could ever send the write.
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+  await goOnline(context);
+  await page.reload();
+  await expectLanding(page);
+  expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
+});
+
+test('a write the server refuses while the logout waits turns the wait back into the question, still signed in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewUser(page, 'logout-refused');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'Last string');
+  const sessionId = sessionPath.split('/').pop();
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await logShot(page, '2800');
+  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+  // Meanwhile the session reaches its limit of 500 shots on another phone: the queued shot will be refused.
+  await fillSessionOnServer(sessionId!);
+
+  const dialog = page.getByRole('dialog', { name: 'Log out?' });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Wait for Them' }).click();
+  await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
+
+  await goOnline(context);
+  await expect(dialog).toContainText(
+    '1 change the server refused is still under Not saved; logging out removes it from this device, so copy or download first.',
+    { timeout: 45_000 },
+  );
+  await expect(dialog.getByRole('button', { name: 'Wait for Them' })).toHaveCount(0);
+  await expect(page).toHaveURL(sessionPath);
+  await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+  await expect(page.getByRole('alert', { name: 'Not saved' })).toContainText('Shot 1 (2,800 fps) in “Last string”');
 });
 
 test("logging out in one tab reloads the user's other tabs to the landing page, and the cache is still removed", async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDoc, writeServerDoc } from '../support/emulators';
-import { createFirearm, createLoad, logShot, shotRows, startSession } from '../support/records';
+import { createFirearm, createLoad, fillSessionOnServer, logShot, shotRows, startSession } from '../support/records';
 import {
   expect,
   goOffline,
@@ -121,23 +121,7 @@ test('a shot refused by the server (the session reached 500 shots on another dev
   await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
 
   // Meanwhile the session reaches its limit of 500 shots on the other phone.
-  const fired = Date.parse('2026-05-02T09:00:00Z');
-  const shots = Array.from({ length: 500 }, (_, index) => ({
-    mapValue: {
-      fields: {
-        id: { stringValue: `other-${index}` },
-        timestamp: { timestampValue: new Date(fired + index * 30_000).toISOString() },
-        velocity: { integerValue: String(2700 + (index % 20)) },
-        impact: { nullValue: null },
-        note: { stringValue: '' },
-      },
-    },
-  }));
-  await writeServerDoc(
-    `shootingSession/${sessionId}`,
-    { shots: { arrayValue: { values: shots } } },
-    { onlyFields: true },
-  );
+  await fillSessionOnServer(sessionId!);
 
   // Back online the server refuses the 501st shot; the phone says which, with its values.
   await goOnline(context);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { writeServerDoc } from './emulators';
 import { waitUntilSynced } from './sync';
 
 /** After a helper's save: online, wait for the server to have it (see sync.ts); offline it stays queued here. */
@@ -98,3 +99,24 @@ export const firearmTotal = (page: Page, firearmName = 'Tikka T3x CTR') =>
 
 /** The message of the completed session page. */
 export const COMPLETED_SESSION = 'This session is completed; no shots can be added or deleted.';
+
+/** Fills a session to the 500-shot limit straight on the server, as another phone logging the same session would. */
+export async function fillSessionOnServer(sessionId: string): Promise<void> {
+  const fired = Date.parse('2026-05-02T09:00:00Z');
+  const shots = Array.from({ length: 500 }, (_, index) => ({
+    mapValue: {
+      fields: {
+        id: { stringValue: `other-${index}` },
+        timestamp: { timestampValue: new Date(fired + index * 30_000).toISOString() },
+        velocity: { integerValue: String(2700 + (index % 20)) },
+        impact: { nullValue: null },
+        note: { stringValue: '' },
+      },
+    },
+  }));
+  await writeServerDoc(
+    `shootingSession/${sessionId}`,
+    { shots: { arrayValue: { values: shots } } },
+    { onlyFields: true },
+  );
+}
