@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { logoutRisk, logoutWarning } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -57,32 +58,13 @@ type LogoutDialogProps = {
   onCancel: () => void;
 };
 
-/** The question before a logout that would lose something (native <dialog>: Escape stays signed in). */
+/** The question before a logout that would lose something (Escape stays signed in). */
 function LogoutDialog({ open, lines, canWait, onWait, onLogOutAnyway, onCancel }: LogoutDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      stayButton.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-black/40"
-    >
+    <ModalDialog open={open} labelledBy={titleId} initialFocus={stayButton} onCancel={onCancel}>
       <h2 id={titleId} className="text-lg font-semibold">
         Log out?
       </h2>
@@ -102,6 +84,6 @@ function LogoutDialog({ open, lines, canWait, onWait, onLogOutAnyway, onCancel }
         )}
         <Button onClick={onLogOutAnyway}>Log Out Anyway</Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
