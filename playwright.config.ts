@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { PHONE, PLAYWRIGHT_USE } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two runs share one set of emulators while each serves its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = `dist/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
-
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,13 +17,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, headless: true, launchOptions, trace: 'retain-on-failure' },
+  use: { ...PLAYWRIGHT_USE, baseURL },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-    },
+    { name: 'phone', use: PHONE },
   ],
   // The production build, served against the emulators that `npm test` started.
   webServer: {

@@ -22,7 +22,7 @@ import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build, createServer as createViteServer, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
 import { firestoreReads } from './firestore-reads.mjs';
 
 const OUT_DIR = 'dist/bench';
@@ -32,7 +32,6 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHOTS = 20;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const startedAt = Date.now();
 const log = (message) =>

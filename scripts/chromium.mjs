@@ -21,3 +21,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** What every Playwright config here launches with: this browser, headless, off the network, a trace kept on failure. */
+export const PLAYWRIGHT_USE = {
+  headless: true,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  trace: 'retain-on-failure',
+};
+
+/** The 390 px phone the browser tests and the bench use. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { PLAYWRIGHT_USE } from '../chromium.mjs';
 
 // The browser variant of the race: race.spec.ts against a bare page (page.ts) served by Vite.
 // Not part of `npm test`: run it by hand inside emulators:exec (see README.md).
@@ -10,11 +10,7 @@ export default defineConfig({
   workers: 1,
   timeout: 30 * 60_000,
   reporter: 'list',
-  use: {
-    baseURL: 'http://127.0.0.1:5199',
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-  },
+  use: { ...PLAYWRIGHT_USE, baseURL: 'http://127.0.0.1:5199' },
   webServer: {
     command: 'npx vite --config scripts/emulator-race/vite.config.mjs',
     cwd: '../..',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { PLAYWRIGHT_USE } from '../../scripts/chromium.mjs';
 
 // `npm run preview` exactly as README gives it: its own emulators, the demo seed, the production
 // build and `vite preview` on 4173. Run before the other browser tests, which start their own emulators.
@@ -11,12 +11,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: 'http://127.0.0.1:4173',
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
-  },
+  use: { ...PLAYWRIGHT_USE, baseURL: 'http://127.0.0.1:4173' },
   webServer: {
     command: 'npm run preview',
     cwd: '../..',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { PHONE, PLAYWRIGHT_USE } from '../../scripts/chromium.mjs';
 
 // The production build in dist/ as Firebase Hosting serves it: the Hosting emulator, started by
 // `npm test` with firebase.served.json (firebase.json's headers, its CSP also allowing the emulators).
@@ -24,16 +24,6 @@ export default defineConfig({
   reporter: 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://${hosting.host}:${hosting.port}`,
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
-  },
-  projects: [
-    {
-      name: 'served',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
-    },
-  ],
+  use: { ...PLAYWRIGHT_USE, baseURL: `http://${hosting.host}:${hosting.port}` },
+  projects: [{ name: 'served', use: PHONE }],
 });
