@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideDeploy } from '../../scripts/deploy.mjs';
+import { decideDeploy, REQUIRED_KEYS } from '../../scripts/deploy.mjs';
+import { resolveFirebaseTarget } from '../../src/config/env';
 
 const DEPLOY_SCRIPT = fileURLToPath(new URL('../../scripts/deploy.mjs', import.meta.url));
 
@@ -201,5 +202,29 @@ describe('decideDeploy', () => {
     expect(decideDeploy({ ...ready, args: ['--project'] })).toEqual({
       refusal: '--project needs a project id or alias after it, for example: npm run deploy -- --project my-range.',
     });
+  });
+});
+
+describe('the keys a deploy requires', () => {
+  const emulators = { authEmulatorUrl: 'http://127.0.0.1:9099', firestoreEmulatorHost: '127.0.0.1:8080' };
+  const only = (keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, WEB_CONFIG[key as keyof typeof WEB_CONFIG] ?? 'set']));
+
+  it("are enough for the app's own config check (src/config/env.ts), so a deploy it allows never builds an app that refuses to start", () => {
+    expect(resolveFirebaseTarget(only(REQUIRED_KEYS), emulators).kind).toBe('production');
+  });
+
+  it('include every key the app cannot start without', () => {
+    const appRequires = REQUIRED_KEYS.filter((key) => {
+      const without = only(REQUIRED_KEYS.filter((other) => other !== key));
+      try {
+        resolveFirebaseTarget(without, emulators);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    // The app needs these three; the deploy also asks for the app id, which the console's config always has.
+    expect(appRequires).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID']);
   });
 });
