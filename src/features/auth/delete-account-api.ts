@@ -163,6 +163,9 @@ async function signedInRecently(user: User): Promise<boolean> {
   return Date.parse(token.issuedAtTime) - Date.parse(token.authTime) < RECENT_SIGN_IN_MS;
 }
 
+/** A deletion this page started (the form's): a resume on this page waits for it to settle first. */
+let deletingHere: Promise<unknown> = Promise.resolve();
+
 /**
  * Deletes the signed-in account and everything it owns (see the order above). Refuses, writing
  * nothing, when the email is not the account's (AccountDeletionError ACCOUNT_EMAIL_MISMATCH) or the
@@ -170,7 +173,18 @@ async function signedInRecently(user: User): Promise<boolean> {
  * AccountDeletionError ACCOUNT_DELETION_INTERRUPTED: trying again, or the next sign-in, finishes it.
  * Resolves once the Auth user is gone; clearing the device is the caller's (clearDeviceAndLeave).
  */
-export async function deleteAccount(
+export function deleteAccount(
+  auth: Auth,
+  db: Firestore,
+  values: DeleteAccountValues,
+  onProgress?: DeletionProgress,
+): Promise<void> {
+  const deletion = deleteSignedInAccount(auth, db, values, onProgress);
+  deletingHere = deletion.catch(() => undefined);
+  return deletion;
+}
+
+async function deleteSignedInAccount(
   auth: Auth,
   db: Firestore,
   values: DeleteAccountValues,
@@ -214,7 +228,7 @@ export type DeletionResumeOutcome = 'not-requested' | 'finished';
  * the Auth user only after a recent sign-in (Firebase's rule for deleting a user), else it throws
  * AccountDeletionError 'auth/requires-recent-login' with the profile and its mark still there, and
  * the next sign-in finishes it. Throws the error of a step that fails (offline): nothing is lost by
- * trying again.
+ * trying again. A deletion this page's form started is left to settle first.
  */
 export async function finishAccountDeletionIfRequested(
   auth: Auth,
@@ -222,6 +236,8 @@ export async function finishAccountDeletionIfRequested(
   user: User,
   { onFinishing, onProgress }: { onFinishing?: () => void; onProgress?: DeletionProgress } = {},
 ): Promise<DeletionResumeOutcome> {
+  await deletingHere;
+  // The form's deletion on this page may have deleted the user meanwhile.
   if (auth.currentUser?.uid !== user.uid) throw new Error('The user is not the one signed in');
   if (!(await accountDeletionRequested(db, user.uid))) return 'not-requested';
   onFinishing?.();
