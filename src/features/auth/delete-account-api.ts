@@ -35,7 +35,7 @@ import { sameEmail, userProfileDocSchema, userProfileFieldsSchema, type DeleteAc
  * 4. the profile, users/{uid}, and at once the Auth user.
  * A deletion that stops after step 2 (network lost, tab closed) is finished by the next sign-in
  * (finishAccountDeletionIfRequested, run by useProfileCompletion before completeProfile, which
- * never writes the profile of a marked account). One window remains: stopped between the two
+ * itself never writes the profile of an account this device is deleting). One window remains: stopped between the two
  * deletes of step 4, the profile and its mark are gone while the account is not. This device's mark
  * still finishes it; another device sees nothing to finish, and a sign-in there makes an empty
  * profile again (completeProfile), the data being gone already.
