@@ -125,6 +125,18 @@ async function markDeletion(db: Firestore, user: User): Promise<void> {
 }
 
 /**
+ * A batch's worth of the documents of one collection that name `uid` as their owner; raw, with no
+ * converter, so a document that fails its schema is deleted too.
+ */
+export function ownedDocumentsQuery(
+  db: Firestore,
+  collectionName: (typeof USER_OWNED_COLLECTIONS)[number],
+  uid: string,
+) {
+  return query(collection(db, collectionName), where('userId', '==', uid), limit(DELETE_BATCH_SIZE));
+}
+
+/**
  * Deletes every document that names `uid` as its owner, in every user-owned collection, as the
  * server lists them; a page of at most 500 per batch, listed again until none is left (so records
  * another device adds meanwhile go too). Writes still queued on this device go to the server first.
@@ -133,7 +145,7 @@ async function deleteOwnedDocuments(db: Firestore, uid: string, onProgress?: Del
   await answered(waitForPendingWrites(db));
   let deleted = 0;
   for (const name of USER_OWNED_COLLECTIONS) {
-    const owned = query(collection(db, name), where('userId', '==', uid), limit(DELETE_BATCH_SIZE));
+    const owned = ownedDocumentsQuery(db, name, uid);
     for (;;) {
       const page = await answered(getDocsFromServer(owned));
       if (page.empty) break;
