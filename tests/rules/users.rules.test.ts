@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -10,7 +11,7 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
 
 const env = useRulesTestEnv();
@@ -30,6 +31,8 @@ const storedProfile = {
   createdAt: Timestamp.fromMillis(1_700_000_000_000),
   updatedAt: Timestamp.fromMillis(1_700_000_000_000),
 };
+/** A profile whose account's deletion is under way. */
+const markedProfile = { ...storedProfile, deletionRequestedAt: Timestamp.fromMillis(1_700_000_100_000) };
 
 describe('users/{uid} rules', () => {
   describe('create', () => {
@@ -166,10 +169,95 @@ describe('users/{uid} rules', () => {
     });
   });
 
-  describe('delete', () => {
-    it('denies deleting a profile, even your own', async () => {
+  describe('delete (deleting the account)', () => {
+    it('lets a user delete their own profile', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
-      await assertFails(deleteDoc(doc(alice(), 'users/alice')));
+      const db = alice();
+      await assertSucceeds(deleteDoc(doc(db, 'users/alice')));
+      expect((await getDoc(doc(db, 'users/alice'))).exists()).toBe(false);
+    });
+
+    it('lets a user delete their own profile while its deletion is marked', async () => {
+      await seedDoc(env(), 'users/alice', markedProfile);
+      await assertSucceeds(deleteDoc(doc(alice(), 'users/alice')));
+    });
+
+    it('accepts deleting a profile that is already gone (a no-op, never refused)', async () => {
+      await assertSucceeds(deleteDoc(doc(alice(), 'users/alice')));
+    });
+
+    it("denies another user deleting alice's profile", async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(deleteDoc(doc(bob(), 'users/alice')));
+    });
+
+    it('denies an anonymous delete', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(deleteDoc(doc(anon(), 'users/alice')));
+    });
+  });
+
+  describe('the deletion mark (deletionRequestedAt)', () => {
+    const mark = () => ({ deletionRequestedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+
+    it('lets a user mark their profile for deletion at server time', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), mark()));
+    });
+
+    it('lets a user mark it again (a second attempt after an interrupted one)', async () => {
+      await seedDoc(env(), 'users/alice', markedProfile);
+      await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), mark()));
+    });
+
+    it('lets a user create a missing profile already marked, at server time', async () => {
+      await assertSucceeds(
+        setDoc(doc(alice(), 'users/alice'), { ...newProfile(), deletionRequestedAt: serverTimestamp() }),
+      );
+    });
+
+    it('lets a marked profile change its display name, the mark kept', async () => {
+      await seedDoc(env(), 'users/alice', markedProfile);
+      await assertSucceeds(
+        updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B. Archer', updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('denies a mark with a client-chosen time', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(
+        updateDoc(doc(alice(), 'users/alice'), { deletionRequestedAt: Timestamp.now(), updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('denies a mark that is not a time', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(
+        updateDoc(doc(alice(), 'users/alice'), { deletionRequestedAt: true, updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('denies creating a profile marked with a client-chosen time', async () => {
+      await assertFails(
+        setDoc(doc(alice(), 'users/alice'), { ...newProfile(), deletionRequestedAt: Timestamp.fromMillis(0) }),
+      );
+    });
+
+    it('denies removing the mark once set', async () => {
+      await seedDoc(env(), 'users/alice', markedProfile);
+      await assertFails(
+        updateDoc(doc(alice(), 'users/alice'), { deletionRequestedAt: deleteField(), updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it("denies another user marking alice's profile", async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(bob(), 'users/alice'), mark()));
+    });
+
+    it('denies an anonymous mark', async () => {
+      await seedDoc(env(), 'users/alice', storedProfile);
+      await assertFails(updateDoc(doc(anon(), 'users/alice'), mark()));
     });
   });
 });

@@ -146,3 +146,14 @@ export async function serverDocsWhere(
   const rows = (await response.json()) as { document?: { fields: Record<string, RestValue> } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }
+
+/** The ids of every top-level collection on the server, whatever the app names (rules bypassed). */
+export async function serverCollectionIds(): Promise<string[]> {
+  const response = await fetch(`${documentsUrl()}:listCollectionIds`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pageSize: 1000 }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { collectionIds?: string[] }).collectionIds ?? [];
+}

@@ -4,6 +4,7 @@ import { LogoutButton } from '@/components/layout/logout-button';
 import { SyncIndicator, SyncProblems, type RelogOutcome } from '@/components/layout/sync-status';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
+import { AccountDeletionNotice } from '@/features/auth/components/account-deletion-notice';
 import { logOutAndClearDevice } from '@/features/auth/logout-api';
 import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
@@ -65,10 +66,8 @@ async function relogRefusedShot(write: RejectedWrite): Promise<RelogOutcome> {
   return { ok: true };
 }
 
-/** Finishes a profile a signup left half done, and says so while it is not (RequireAuth: a user is signed in). */
-function ProfileCompletion({ userId }: { userId: string }) {
-  const unsaved = useProfileCompletion(userId);
-  if (!unsaved) return null;
+/** Says that a signup left the profile half done, while it is (useProfileCompletion finishes it). */
+function ProfileUnsaved() {
   return (
     <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">
       Your account exists, but its profile (your name) is not saved yet; Rangebook finishes it the next time you sign in
@@ -82,6 +81,8 @@ export function AppLayout() {
   const authState = useAuthState();
   const [leaving, setLeaving] = useState(false);
   const userId = authState.user?.uid;
+  // On every sign-in: a deletion or a signup that an earlier page left half done is finished.
+  const completion = useProfileCompletion(userId);
   // After the page has what it shows: the records then load into the cache in the background.
   const cacheWarmingReady = useIdle();
   useEffect(() => {
@@ -139,9 +140,16 @@ export function AppLayout() {
       </header>
       {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <ProfileCompletion userId={user.uid} />
-        <SyncProblems onRelog={relogRefusedShot} />
-        <Outlet />
+        {completion.deletion !== 'none' ? (
+          // An account deletion is finishing: no page, so nothing new is written into it meanwhile.
+          <AccountDeletionNotice deletion={completion.deletion} onSignInAgain={logOut} />
+        ) : (
+          <>
+            {completion.profileUnsaved && <ProfileUnsaved />}
+            <SyncProblems onRelog={relogRefusedShot} />
+            <Outlet />
+          </>
+        )}
       </main>
     </div>
   );

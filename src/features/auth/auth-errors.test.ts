@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_DELETION_INTERRUPTED,
+  ACCOUNT_EMAIL_MISMATCH,
+  deleteAccountErrorMessage,
   INVALID_CREDENTIALS_MESSAGE,
   loginErrorMessage,
   RESET_LINK_SENT_MESSAGE,
@@ -53,5 +56,26 @@ describe('resetPasswordErrorMessage', () => {
   it('has no message that tells whether the account exists', () => {
     expect(resetPasswordErrorMessage('auth/user-not-found')).toBe(resetPasswordErrorMessage(undefined));
     expect(RESET_LINK_SENT_MESSAGE).toBe('If an account exists for that email, a reset link is on its way.');
+  });
+});
+
+describe('deleteAccountErrorMessage', () => {
+  it.each([
+    ['auth/wrong-password', 'Incorrect password. Please try again.'],
+    // The email was checked against the account's before: only the password can be wrong.
+    ['auth/invalid-credential', 'Incorrect password. Please try again.'],
+    [ACCOUNT_EMAIL_MISMATCH, "This is not your account's email."],
+    ['auth/too-many-requests', 'Too many attempts from this device: please wait a few minutes and try again.'],
+    ['auth/network-request-failed', 'Could not reach the server: check your connection and try again.'],
+    ['unavailable', 'Could not reach the server: check your connection and try again.'],
+    ['auth/requires-recent-login', 'For your security, please log out, log in again, then delete your account.'],
+    [
+      ACCOUNT_DELETION_INTERRUPTED,
+      'The deletion stopped part-way through: try again, or it is finished the next time you sign in.',
+    ],
+    ['permission-denied', 'Failed to delete your account. Please try again.'],
+    [undefined, 'Failed to delete your account. Please try again.'],
+  ])('maps %s to one sentence', (code, message) => {
+    expect(deleteAccountErrorMessage(code)).toBe(message);
   });
 });

@@ -54,3 +54,32 @@ export function resetPasswordErrorMessage(code: string | undefined): string {
       return 'Failed to send the reset email. Please try again.';
   }
 }
+
+/** The typed email is not the signed-in account's: the deletion refuses before anything is written. */
+export const ACCOUNT_EMAIL_MISMATCH = 'account-deletion/email-mismatch';
+/** The deletion stopped after it began (the connection was lost): the next sign-in finishes it. */
+export const ACCOUNT_DELETION_INTERRUPTED = 'account-deletion/interrupted';
+
+/** What the delete-account form says when the deletion failed, in one sentence. */
+export function deleteAccountErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+      return 'Incorrect password. Please try again.';
+    case ACCOUNT_EMAIL_MISMATCH:
+    case 'auth/user-mismatch':
+      return "This is not your account's email.";
+    case 'auth/too-many-requests':
+      return 'Too many attempts from this device: please wait a few minutes and try again.';
+    case 'auth/network-request-failed':
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return 'Could not reach the server: check your connection and try again.';
+    case 'auth/requires-recent-login':
+      return 'For your security, please log out, log in again, then delete your account.';
+    case ACCOUNT_DELETION_INTERRUPTED:
+      return 'The deletion stopped part-way through: try again, or it is finished the next time you sign in.';
+    default:
+      return 'Failed to delete your account. Please try again.';
+  }
+}

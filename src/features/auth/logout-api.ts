@@ -32,12 +32,13 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 }
 
 /**
- * Logs out and leaves nothing of the user in this browser: the sync journal, the Firestore cache
- * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage.
- * Then reloads to the landing page. Anything not yet on the server is lost: the caller asks first.
+ * Leaves nothing of the user `uid` in this browser: the sync journal, the Firestore cache
+ * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage;
+ * signs out of Auth (if the user is still there: a deleted account is signed out already) and
+ * reloads to the landing page. Anything not yet on the server is lost: the caller asks first.
+ * Logging out and deleting the account both end here.
  */
-export async function logOutAndClearDevice(): Promise<void> {
-  const uid = auth.currentUser?.uid;
+export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   if (uid) forgetSyncJournal(uid);
   channel?.postMessage('logout');
   try {
@@ -52,7 +53,12 @@ export async function logOutAndClearDevice(): Promise<void> {
     // No localStorage: nothing of Firestore's is in it either.
   }
   await logOut(auth);
-  // A tab that wrote the journal while this one was logging out: remove it again.
+  // A tab that wrote the journal while this one was leaving: remove it again.
   if (uid) forgetSyncJournal(uid);
   reloadToLanding();
+}
+
+/** Logs out and leaves nothing of the user in this browser (clearDeviceAndLeave). */
+export function logOutAndClearDevice(): Promise<void> {
+  return clearDeviceAndLeave(auth.currentUser?.uid ?? null);
 }

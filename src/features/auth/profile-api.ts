@@ -1,15 +1,16 @@
 import { updateProfile, type User } from 'firebase/auth';
 import { doc, getDoc, getDocFromCache, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
+import { accountDeletionRemembered } from './deletion-mark';
 import { forgetPendingProfile, pendingProfile, type PendingProfile } from './pending-profile';
 import { userProfileFieldsSchema } from './schema';
 
 /** The display name for a profile with nothing better to go on: the email's local part. */
-function fallbackName(user: User): string {
+export function fallbackName(user: User): string {
   return (user.email ?? 'Shooter').split('@')[0]?.slice(0, 200) || 'Shooter';
 }
 
-export type ProfileCompletion = 'already-complete' | 'completed';
+export type ProfileCompletion = 'already-complete' | 'completed' | 'deletion-under-way';
 
 /**
  * Makes sure a signed-in account has its profile: the Auth display name a signup on this device
@@ -18,12 +19,15 @@ export type ProfileCompletion = 'already-complete' | 'completed';
  * that exists is left as it is; two tabs at once create it once (a transaction). Needs the
  * server; throws when it cannot be reached, and the pending profile stays for the next try.
  * `pending` is the name the signup meant to set (by default, what this device kept of it).
+ * Never for an account this device is deleting ('deletion-under-way'): its profile may be gone
+ * already, and finishAccountDeletionIfRequested finishes the deletion instead.
  */
 export async function completeProfile(
   db: Firestore,
   user: User,
   pending: PendingProfile | null = pendingProfile(user.uid),
 ): Promise<ProfileCompletion> {
+  if (accountDeletionRemembered(user.uid)) return 'deletion-under-way';
   const ref = doc(db, COLLECTIONS.users, user.uid);
   if (!pending) {
     // The usual case: the profile is in this device's cache (no read at all), else on the server

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  deleteAccountFormSchema,
   loginFormSchema,
+  NOT_THIS_ACCOUNTS_EMAIL,
   resetPasswordFormSchema,
+  sameEmail,
   signupFormSchema,
   toDisplayName,
+  userProfileDocSchema,
   type SignupFormInput,
 } from './schema';
 
@@ -16,10 +21,7 @@ const validSignup: SignupFormInput = {
 };
 
 /** The first message zod gives for each field, as the form shows it. */
-function firstMessages(
-  input: unknown,
-  schema: typeof signupFormSchema | typeof loginFormSchema | typeof resetPasswordFormSchema = signupFormSchema,
-) {
+function firstMessages(input: unknown, schema: z.ZodType = signupFormSchema) {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
@@ -112,5 +114,60 @@ describe('reset password form schema', () => {
 describe('toDisplayName', () => {
   it('joins first and last name with one space', () => {
     expect(toDisplayName(' Ada', 'Lovelace ')).toBe('Ada Lovelace');
+  });
+});
+
+describe('delete account form schema', () => {
+  const schema = deleteAccountFormSchema('ada@example.com');
+
+  it("accepts the signed-in account's email, in any letter case and with spaces around it", () => {
+    expect(schema.parse({ email: ' Ada@Example.com ', password: 'pw' })).toEqual({
+      email: 'Ada@Example.com',
+      password: 'pw',
+    });
+  });
+
+  it('requires both fields', () => {
+    expect(firstMessages({ email: '', password: '' }, schema)).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it("refuses another email, saying it is not the account's", () => {
+    expect(firstMessages({ email: 'bob@example.com', password: 'pw' }, schema)).toEqual({
+      email: NOT_THIS_ACCOUNTS_EMAIL,
+    });
+    expect(NOT_THIS_ACCOUNTS_EMAIL).toBe("This is not your account's email.");
+  });
+});
+
+describe('sameEmail', () => {
+  it.each([
+    ['ada@example.com', 'ada@example.com', true],
+    [' ADA@example.COM', 'ada@example.com', true],
+    ['ada@example.org', 'ada@example.com', false],
+    ['', 'ada@example.com', false],
+  ])('%j and %j: %s', (typed, account, same) => {
+    expect(sameEmail(typed, account)).toBe(same);
+  });
+});
+
+describe('user profile document schema', () => {
+  const stored = {
+    displayName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+
+  it('reads a profile with and without the mark of a deletion under way', () => {
+    expect(userProfileDocSchema.parse(stored).deletionRequestedAt).toBeUndefined();
+    const marked = userProfileDocSchema.parse({ ...stored, deletionRequestedAt: new Date(1000) });
+    expect(marked.deletionRequestedAt).toEqual(new Date(1000));
+  });
+
+  it('refuses a mark that is not a time', () => {
+    expect(userProfileDocSchema.safeParse({ ...stored, deletionRequestedAt: true }).success).toBe(false);
   });
 });

@@ -53,6 +53,39 @@ export const userProfileFieldsSchema = z.object({
   email: z.string().max(320),
 });
 
+/**
+ * users/{uid} as stored. deletionRequestedAt (server time) marks an account whose deletion is under
+ * way (delete-account-api.ts): the next sign-in, on any device, finishes it.
+ */
+export const userProfileDocSchema = userProfileFieldsSchema.extend({
+  createdAt: z.date().nullable(),
+  updatedAt: z.date().nullable(),
+  deletionRequestedAt: z.date().nullable().optional(),
+});
+
+export type UserProfileDoc = z.output<typeof userProfileDocSchema>;
+
+/** Whether two emails name the same account (Auth keeps them in lower case). */
+export function sameEmail(typed: string, accountEmail: string): boolean {
+  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase();
+}
+
+export const NOT_THIS_ACCOUNTS_EMAIL = "This is not your account's email.";
+
+/**
+ * Delete account: the account's email typed again to confirm (it must be the signed-in account's),
+ * and the password again (the deletion re-authenticates with it).
+ */
+export function deleteAccountFormSchema(accountEmail: string) {
+  return z.object({
+    email: requiredText('Email is required').refine((email) => sameEmail(email, accountEmail), NOT_THIS_ACCOUNTS_EMAIL),
+    password: z.string().min(1, 'Password is required'),
+  });
+}
+
+export type DeleteAccountFormInput = z.input<ReturnType<typeof deleteAccountFormSchema>>;
+export type DeleteAccountValues = z.output<ReturnType<typeof deleteAccountFormSchema>>;
+
 /** The display name: the first and last name joined by a space. */
 export function toDisplayName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;

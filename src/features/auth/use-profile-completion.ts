@@ -1,37 +1,74 @@
 import { useEffect, useState } from 'react';
 import { refreshAuthState } from '@/lib/auth/auth-store';
+import { setLeaving } from '@/lib/auth/leaving';
 import { auth, db } from '@/lib/firebase';
 import { signupSettled } from './auth-api';
+import { finishAccountDeletionIfRequested } from './delete-account-api';
+import { deletionResumeAfter, FINISHING_DELETION_MESSAGE, type DeletionResume } from './deletion-resume';
+import { clearDeviceAndLeave } from './logout-api';
 import { pendingProfile } from './pending-profile';
 import { completeProfile } from './profile-api';
 
+export type SignedInCompletion = {
+  /** The user must be told that their profile is still not saved. */
+  profileUnsaved: boolean;
+  deletion: DeletionResume;
+};
+
 /**
- * On every sign-in (each load of the signed-in pages), finishes a profile a signup left half
- * done, and again when the network returns. Gives whether the user must be told that their
- * profile is still not saved: only when this device knows a signup left it unwritten (an attempt
- * that fails for want of a network otherwise proves nothing).
+ * On every sign-in (each load of the signed-in pages), finishes what an earlier page left half
+ * done, and again when the network returns. First an account deletion under way
+ * (finishAccountDeletionIfRequested: the profile must not be written back), which ends on the
+ * landing page with the account gone; else a profile a signup left unwritten. `profileUnsaved` is
+ * true only when this device knows a signup left it unwritten (an attempt that fails for want of a
+ * network otherwise proves nothing). `userId`: the signed-in user's, once Auth has reported.
  */
-export function useProfileCompletion(userId: string): boolean {
-  const [unsaved, setUnsaved] = useState(false);
+export function useProfileCompletion(userId: string | undefined): SignedInCompletion {
+  const [profileUnsaved, setProfileUnsaved] = useState(false);
+  const [deletion, setDeletion] = useState<DeletionResume>('none');
   useEffect(() => {
+    if (!userId) return;
     let active = true;
     let running = false;
+    let deleted = false;
     const attempt = () => {
-      if (running) return;
+      if (running || deleted) return;
       running = true;
+      let deleting = false;
       // A signup on this page writes its own profile first (Auth reports the user before that).
       signupSettled()
-        .then(() => {
+        .then(async () => {
           const user = auth.currentUser;
-          return user && user.uid === userId ? completeProfile(db, user) : null;
+          if (!user || user.uid !== userId) return null;
+          const resumed = await finishAccountDeletionIfRequested(auth, db, user, {
+            onFinishing: () => {
+              deleting = true;
+              // Shown by RequireAuth too once Auth reports the user gone, until the page reloads.
+              setLeaving(FINISHING_DELETION_MESSAGE);
+              if (active) setDeletion('finishing');
+            },
+          });
+          if (resumed === 'finished') return 'deleted' as const;
+          return completeProfile(db, user);
         })
-        .then((outcome) => {
+        .then(async (outcome) => {
+          if (outcome === 'deleted') {
+            deleted = true;
+            await clearDeviceAndLeave(userId);
+            return;
+          }
           if (outcome === 'completed') refreshAuthState();
-          if (active) setUnsaved(false);
+          if (active) setProfileUnsaved(false);
         })
         .catch((error: unknown) => {
+          if (deleting) {
+            console.warn('Could not finish deleting the account yet', error);
+            setLeaving(null);
+            if (active) setDeletion(deletionResumeAfter(error));
+            return;
+          }
           console.warn('Could not finish the profile yet', error);
-          if (active) setUnsaved(pendingProfile(userId) !== null);
+          if (active) setProfileUnsaved(pendingProfile(userId) !== null);
         })
         .finally(() => {
           running = false;
@@ -44,5 +81,5 @@ export function useProfileCompletion(userId: string): boolean {
       window.removeEventListener('online', attempt);
     };
   }, [userId]);
-  return unsaved;
+  return { profileUnsaved, deletion };
 }

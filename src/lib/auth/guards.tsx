@@ -2,16 +2,20 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useAuthState } from './auth-store';
+import { useLeaving } from './leaving';
 import { returnPathAfterLogin } from './return-path';
 
 /**
  * Layout route for signed-in pages: nobody signed in goes to /login, which keeps the page asked for
- * (path, query and hash) in its location state as `from`, to return to after logging in.
+ * (path, query and hash) in its location state as `from`, to return to after logging in; unless the
+ * account was just deleted and the app is leaving it (a reload to the landing page follows).
  */
 export function RequireAuth() {
   const { status } = useAuthState();
+  const leaving = useLeaving();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
+  if (status === 'signed-out' && leaving) return <PageLoading label={leaving} />;
   if (status === 'signed-out')
     return (
       <Navigate

@@ -6,3 +6,14 @@ export const COLLECTIONS = {
   factoryLoad: 'factoryLoad',
   shootingSession: 'shootingSession',
 } as const;
+
+/**
+ * The collections whose documents name their owner in a userId field: deleting an account empties
+ * each of them (src/features/auth/delete-account-api.ts). users/{uid} is the owner's by its id, and
+ * factoryLoad is the shared catalogue, owned by nobody.
+ */
+export const USER_OWNED_COLLECTIONS = [
+  COLLECTIONS.shootingSession,
+  COLLECTIONS.loadDevelopment,
+  COLLECTIONS.firearms,
+] as const;
