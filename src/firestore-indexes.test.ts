@@ -5,6 +5,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { initializeFirestore, memoryLocalCache, type Firestore, type Query } from 'firebase/firestore';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedRecordsQuery } from '@/features/auth/account-api';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
@@ -49,6 +50,11 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/factory-loads/factory-loads-api.ts#factoryLoadsQuery': (db) => ({
     'factoryLoadsQuery(db)': factoryLoadsQuery(db),
+  }),
+  'src/features/auth/account-api.ts#ownedRecordsQuery': (db) => ({
+    "ownedRecordsQuery(db, 'firearms', userId)": ownedRecordsQuery(db, 'firearms', 'user-1'),
+    "ownedRecordsQuery(db, 'loadDevelopment', userId)": ownedRecordsQuery(db, 'loadDevelopment', 'user-1'),
+    "ownedRecordsQuery(db, 'shootingSession', userId)": ownedRecordsQuery(db, 'shootingSession', 'user-1'),
   }),
 };
 
