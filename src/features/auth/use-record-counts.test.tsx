@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordCounts } from './account-api';
-import { COUNTS_WAIT_MS, useRecordCounts, type CountRecords } from './use-record-counts';
+import { COUNTS_RETRY_MS, COUNTS_WAIT_MS, useRecordCounts, type CountRecords } from './use-record-counts';
 
 const COUNTS: RecordCounts = { firearms: 2, loadDevelopments: 3, sessions: 1 };
 
@@ -38,16 +38,53 @@ describe('useRecordCounts', () => {
     expect(count).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a failure (logged) and counts again on retry', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('tries again by itself after a failure, as the network often comes back a moment late', async () => {
+    vi.useFakeTimers();
     const count = vi.fn<CountRecords>().mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce(COUNTS);
     const { result } = renderHook(() => useRecordCounts('alice', count));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'error' }));
-    expect(logged).toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(COUNTS_RETRY_MS[0] - 1));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    expect(count).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(count).toHaveBeenCalledTimes(2);
+    expect(result.current.state).toEqual({ status: 'ready', counts: COUNTS });
+  });
 
+  it('gives a failure (logged) once every try failed, and counts again on Try again', async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const count = vi.fn<CountRecords>(async () => Promise.reject(new Error('unavailable')));
+    const { result } = renderHook(() => useRecordCounts('alice', count));
+    await act(async () => vi.advanceTimersByTimeAsync(COUNTS_RETRY_MS[0] + COUNTS_RETRY_MS[1] - 1));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(count).toHaveBeenCalledTimes(COUNTS_RETRY_MS.length + 1);
+    expect(result.current.state).toEqual({ status: 'error' });
+    expect(logged).toHaveBeenCalledTimes(1);
+
+    count.mockResolvedValueOnce(COUNTS);
     act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: 'loading' });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.state).toEqual({ status: 'ready', counts: COUNTS });
+  });
+
+  it('a try that fails because the network went away waits, quietly, for it to come back', async () => {
+    const count = vi.fn<CountRecords>().mockImplementationOnce(async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      throw new Error('unavailable');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useRecordCounts('alice', count));
+    act(() => setOnline(false));
+    await waitFor(() => expect(count).toHaveBeenCalledTimes(1));
+    expect(result.current.state).toEqual({ status: 'offline' });
+    expect(logged).not.toHaveBeenCalled();
+
+    count.mockResolvedValueOnce(COUNTS);
+    act(() => setOnline(true));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', counts: COUNTS }));
+    expect(count).toHaveBeenCalledTimes(2);
   });
 
   it('never waits forever: no answer within COUNTS_WAIT_MS is a failure', async () => {
