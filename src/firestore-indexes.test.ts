@@ -5,7 +5,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { initializeFirestore, memoryLocalCache, type Firestore, type Query } from 'firebase/firestore';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedDocumentsQuery } from '@/features/auth/delete-account-api';
+import { ownedRecordsQuery } from '@/features/auth/account-api';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
@@ -49,16 +49,16 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/sessions/sessions-api.ts#firearmSessionsQuery': (db) => ({
     'firearmSessionsQuery(db, userId, firearmId)': firearmSessionsQuery(db, 'user-1', 'firearm-1'),
   }),
-  'src/features/auth/delete-account-api.ts#ownedDocumentsQuery': (db) =>
-    Object.fromEntries(
-      USER_OWNED_COLLECTIONS.map((name) => [
-        `ownedDocumentsQuery(db, '${name}', userId)`,
-        ownedDocumentsQuery(db, name, 'user-1'),
-      ]),
-    ),
   'src/features/factory-loads/factory-loads-api.ts#factoryLoadsQuery': (db) => ({
     'factoryLoadsQuery(db)': factoryLoadsQuery(db),
   }),
+  'src/features/auth/account-api.ts#ownedRecordsQuery': (db) =>
+    Object.fromEntries(
+      USER_OWNED_COLLECTIONS.flatMap((name) => [
+        [`ownedRecordsQuery(db, '${name}', userId)`, ownedRecordsQuery(db, name, 'user-1')],
+        [`ownedRecordsQuery(db, '${name}', userId, max)`, ownedRecordsQuery(db, name, 'user-1', 500)],
+      ]),
+    ),
 };
 
 const FILTER_OPS = new Set<string>([

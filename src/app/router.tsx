@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
                     path: paths.admin.path,
                     lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
                   },
+                  {
+                    path: paths.account.path,
+                    lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
+                  },
                 ],
               },
             ],

@@ -33,4 +33,5 @@ export const paths = {
     href: (firearmId: string) => `/edit-firearm/${encodeURIComponent(firearmId)}`,
   },
   admin: { path: '/admin', href: () => '/admin' },
+  account: { path: '/account', href: () => '/account' },
 } as const;

@@ -304,6 +304,29 @@ test('signed-in pages with data, forms with errors and the End Session dialog ar
   await expect(page).toHaveTitle('Admin · Rangebook');
   await checkScreen(page, testInfo, '/admin', page.getByTestId('status-network'));
 
+  // The account page, reached from the name in the header, then with its forms' errors and answers.
+  await page.getByRole('link', { name: 'Account: Test Shooter' }).click();
+  await expect(heading(page, 'Account')).toBeFocused();
+  await expect(page).toHaveTitle('Account · Rangebook');
+  await checkScreen(page, testInfo, '/account', page.locator('[data-stat="Firearms"]').getByText('1', { exact: true }));
+  await expectVisibleFocus(page, '/account');
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await checkScreen(page, testInfo, '/account with its errors', page.getByText('Current password is required').first());
+  await passwordForm.getByLabel('Current password').fill('not-my-password');
+  await passwordForm.getByLabel('New password', { exact: true }).fill('new-range-day-2027');
+  await passwordForm.getByLabel('Confirm new password').fill('new-range-day-2027');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await checkScreen(
+    page,
+    testInfo,
+    '/account with a wrong current password',
+    passwordForm.getByText('Incorrect password. Please try again.'),
+  );
+  const nameForm = page.getByRole('form', { name: 'Change display name' });
+  await nameForm.getByRole('button', { name: 'Save name' }).click();
+  await checkScreen(page, testInfo, '/account with a name saved', nameForm.getByText('Saved.'));
+
   // The load development's edit form, with its status.
   await page.goto('/loads');
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();

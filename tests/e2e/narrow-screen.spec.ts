@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { COMPLETED_SESSION, endSession, idInUrl, logShot, shotRows } from '../support/records';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
@@ -287,6 +287,17 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
 
   await page.goto('/admin');
   await expectFits(page, '/admin', page.getByTestId('status-network'));
+
+  // The account page: the long name in its form, a long new email in the sent message, the errors.
+  await page.goto('/account');
+  await expectFits(page, '/account', page.locator('[data-stat="Sessions"]').getByText('2', { exact: true }));
+  const emailForm = page.getByRole('form', { name: 'Change email' });
+  await emailForm.getByLabel('New email').fill(`${longToken('New email')}@example.com`);
+  await emailForm.getByLabel('Current password').fill(TEST_PASSWORD);
+  await emailForm.getByRole('button', { name: 'Send verification link' }).click();
+  await expectFits(page, '/account with a long new email sent', emailForm.getByText('We sent a verification link'));
+  await page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
+  await expectFits(page, '/account with its errors', page.getByText('Current password is required'));
 });
 
 /** The hrefs of the links in <main> that lead to one record (e.g. /load/{id}), each once. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { logIn } from '@/features/auth/auth-api';
 import { completeProfile } from '@/features/auth/profile-api';
 import { useAppClients } from '../support/app-clients';
-import { createAccount, serverDoc, uniqueEmail } from '../support/emulators';
+import { changeAccountEmail, createAccount, serverDoc, uniqueEmail } from '../support/emulators';
 import { useRulesTestEnv } from '../support/rules-env';
 
 // A signup that stopped after the account existed is finished on the next sign-in: completeProfile
@@ -70,5 +70,27 @@ describe('completeProfile', () => {
     const { db, user, email } = await halfDoneAccount('complete-nameless');
     expect(await completeProfile(db, user)).toBe('completed');
     expect((await serverDoc(`users/${user.uid}`))?.displayName?.stringValue).toBe(email.split('@')[0]);
+  });
+
+  it("makes the profile's email follow the account's once its email was changed, on the next sign-in", async () => {
+    const { db, user, email } = await halfDoneAccount('complete-email', 'Annie Oakley');
+    expect(await completeProfile(db, user)).toBe('completed');
+    const before = await serverDoc(`users/${user.uid}`);
+    expect(before?.email?.stringValue).toBe(email);
+
+    const newEmail = uniqueEmail('complete-email-new');
+    await changeAccountEmail(user.uid, newEmail);
+    const again = client();
+    await logIn(again.auth, newEmail, PASSWORD);
+    if (!again.auth.currentUser) throw new Error('Not signed in');
+    expect(await completeProfile(again.db, again.auth.currentUser)).toBe('completed');
+
+    const after = await serverDoc(`users/${user.uid}`);
+    expect(after?.email?.stringValue).toBe(newEmail);
+    expect(after?.displayName).toEqual(before?.displayName);
+    expect(after?.createdAt).toEqual(before?.createdAt);
+    // Up to date now: nothing more to write.
+    expect(await completeProfile(again.db, again.auth.currentUser)).toBe('already-complete');
+    expect(await serverDoc(`users/${user.uid}`)).toEqual(after);
   });
 });

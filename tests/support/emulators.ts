@@ -42,19 +42,64 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
   if (!response.ok) throw new Error(`Auth emulator refused the config: ${await response.text()}`);
 }
 
+type OobCode = { email: string; newEmail?: string; requestType: string; oobLink: string };
+
+/** The out-of-band codes (emailed links) the Auth emulator holds, oldest first, as its REST API lists them. */
+async function oobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator refused the oobCodes list: ${await response.text()}`);
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
+}
+
 /**
  * The password-reset link the Auth emulator "emailed" to this address most recently (its
  * out-of-band codes, as the emulator's REST API lists them); null when none was sent. Opening it
  * with `&newPassword=...` added sets that password, then goes on to the link's continue URL.
  */
 export async function passwordResetLink(email: string): Promise<string | null> {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  if (!response.ok) throw new Error(`Auth emulator refused the oobCodes list: ${await response.text()}`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const links = oobCodes.filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === email.toLowerCase());
+  const links = (await oobCodes()).filter(
+    (code) => code.requestType === 'PASSWORD_RESET' && code.email === email.toLowerCase(),
+  );
   return links.at(-1)?.oobLink ?? null;
+}
+
+/**
+ * The link the Auth emulator "emailed" most recently to confirm moving the account of `email` to
+ * `newEmail` (verifyBeforeUpdateEmail); null when none was sent. Opening it changes the account's
+ * email, then goes on to the link's continue URL.
+ */
+export async function emailChangeLink(email: string, newEmail: string): Promise<string | null> {
+  const links = (await oobCodes()).filter(
+    (code) =>
+      code.requestType === 'VERIFY_AND_CHANGE_EMAIL' &&
+      code.email === email.toLowerCase() &&
+      code.newEmail === newEmail.toLowerCase(),
+  );
+  return links.at(-1)?.oobLink ?? null;
+}
+
+/**
+ * Changes an account's email straight on the Auth emulator (as following its email-change link
+ * does, for tests about what comes after).
+ */
+export async function changeAccountEmail(uid: string, newEmail: string): Promise<void> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, email: newEmail }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator refused the email change: ${await response.text()}`);
+}
+
+/** Follows an emailed link as a mail client would (a GET), without going on to its continue URL. */
+export async function followEmailedLink(link: string): Promise<void> {
+  const response = await fetch(link, { redirect: 'manual' });
+  if (response.status !== 200 && response.status !== 303) {
+    throw new Error(`Auth emulator refused the link: ${response.status} ${await response.text()}`);
+  }
 }
 
 /** The Firestore emulator's host:port. */

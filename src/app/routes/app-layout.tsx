@@ -99,21 +99,33 @@ export function AppLayout() {
   if (leaving) return <PageLoading label="Logging out…" />;
 
   const { user } = authState;
+  const userName = user.displayName ?? user.email ?? 'Account';
   return (
     <div className="min-h-dvh">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
           <Link
             to={paths.dashboard.href()}
-            className="inline-flex min-h-11 items-center text-lg font-bold tracking-tight"
+            className="inline-flex min-h-11 shrink-0 items-center text-lg font-bold tracking-tight"
           >
             Rangebook
           </Link>
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <SyncIndicator />
-            <span className="hidden truncate text-sm text-stone-700 sm:inline" data-testid="user-name">
-              {user.displayName ?? user.email}
-            </span>
+            {/* The user's name leads to their account; on a phone a long one is cut short, whole in its title. */}
+            <NavLink
+              to={paths.account.href()}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 min-w-0 items-center rounded-md px-2 text-sm underline-offset-4 hover:underline ${
+                  isActive ? 'font-semibold text-stone-900 underline' : 'text-stone-700'
+                }`
+              }
+            >
+              <span className="sr-only">Account: </span>
+              <span className="truncate" data-testid="user-name" title={userName}>
+                {userName}
+              </span>
+            </NavLink>
             <LogoutButton onLogOut={logOut} />
           </div>
         </div>

@@ -26,6 +26,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.firearms.path, title: 'Firearms' },
   { path: paths.editFirearm.path, title: 'Edit Firearm' },
   { path: paths.admin.path, title: 'Admin' },
+  { path: paths.account.path, title: 'Account' },
 ];
 
 /** "Dashboard · Rangebook"; the landing page is just "Rangebook"; anything else is not found. */

@@ -3,6 +3,7 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  type ActionCodeSettings,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -62,6 +63,22 @@ export async function logOut(auth: Auth): Promise<void> {
 const REFUSED_CONTINUE_URL = new Set(['auth/unauthorized-continue-uri', 'auth/invalid-continue-uri']);
 
 /**
+ * Sends an Auth email whose link leads on to `continueUrl`, or without one when the project
+ * refuses that URL (the email matters more than where its page leads afterwards).
+ */
+export async function sendWithContinueUrl(
+  continueUrl: string | undefined,
+  send: (settings: ActionCodeSettings | undefined) => Promise<void>,
+): Promise<void> {
+  try {
+    await send(continueUrl ? { url: continueUrl } : undefined);
+  } catch (error) {
+    if (!continueUrl || !REFUSED_CONTINUE_URL.has(errorCode(error) ?? '')) throw error;
+    await send(undefined);
+  }
+}
+
+/**
  * Asks Firebase to email a password-reset link. `continueUrl` (the app's login page) is where
  * Firebase's reset page leads once the new password is set. Resolves alike whether or not an
  * account has that email (an unknown email is not an error here, so nobody can learn from this
@@ -69,12 +86,7 @@ const REFUSED_CONTINUE_URL = new Set(['auth/unauthorized-continue-uri', 'auth/in
  */
 export async function requestPasswordReset(auth: Auth, email: string, continueUrl?: string): Promise<void> {
   try {
-    try {
-      await sendPasswordResetEmail(auth, email, continueUrl ? { url: continueUrl } : undefined);
-    } catch (error) {
-      if (!continueUrl || !REFUSED_CONTINUE_URL.has(errorCode(error) ?? '')) throw error;
-      await sendPasswordResetEmail(auth, email);
-    }
+    await sendWithContinueUrl(continueUrl, (settings) => sendPasswordResetEmail(auth, email, settings));
   } catch (error) {
     if (errorCode(error) === 'auth/user-not-found') return;
     throw error;

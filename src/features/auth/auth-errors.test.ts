@@ -3,6 +3,7 @@ import {
   ACCOUNT_DELETION_INTERRUPTED,
   ACCOUNT_EMAIL_MISMATCH,
   deleteAccountErrorMessage,
+  accountErrorMessage,
   INVALID_CREDENTIALS_MESSAGE,
   loginErrorMessage,
   RESET_LINK_SENT_MESSAGE,
@@ -77,5 +78,44 @@ describe('deleteAccountErrorMessage', () => {
     [undefined, 'Failed to delete your account. Please try again.'],
   ])('maps %s to one sentence', (code, message) => {
     expect(deleteAccountErrorMessage(code)).toBe(message);
+  });
+});
+
+describe('accountErrorMessage', () => {
+  it.each([
+    ['auth/wrong-password', 'password'],
+    ['auth/invalid-credential', 'email'],
+    ['auth/invalid-login-credentials', 'password'],
+  ] as const)('puts %s on the current-password field, in the login form words', (code, action) => {
+    expect(accountErrorMessage(code, action)).toEqual({
+      field: 'currentPassword',
+      message: 'Incorrect password. Please try again.',
+    });
+  });
+
+  it.each([
+    ['auth/weak-password', 'password', 'newPassword', 'Password is too weak. Please choose a stronger password.'],
+    ['auth/email-already-in-use', 'email', 'newEmail', 'An account with this email already exists.'],
+    ['auth/invalid-new-email', 'email', 'newEmail', 'Please enter a valid email address.'],
+  ] as const)('puts %s on the field it is about', (code, action, field, message) => {
+    expect(accountErrorMessage(code, action)).toEqual({ field, message });
+  });
+
+  it.each([
+    ['auth/too-many-requests', 'Too many attempts from this device: please wait a few minutes and try again.'],
+    ['auth/network-request-failed', 'Could not reach the server: check your connection and try again.'],
+    ['unavailable', 'Could not reach the server: check your connection and try again.'],
+    ['auth/requires-recent-login', 'Your sign-in has expired: log out, log in again and try once more.'],
+  ])('says %s for the whole form', (code, message) => {
+    expect(accountErrorMessage(code, 'password')).toEqual({ message });
+  });
+
+  it.each([
+    ['displayName', 'Failed to save your name. Please try again.'],
+    ['password', 'Failed to change your password. Please try again.'],
+    ['email', 'Failed to send the verification email. Please try again.'],
+  ] as const)('falls back to one sentence per form (%s)', (action, message) => {
+    expect(accountErrorMessage(undefined, action)).toEqual({ message });
+    expect(accountErrorMessage('permission-denied', action)).toEqual({ message });
   });
 });

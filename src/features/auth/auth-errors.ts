@@ -83,3 +83,51 @@ export function deleteAccountErrorMessage(code: string | undefined): string {
       return 'Failed to delete your account. Please try again.';
   }
 }
+
+/** The account page's forms: where an error shows, on one field or for the whole form. */
+export type AccountFormError = {
+  field?: 'currentPassword' | 'newPassword' | 'newEmail';
+  message: string;
+};
+
+export type AccountAction = 'displayName' | 'password' | 'email';
+
+const ACCOUNT_FAILED: Record<AccountAction, string> = {
+  displayName: 'Failed to save your name. Please try again.',
+  password: 'Failed to change your password. Please try again.',
+  email: 'Failed to send the verification email. Please try again.',
+};
+
+/**
+ * What an account-page form says for an Auth (or Firestore) error code: a wrong current password on
+ * that field, in the login form's words; a refused new password or email on its own field; anything
+ * else for the whole form, in one sentence.
+ */
+export function accountErrorMessage(code: string | undefined, action: AccountAction): AccountFormError {
+  switch (code) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return { field: 'currentPassword', message: 'Incorrect password. Please try again.' };
+    case 'auth/weak-password':
+      return { field: 'newPassword', message: 'Password is too weak. Please choose a stronger password.' };
+    case 'auth/email-already-in-use':
+      return { field: 'newEmail', message: 'An account with this email already exists.' };
+    case 'auth/invalid-email':
+    case 'auth/invalid-new-email':
+    case 'auth/missing-new-email':
+      return { field: 'newEmail', message: 'Please enter a valid email address.' };
+    case 'auth/too-many-requests':
+      return { message: 'Too many attempts from this device: please wait a few minutes and try again.' };
+    case 'auth/network-request-failed':
+    case 'unavailable':
+      return { message: 'Could not reach the server: check your connection and try again.' };
+    case 'auth/requires-recent-login':
+    case 'auth/user-token-expired':
+    case 'auth/user-mismatch':
+    case 'auth/user-not-found':
+      return { message: 'Your sign-in has expired: log out, log in again and try once more.' };
+    default:
+      return { message: ACCOUNT_FAILED[action] };
+  }
+}

@@ -1,23 +1,20 @@
 import { deleteUser, EmailAuthProvider, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
 import {
-  collection,
   deleteDoc,
   doc,
   getDocFromCache,
   getDocFromServer,
   getDocsFromServer,
-  limit,
-  query,
   runTransaction,
   serverTimestamp,
   waitForPendingWrites,
-  where,
   writeBatch,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { timestampsToDates } from '@/lib/firestore/converter';
+import { ownedRecordsQuery } from './account-api';
 import { ACCOUNT_DELETION_INTERRUPTED, ACCOUNT_EMAIL_MISMATCH } from './auth-errors';
 import { accountDeletionRemembered, forgetAccountDeletion, rememberAccountDeletion } from './deletion-mark';
 import { forgetPendingProfile } from './pending-profile';
@@ -125,18 +122,6 @@ async function markDeletion(db: Firestore, user: User): Promise<void> {
 }
 
 /**
- * A batch's worth of the documents of one collection that name `uid` as their owner; raw, with no
- * converter, so a document that fails its schema is deleted too.
- */
-export function ownedDocumentsQuery(
-  db: Firestore,
-  collectionName: (typeof USER_OWNED_COLLECTIONS)[number],
-  uid: string,
-) {
-  return query(collection(db, collectionName), where('userId', '==', uid), limit(DELETE_BATCH_SIZE));
-}
-
-/**
  * Deletes every document that names `uid` as its owner, in every user-owned collection, as the
  * server lists them; a page of at most 500 per batch, listed again until none is left (so records
  * another device adds meanwhile go too). Writes still queued on this device go to the server first.
@@ -145,7 +130,7 @@ async function deleteOwnedDocuments(db: Firestore, uid: string, onProgress?: Del
   await answered(waitForPendingWrites(db));
   let deleted = 0;
   for (const name of USER_OWNED_COLLECTIONS) {
-    const owned = ownedDocumentsQuery(db, name, uid);
+    const owned = ownedRecordsQuery(db, name, uid, DELETE_BATCH_SIZE);
     for (;;) {
       const page = await answered(getDocsFromServer(owned));
       if (page.empty) break;

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   deleteAccountFormSchema,
+  displayNameFormSchema,
+  emailChangeFormSchema,
   loginFormSchema,
   NOT_THIS_ACCOUNTS_EMAIL,
+  passwordChangeFormSchema,
   resetPasswordFormSchema,
   sameEmail,
   signupFormSchema,
+  splitDisplayName,
   toDisplayName,
   userProfileDocSchema,
   type SignupFormInput,
@@ -169,5 +173,114 @@ describe('user profile document schema', () => {
 
   it('refuses a mark that is not a time', () => {
     expect(userProfileDocSchema.safeParse({ ...stored, deletionRequestedAt: true }).success).toBe(false);
+  });
+});
+
+describe('splitDisplayName', () => {
+  it('splits at the first space, so joining again gives the same name', () => {
+    expect(splitDisplayName('Annie Oakley')).toEqual({ firstName: 'Annie', lastName: 'Oakley' });
+    expect(splitDisplayName('Mary Ann Smith')).toEqual({ firstName: 'Mary', lastName: 'Ann Smith' });
+    const { firstName, lastName } = splitDisplayName('Mary Ann Smith');
+    expect(toDisplayName(firstName, lastName)).toBe('Mary Ann Smith');
+  });
+
+  it('gives a one-word name no last name, and no name nothing', () => {
+    expect(splitDisplayName('ada')).toEqual({ firstName: 'ada', lastName: '' });
+    expect(splitDisplayName(null)).toEqual({ firstName: '', lastName: '' });
+    expect(splitDisplayName('  ')).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+describe('display name form schema', () => {
+  it('requires first and last name with the signup messages, and trims them', () => {
+    expect(firstMessages({ firstName: ' ', lastName: '' }, displayNameFormSchema)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+    expect(displayNameFormSchema.parse({ firstName: ' Annie ', lastName: 'Oakley ' })).toEqual({
+      firstName: 'Annie',
+      lastName: 'Oakley',
+    });
+  });
+
+  it('refuses a name longer than a profile holds (200 characters joined), and takes one of exactly 200', () => {
+    expect(firstMessages({ firstName: 'a'.repeat(100), lastName: 'b'.repeat(100) }, displayNameFormSchema)).toEqual({
+      lastName: 'Your name must be at most 200 characters in all',
+    });
+    expect(displayNameFormSchema.safeParse({ firstName: 'a'.repeat(100), lastName: 'b'.repeat(99) }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('password change form schema', () => {
+  const valid = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+
+  it('accepts the current password and a new one confirmed', () => {
+    expect(passwordChangeFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('gives every required-field message on an empty form', () => {
+    expect(
+      firstMessages({ currentPassword: '', newPassword: '', confirmPassword: '' }, passwordChangeFormSchema),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+
+  it('holds the new password to the signup rules: 8 characters, confirmed', () => {
+    expect(
+      firstMessages({ ...valid, newPassword: 'short12', confirmPassword: 'short12' }, passwordChangeFormSchema),
+    ).toEqual({ newPassword: 'Password must be at least 8 characters' });
+    expect(firstMessages({ ...valid, confirmPassword: 'new-passwork' }, passwordChangeFormSchema)).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('refuses a new password equal to the current one', () => {
+    expect(
+      firstMessages(
+        { currentPassword: 'same-password', newPassword: 'same-password', confirmPassword: 'same-password' },
+        passwordChangeFormSchema,
+      ),
+    ).toEqual({ newPassword: 'The new password must be different from the current one' });
+  });
+
+  it('keeps the passwords exactly as typed (spaces count)', () => {
+    const parsed = passwordChangeFormSchema.parse({
+      ...valid,
+      newPassword: ' spaced 1 ',
+      confirmPassword: ' spaced 1 ',
+    });
+    expect(parsed.newPassword).toBe(' spaced 1 ');
+  });
+});
+
+describe('email change form schema', () => {
+  const schema = emailChangeFormSchema('annie@example.com');
+
+  it('accepts a new email (trimmed) and the current password', () => {
+    expect(schema.parse({ newEmail: ' annie.oakley@example.com ', currentPassword: 'x' })).toEqual({
+      newEmail: 'annie.oakley@example.com',
+      currentPassword: 'x',
+    });
+  });
+
+  it('requires both, the email of the right shape, with the signup messages', () => {
+    expect(firstMessages({ newEmail: '', currentPassword: '' }, schema)).toEqual({
+      newEmail: 'Email is required',
+      currentPassword: 'Current password is required',
+    });
+    expect(firstMessages({ newEmail: 'annie.example.com', currentPassword: 'x' }, schema)).toEqual({
+      newEmail: 'Email is invalid',
+    });
+  });
+
+  it('refuses the email the account already has, in any case', () => {
+    expect(firstMessages({ newEmail: 'Annie@Example.com', currentPassword: 'x' }, schema)).toEqual({
+      newEmail: 'That is already your email',
+    });
   });
 });

@@ -7,26 +7,36 @@ const requiredText = (message: string) => z.string().trim().min(1, message);
 
 const emailField = requiredText('Email is required').pipe(z.email('Email is invalid'));
 
+const firstNameField = requiredText('First name is required');
+const lastNameField = requiredText('Last name is required');
+
+/** A new password: the signup's rules and messages. */
+const newPasswordField = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
+const confirmPasswordField = z.string().min(1, 'Please confirm your password');
+
+/** Only once there is a confirmation: the match is checked even while other fields are still empty. */
+const hasConfirmation = (payload: { value: unknown }) => {
+  const value = payload.value as { confirmPassword?: unknown };
+  return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
+};
+
 /** Signup form: the product's rules and messages, word for word. */
 export const signupFormSchema = z
   .object({
-    firstName: requiredText('First name is required'),
-    lastName: requiredText('Last name is required'),
+    firstName: firstNameField,
+    lastName: lastNameField,
     email: emailField,
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',
-    // Check the match even while other fields are still empty, but only once there is a confirmation.
-    when: (payload) => {
-      const value = payload.value as { confirmPassword?: unknown };
-      return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0;
-    },
+    when: hasConfirmation,
   });
 
 export type SignupFormInput = z.input<typeof signupFormSchema>;
@@ -47,9 +57,12 @@ export const resetPasswordFormSchema = z.object({ email: emailField });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
+/** The longest display name a profile holds (firestore.rules: users/{uid}). */
+export const DISPLAY_NAME_MAX = 200;
+
 /** users/{uid}: the profile document written at signup. */
 export const userProfileFieldsSchema = z.object({
-  displayName: z.string().min(1).max(200),
+  displayName: z.string().min(1).max(DISPLAY_NAME_MAX),
   email: z.string().max(320),
 });
 
@@ -86,7 +99,78 @@ export function deleteAccountFormSchema(accountEmail: string) {
 export type DeleteAccountFormInput = z.input<ReturnType<typeof deleteAccountFormSchema>>;
 export type DeleteAccountValues = z.output<ReturnType<typeof deleteAccountFormSchema>>;
 
+/** Account page, change the display name: first and last name, as at signup. */
+export const displayNameFormSchema = z
+  .object({ firstName: firstNameField, lastName: lastNameField })
+  .refine((form) => toDisplayName(form.firstName, form.lastName).length <= DISPLAY_NAME_MAX, {
+    path: ['lastName'],
+    message: `Your name must be at most ${DISPLAY_NAME_MAX} characters in all`,
+  });
+
+export type DisplayNameFormInput = z.input<typeof displayNameFormSchema>;
+export type DisplayNameValues = z.output<typeof displayNameFormSchema>;
+
+const currentPasswordField = z.string().min(1, 'Current password is required');
+
+/** Account page, change the password: the current one (re-authentication), then the new one as at signup. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    when: hasConfirmation,
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must be different from the current one',
+    // Only a complete new password is compared; until then its own rules speak.
+    when: (payload) => {
+      const value = payload.value as { currentPassword?: unknown; newPassword?: unknown };
+      return (
+        typeof value.currentPassword === 'string' &&
+        value.currentPassword.length > 0 &&
+        typeof value.newPassword === 'string' &&
+        value.newPassword.length >= MIN_PASSWORD_LENGTH
+      );
+    },
+  });
+
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
+export type PasswordChangeValues = z.output<typeof passwordChangeFormSchema>;
+
+/**
+ * Account page, change the email: the new address and the current password (re-authentication).
+ * `currentEmail` is the account's: asking to change to it again is refused.
+ */
+export function emailChangeFormSchema(currentEmail: string | null) {
+  return z
+    .object({ newEmail: emailField, currentPassword: currentPasswordField })
+    .refine((form) => form.newEmail.toLowerCase() !== currentEmail?.toLowerCase(), {
+      path: ['newEmail'],
+      message: 'That is already your email',
+    });
+}
+
+export type EmailChangeFormInput = z.input<ReturnType<typeof emailChangeFormSchema>>;
+export type EmailChangeValues = z.output<ReturnType<typeof emailChangeFormSchema>>;
+
 /** The display name: the first and last name joined by a space. */
 export function toDisplayName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
+}
+
+/**
+ * A display name back into the form's first and last name: split at its first space, so joining
+ * them again gives the same name ("Mary Ann Smith": "Mary" and "Ann Smith"); a name of one word
+ * has no last name.
+ */
+export function splitDisplayName(displayName: string | null | undefined): DisplayNameFormInput {
+  const name = (displayName ?? '').trim();
+  const space = name.indexOf(' ');
+  if (space < 0) return { firstName: name, lastName: '' };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
 }

@@ -1,0 +1,110 @@
+import { useCallback } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Section } from '@/components/layout/section';
+import { paths } from '@/config/paths';
+import { roundsLogged } from '@/domain/rollups';
+import {
+  accountCreatedAt,
+  changeDisplayName,
+  changePassword,
+  countRecords,
+  requestEmailChange,
+} from '@/features/auth/account-api';
+import { accountErrorMessage, type AccountAction, type AccountFormError } from '@/features/auth/auth-errors';
+import { AccountOverview } from '@/features/auth/components/account-overview';
+import { DisplayNameForm } from '@/features/auth/components/display-name-form';
+import { EmailChangeForm } from '@/features/auth/components/email-change-form';
+import { PasswordChangeForm } from '@/features/auth/components/password-change-form';
+import { toDisplayName, type DisplayNameValues } from '@/features/auth/schema';
+import { useRecordCounts } from '@/features/auth/use-record-counts';
+import { RestoreBackup } from '@/features/export/components/restore-backup';
+import { useSessions } from '@/features/sessions/hooks';
+import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
+import { auth, db } from '@/lib/firebase';
+import { errorCode } from '@/utils/errors';
+
+const countAccountRecords = (userId: string) => countRecords(db, userId);
+
+/** Runs an account change; gives null when it is done, else what the form says (the cause logged). */
+async function attempt(action: AccountAction, change: () => Promise<void>): Promise<AccountFormError | null> {
+  try {
+    await change();
+    return null;
+  } catch (cause) {
+    const failure = accountErrorMessage(errorCode(cause), action);
+    console.error(failure.message, cause);
+    return failure;
+  }
+}
+
+/**
+ * The signed-in user's account: what it holds, and its name, password and email to change. Each
+ * change needs the server and says plainly whether it was made; what was typed stays on a failure.
+ */
+export function AccountRoute() {
+  const user = useSignedInUser();
+  const counts = useRecordCounts(user.uid, countAccountRecords);
+  // The sessions are kept on this device while signed in, so the shot total shows offline too.
+  const sessions = useSessions(user.uid);
+
+  const saveName = useCallback(
+    (values: DisplayNameValues) =>
+      attempt('displayName', async () => {
+        await changeDisplayName(auth, db, toDisplayName(values.firstName, values.lastName));
+        // Auth does not announce a new name: the header reads it again now.
+        refreshAuthState();
+      }),
+    [],
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Account" />
+      <Section title="Overview">
+        <AccountOverview
+          email={user.email}
+          createdAt={accountCreatedAt(auth.currentUser)}
+          counts={counts.state}
+          shots={sessions.status === 'success' ? roundsLogged(sessions.data) : null}
+          onRetry={counts.retry}
+        />
+      </Section>
+      <Section title="Display name">
+        <DisplayNameForm displayName={user.displayName} onSubmit={saveName} />
+      </Section>
+      <Section title="Password">
+        <PasswordChangeForm
+          email={user.email}
+          onSubmit={(values) =>
+            attempt('password', () => changePassword(auth, values.currentPassword, values.newPassword))
+          }
+        />
+      </Section>
+      <Section title="Email">
+        <p className="mb-4 text-sm break-words text-stone-700">
+          You log in with <span className="font-medium">{user.email}</span>. To change it, we first send a verification
+          link to the new address.
+        </p>
+        <EmailChangeForm
+          email={user.email}
+          onSubmit={(values) =>
+            attempt('email', () =>
+              requestEmailChange(
+                auth,
+                values.newEmail,
+                values.currentPassword,
+                `${window.location.origin}${paths.login.href()}`,
+              ),
+            )
+          }
+        />
+      </Section>
+
+      {/* ---- More account sections go below this line: restore from a backup, then delete account. ---- */}
+      <Section title="Restore from a backup">
+        <RestoreBackup user={user} />
+      </Section>
+      {/* Delete account: to come (issue 15, build item 3). */}
+    </div>
+  );
+}
