@@ -12,11 +12,13 @@ import {
 } from '@/features/auth/account-api';
 import { accountErrorMessage, type AccountAction, type AccountFormError } from '@/features/auth/auth-errors';
 import { AccountOverview } from '@/features/auth/components/account-overview';
+import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { DisplayNameForm } from '@/features/auth/components/display-name-form';
 import { EmailChangeForm } from '@/features/auth/components/email-change-form';
 import { PasswordChangeForm } from '@/features/auth/components/password-change-form';
 import { toDisplayName, type DisplayNameValues } from '@/features/auth/schema';
 import { useRecordCounts } from '@/features/auth/use-record-counts';
+import { BackupButton } from '@/features/export/components/backup-button';
 import { RestoreBackup } from '@/features/export/components/restore-backup';
 import { useSessions } from '@/features/sessions/hooks';
 import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
@@ -100,11 +102,19 @@ export function AccountRoute() {
         />
       </Section>
 
-      {/* ---- More account sections go below this line: restore from a backup, then delete account. ---- */}
       <Section title="Restore from a backup">
+        <p className="mb-4 text-sm text-stone-700">
+          A backup is the JSON file that the dashboard's Download all my data (JSON) writes, from this account or
+          another one.
+        </p>
         <RestoreBackup user={user} />
       </Section>
-      {/* Delete account: to come (issue 15, build item 3). */}
+      <Section title="Delete account">
+        <DeleteAccount
+          user={{ uid: user.uid, email: user.email }}
+          backup={<BackupButton user={{ uid: user.uid, email: user.email }} />}
+        />
+      </Section>
     </div>
   );
 }
