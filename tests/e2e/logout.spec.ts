@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { leftOnDevice, logInWithForm, signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
 import { createFirearm, createLoad, fillSessionOnServer, logShot, startSession } from '../support/records';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
 
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
-
-/** What of a user this browser still holds: Firestore's IndexedDB databases, and the journal's and Firestore's localStorage keys. */
-function leftOnDevice(page: Page) {
-  return page.evaluate(async () => ({
-    databases: (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') ? [name] : [])),
-    keys: Object.keys(localStorage).filter((key) => key.startsWith('rangebook.sync.') || key.startsWith('firestore_')),
-  }));
-}
 
 async function expectLanding(page: Page) {
   await expect(page).toHaveURL('/');

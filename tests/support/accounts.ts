@@ -26,3 +26,22 @@ export async function signInAsNewUser(
   await logInWithForm(page, email);
   return { email, uid };
 }
+
+/** Deletes the signed-in account through /account's Delete account form, and waits for the landing page. */
+export async function deleteAccountOnPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Delete account' });
+  await form.getByLabel('Your email, to confirm').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Rangebook');
+}
+
+/** What of a user this browser still holds: Firestore's IndexedDB databases, and the journal's and Firestore's localStorage keys. */
+export function leftOnDevice(page: Page) {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') ? [name] : [])),
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('rangebook.sync.') || key.startsWith('firestore_')),
+  }));
+}

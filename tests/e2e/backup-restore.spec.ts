@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { deleteAccountOnPage, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { serverDocsWhere } from '../support/emulators';
+import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+// A backup the dashboard wrote comes back whole on /account: into a new account, twice without
+// duplicates, and a file that is not a backup writes nothing.
+
+const SUMMARY = ['Total Loads', 'Firearms', 'Recent Sessions', 'Best Group', 'Rounds Fired'];
+
+/** The dashboard's summary figures, once every one has its value. */
+async function dashboardFigures(page: Page): Promise<Record<string, string>> {
+  await page.goto('/dashboard');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.locator('[data-stat="Rounds Fired"]')).not.toHaveText('–');
+  const figures: Record<string, string> = {};
+  for (const label of SUMMARY) figures[label] = (await summary.locator(`[data-stat="${label}"]`).innerText()).trim();
+  return figures;
+}
+
+/** Downloads the dashboard's JSON backup and gives its text. */
+async function downloadBackup(page: Page): Promise<string> {
+  await page.goto('/dashboard');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download all my data (JSON)' }).click(),
+  ]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
+async function chooseBackup(page: Page, text: string, name = 'Rangebook backup.json') {
+  await page.goto('/account');
+  await page.getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** Records of every kind: a load, a firearm and two completed sessions with their shots. */
+async function recordsToBackUp(page: Page) {
+  await createLoad(page);
+  await createFirearm(page, '150');
+  await startSession(page, 'Ladder 41.5 gr');
+  for (const velocity of ['2801', '2795', '2810']) await logShot(page, velocity, '0.4');
+  await endSession(page);
+  await startSession(page, 'Cold bore');
+  await logShot(page, '2788', '0.9');
+  await endSession(page);
+  await waitUntilSynced(page);
+}
+
+async function serverCounts(uid: string) {
+  const [firearms, loads, sessions] = await Promise.all([
+    serverDocsWhere('firearms', 'userId', uid),
+    serverDocsWhere('loadDevelopment', 'userId', uid),
+    serverDocsWhere('shootingSession', 'userId', uid),
+  ]);
+  return { firearms: firearms.length, loads: loads.length, sessions: sessions.length };
+}
+
+test('back up, delete the account, sign up again with the same email, restore: the same dashboard figures', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await signInAsNewUser(page, 'restore-whole');
+  await recordsToBackUp(page);
+  const before = await dashboardFigures(page);
+  expect(before).toMatchObject({ 'Total Loads': '1', Firearms: '1', 'Rounds Fired': '4' });
+  const backup = await downloadBackup(page);
+
+  await deleteAccountOnPage(page, email);
+
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Test');
+  await page.getByLabel('Last name').fill('Shooter');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('region', { name: 'Summary' }).locator('[data-stat="Total Loads"]')).toHaveText('0');
+
+  await chooseBackup(page, backup);
+  await page.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText(
+    'Restored 1 firearm, 1 load development and 2 sessions.',
+  );
+  await waitUntilSynced(page);
+  expect(await dashboardFigures(page)).toEqual(before);
+});
+
+test('restoring the same backup twice adds nothing the second time', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewUser(page, 'restore-source');
+  await recordsToBackUp(page);
+  const backup = await downloadBackup(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+
+  const { uid } = await signInAsNewUser(page, 'restore-twice');
+  await chooseBackup(page, backup);
+  await page.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText(
+    'Restored 1 firearm, 1 load development and 2 sessions.',
+  );
+  await waitUntilSynced(page);
+  const once = await dashboardFigures(page);
+  expect(await serverCounts(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2 });
+
+  await chooseBackup(page, backup);
+  await page.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText(
+    'Restored 0 firearms, 0 load developments and 0 sessions; 4 records were already in your account and left as they are.',
+  );
+  await waitUntilSynced(page);
+  expect(await serverCounts(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2 });
+  expect(await dashboardFigures(page)).toEqual(once);
+});
+
+test('a file that is not a backup, or one from a newer version, is refused in one sentence and nothing is written', async ({
+  page,
+}) => {
+  const { uid } = await signInAsNewUser(page, 'restore-refused');
+  const restoreButton = page.getByRole('button', { name: 'Restore into my account' });
+
+  await chooseBackup(page, 'date,velocity\n2026-11-20,2801\n', 'velocities.csv');
+  await expect(page.getByRole('alert')).toHaveText('This file is not a Rangebook backup.');
+  await expect(restoreButton).toHaveCount(0);
+
+  await chooseBackup(
+    page,
+    JSON.stringify({ format: 'rangebook-backup', version: 99, exportedAt: '2030-01-01T00:00:00.000Z' }),
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is a Rangebook backup from a newer version; update Rangebook to restore it.',
+  );
+  await expect(restoreButton).toHaveCount(0);
+  expect(await serverCounts(uid)).toEqual({ firearms: 0, loads: 0, sessions: 0 });
+});
