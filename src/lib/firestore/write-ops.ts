@@ -27,6 +27,8 @@ export type WriteOp =
   | { kind: 'create'; path: string; data: OpFields }
   /** Updates fields; keys may be dotted field paths ("exclusions.123-0-abc"). */
   | { kind: 'update'; path: string; data: OpFields }
+  /** Writes a whole document, made or replaced (a derived document; re-applying it changes nothing). */
+  | { kind: 'set'; path: string; data: OpFields }
   | { kind: 'delete'; path: string };
 
 export const serverTime = (): OpValue => ({ $serverTime: true });
@@ -84,7 +86,7 @@ export function commitOps(db: Firestore, ops: readonly WriteOp[]): Promise<void>
   for (const op of ops) {
     const ref = doc(db, op.path);
     if (op.kind === 'delete') batch.delete(ref);
-    else if (op.kind === 'create') batch.set(ref, toFirestoreValue(op.data) as DocumentData);
+    else if (op.kind === 'create' || op.kind === 'set') batch.set(ref, toFirestoreValue(op.data) as DocumentData);
     else batch.update(ref, toFirestoreValue(op.data) as DocumentData);
   }
   return batch.commit();

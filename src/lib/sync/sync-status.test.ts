@@ -209,6 +209,15 @@ describe('opHides', () => {
     expect(opHides({ kind: 'delete', path: SESSION }, startOp)).toBe(true);
     expect(opHides({ kind: 'delete', path: SESSION }, { kind: 'delete', path: SESSION })).toBe(false);
   });
+
+  it('sees a whole document written again (set) as hiding anything earlier on it, and a later change of its fields as hiding it', () => {
+    const summary = (status: string): WriteOp => ({ kind: 'set', path: 'sessionSummary/s1', data: { status } });
+    expect(opHides(summary('active'), summary('completed'))).toBe(true);
+    expect(opHides({ kind: 'delete', path: 'sessionSummary/s1' }, summary('active'))).toBe(true);
+    expect(opHides(summary('active'), { kind: 'update', path: 'sessionSummary/s1', data: { status: 'x' } })).toBe(true);
+    expect(opHides(summary('active'), { kind: 'update', path: 'sessionSummary/s1', data: { other: 'x' } })).toBe(false);
+    expect(opHides(summary('active'), { ...summary('completed'), path: 'sessionSummary/s2' })).toBe(false);
+  });
 });
 
 describe('counting', () => {

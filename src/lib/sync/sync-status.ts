@@ -110,7 +110,7 @@ export function opHides(earlier: WriteOp, later: WriteOp): boolean {
   if (earlier.kind === 'delete') return later.kind !== 'delete';
   if (later.kind === 'delete') return true;
   if (earlier.kind === 'create') return false;
-  if (later.kind === 'create') return true;
+  if (later.kind === 'create' || later.kind === 'set') return true;
   const laterFields = Object.entries(later.data);
   return Object.entries(earlier.data).some(
     ([field, value]) =>
@@ -354,7 +354,12 @@ function describeValue(value: OpValue): string {
     .join(', ')} }`;
 }
 
-const OP_WORDS: Record<WriteOp['kind'], string> = { create: 'new record', update: 'changes to', delete: 'removal of' };
+const OP_WORDS: Record<WriteOp['kind'], string> = {
+  create: 'new record',
+  update: 'changes to',
+  set: 'new version of',
+  delete: 'removal of',
+};
 
 /** A refused write as text a user can paste anywhere: what it was, why, when, and every value. */
 export function describeRejectedWrite(write: RejectedWrite): string {
@@ -401,7 +406,7 @@ export function rejectedWriteFileName(write: RejectedWrite): string {
 function parseOp(value: unknown): WriteOp | null {
   if (!isObject(value) || typeof value.path !== 'string' || value.path === '') return null;
   if (value.kind === 'delete') return { kind: 'delete', path: value.path };
-  if ((value.kind === 'create' || value.kind === 'update') && isObject(value.data)) {
+  if ((value.kind === 'create' || value.kind === 'update' || value.kind === 'set') && isObject(value.data)) {
     return { kind: value.kind, path: value.path, data: value.data as Record<string, OpValue> };
   }
   return null;
