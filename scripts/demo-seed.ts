@@ -36,7 +36,7 @@ import {
   type SessionStart,
   type Shot,
 } from '../src/features/sessions/schema';
-import { appendShot, endSession, startSession } from '../src/features/sessions/sessions-api';
+import { appendShot, endSession, sessionRef, startSession } from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
@@ -85,13 +85,7 @@ async function logCompletedSession(
     await stored;
     logged.push(shot);
   }
-  await endSession(db, {
-    id: sessionId,
-    sessionName: start.sessionName,
-    shots: logged,
-    exclusions: {},
-    selectedAmmunition: start.selectedAmmunition,
-  });
+  await endSession(db, await readBack(sessionRef(db, sessionId)));
 }
 
 const addFirearmFor = async (db: Firestore, userId: string, fields: FirearmFields) =>

@@ -13,7 +13,10 @@ import {
   activeSessionsQuery,
   firearmSessionsQuery,
   loadSessionsQuery,
+  recipeSessionsQuery,
+  sessionSummariesQuery,
   userSessionsQuery,
+  userSummariesQuery,
 } from '@/features/sessions/sessions-api';
 import { USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { missingIndex, type FilterOp, type IndexFile, type QueryShape } from '@/lib/firestore/index-requirements';
@@ -49,6 +52,34 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/sessions/sessions-api.ts#firearmSessionsQuery': (db) => ({
     'firearmSessionsQuery(db, userId, firearmId)': firearmSessionsQuery(db, 'user-1', 'firearm-1'),
   }),
+  'src/features/sessions/sessions-api.ts#userSummariesQuery': (db) => ({
+    'userSummariesQuery(db, userId)': userSummariesQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#recipeSessionsQuery': (db) => ({
+    'recipeSessionsQuery(db, userId, loadIds)': recipeSessionsQuery(db, 'user-1', ['load-1', 'load-2']),
+  }),
+  'src/features/sessions/sessions-api.ts#sessionSummariesQuery': (db) => {
+    const cursor = { date: '2026-11-01', createdAt: new Date(0) };
+    const filters = {
+      all: {},
+      load: { loadId: 'load-1' },
+      firearm: { firearmId: 'f-1' },
+      both: { loadId: 'load-1', firearmId: 'f-1' },
+    };
+    const bounds = {
+      first: { after: null, through: null },
+      middle: { after: cursor, through: cursor },
+      last: { after: cursor, through: null },
+    };
+    return Object.fromEntries(
+      Object.entries(filters).flatMap(([filterName, filter]) =>
+        Object.entries(bounds).map(([boundsName, page]) => [
+          `sessionSummariesQuery(db, userId, ${filterName}, ${boundsName} page)`,
+          sessionSummariesQuery(db, 'user-1', filter, page),
+        ]),
+      ),
+    );
+  },
   'src/features/factory-loads/factory-loads-api.ts#factoryLoadsQuery': (db) => ({
     'factoryLoadsQuery(db)': factoryLoadsQuery(db),
   }),

@@ -103,7 +103,16 @@ async function everythingOf(uid: string) {
   return records;
 }
 
-const SEEDED = ['firearms', 'loadDevelopment', 'shootingSession', 'shootingSession', 'users'];
+// Each session comes with its summary.
+const SEEDED = [
+  'firearms',
+  'loadDevelopment',
+  'sessionSummary',
+  'sessionSummary',
+  'shootingSession',
+  'shootingSession',
+  'users',
+];
 
 /** localStorage for this Node test, so this device's mark of a deletion is kept as in a browser. */
 function deviceStorage(): Storage {
@@ -143,7 +152,7 @@ describe('deleteAccount', () => {
     expect(await leftOf(ada.uid)).toEqual([]);
     expect(ada.auth.currentUser).toBeNull();
     await expect(accountUid(ada.email, PASSWORD)).rejects.toThrow(/EMAIL_NOT_FOUND/);
-    expect(progress.at(-1)).toBe(5);
+    expect(progress.at(-1)).toBe(7);
     expect(await everythingOf(bob.uid)).toEqual(bobsBefore);
     expect(await accountUid(bob.email, PASSWORD)).toBe(bob.uid);
   });
@@ -229,7 +238,7 @@ describe('an interrupted deletion, finished by the next sign-in', () => {
 
     expect(stopped).toBeInstanceOf(AccountDeletionError);
     expect(errorCode(stopped)).toBe(ACCOUNT_DELETION_INTERRUPTED);
-    expect(await leftOf(ada.uid)).toEqual(['firearms', 'loadDevelopment', 'users']);
+    expect(await leftOf(ada.uid)).toEqual(['firearms', 'loadDevelopment', 'sessionSummary', 'sessionSummary', 'users']);
     expect((await serverDoc(`${COLLECTIONS.users}/${ada.uid}`))?.deletionRequestedAt?.timestampValue).toEqual(
       expect.any(String),
     );
@@ -267,7 +276,13 @@ describe('an interrupted deletion, finished by the next sign-in', () => {
       await deleteDoc(doc(db, COLLECTIONS.shootingSession, `${ada.uid}-active`));
       await deleteDoc(doc(db, COLLECTIONS.users, ada.uid));
     });
-    expect(await leftOf(ada.uid)).toEqual(['firearms', 'loadDevelopment', 'shootingSession']);
+    expect(await leftOf(ada.uid)).toEqual([
+      'firearms',
+      'loadDevelopment',
+      'sessionSummary',
+      'sessionSummary',
+      'shootingSession',
+    ]);
 
     const next = await signIn(ada.email);
     expect(await completeProfile(next.db, next.user)).toBe('deletion-under-way');

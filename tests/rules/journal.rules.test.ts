@@ -7,8 +7,8 @@ import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import type { SessionStart } from '@/features/sessions/schema';
-import { appendShot, endSession, startSession } from '@/features/sessions/sessions-api';
-import { setWriteTracker } from '@/lib/firestore/local';
+import { appendShot, endSession, sessionRef, startSession } from '@/features/sessions/sessions-api';
+import { readFromDevice, setWriteTracker } from '@/lib/firestore/local';
 import { orphanFate, writePaths, type DocsByPath, type JournalEntry } from '@/lib/sync/sync-status';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
@@ -92,13 +92,9 @@ describe('the journal judging an earlier page’s writes from the server', () =>
       shots.push(written.shot);
       await written.stored;
     }
-    await endSession(db, {
-      id,
-      sessionName: start.sessionName,
-      shots: shots as never,
-      exclusions: {},
-      selectedAmmunition: start.selectedAmmunition,
-    });
+    const logged = await readFromDevice(sessionRef(db, id));
+    if (!logged) throw new Error('The session is not on this device');
+    await endSession(db, logged);
     await log.settled();
     expect(log.entries).toHaveLength(7);
     expect((await fates(db, log.entries)).filter(([, fate]) => fate !== 'acknowledged')).toEqual([]);

@@ -37,6 +37,7 @@ import {
   firearmSessionsQuery,
   importCompletedSession,
   loadSessionsQuery,
+  recipeSessionsQuery,
   sessionRef,
   setShotExclusion,
   startSession,
@@ -339,6 +340,7 @@ describe('shootingSession/{id} rules', () => {
       activeSessionsQuery,
       loadSessionsQuery: (db, userId) => loadSessionsQuery(db, userId, LOAD_ID),
       firearmSessionsQuery: (db, userId) => firearmSessionsQuery(db, userId, FIREARM_ID),
+      recipeSessionsQuery: (db, userId) => recipeSessionsQuery(db, userId, [LOAD_ID, 'load-2']),
     },
   });
 
@@ -853,14 +855,14 @@ describe('shootingSession/{id} rules', () => {
     ])("lets the owner correct %s session's name, date, location, weather and notes", async (_what, changes) => {
       await seedSession(changes);
       const db = alice();
-      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, details())));
+      await assertSucceeds(serverAnswer(db, async () => updateSessionDetails(db, await alicesView(), details())));
       expect(await readSession(db)).toMatchObject(details());
     });
 
     it('lets the owner correct a session written before exclusions existed', async () => {
       await seedLegacySession(completed());
       const db = alice();
-      await assertSucceeds(serverAnswer(db, () => updateSessionDetails(db, ID, details())));
+      await assertSucceeds(serverAnswer(db, async () => updateSessionDetails(db, await alicesView(), details())));
       expect(await readSession(db)).toMatchObject(details());
     });
 
@@ -874,7 +876,7 @@ describe('shootingSession/{id} rules', () => {
       const session = await readSession(db);
       await assertSucceeds(
         serverAnswer(db, () =>
-          updateSessionDetails(db, ID, { ...session, weather: { ...session.weather, temperature: 61 } }),
+          updateSessionDetails(db, session, { ...session, weather: { ...session.weather, temperature: 61 } }),
         ),
       );
       expect((await readSession(db)).weather.temperature).toBe(61);
@@ -882,17 +884,19 @@ describe('shootingSession/{id} rules', () => {
 
     it('lets the owner correct the details of a session whose load and firearm were deleted', async () => {
       await seedSession(completed());
-      await assertSucceeds(serverAnswer(alice(), (db) => updateSessionDetails(db, ID, details())));
+      await assertSucceeds(
+        serverAnswer(alice(), async (db) => updateSessionDetails(db, await alicesView(), details())),
+      );
     });
 
     it("denies another user correcting alice's session", async () => {
       await seedSession(completed());
-      await assertFails(serverAnswer(bob(), (db) => updateSessionDetails(db, ID, details())));
+      await assertFails(serverAnswer(bob(), async (db) => updateSessionDetails(db, await alicesView(), details())));
     });
 
     it('denies an anonymous correction', async () => {
       await seedSession(completed());
-      await assertFails(serverAnswer(anon(), (db) => updateSessionDetails(db, ID, details())));
+      await assertFails(serverAnswer(anon(), async (db) => updateSessionDetails(db, await alicesView(), details())));
     });
 
     it.each<[string, DocumentData]>([

@@ -94,6 +94,15 @@ export function describeOwnerOnlyReads({
       expect(snapshot.docs.map((found) => found.id)).toEqual([id]);
     });
 
+    it.each(Object.entries(appQueries))(
+      "denies another user and an anonymous one the app's query %s for alice",
+      async (_name, appQuery) => {
+        await seed();
+        await assertFails(getDocs(appQuery(apiDb(env().authenticatedContext('bob')), 'alice')));
+        await assertFails(getDocs(appQuery(apiDb(env().unauthenticatedContext()), 'alice')));
+      },
+    );
+
     it('denies a list without the userId filter, even to the owner', async () => {
       await seed();
       await assertFails(getDocs(collection(alice(), collectionName)));

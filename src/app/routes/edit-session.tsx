@@ -33,7 +33,7 @@ function EditSession({ session }: { session: ShootingSession }) {
 
   const { submit, error } = useSubmit(async (details: SessionDetails) => {
     // Stored on this device in milliseconds; it syncs when it can.
-    await updateSessionDetails(db, session.id, details);
+    await updateSessionDetails(db, session, details);
     navigate(paths.session.href(session.id));
   }, 'Failed to update session. Please try again.');
 

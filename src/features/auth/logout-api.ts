@@ -1,4 +1,5 @@
 import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
+import { forgetSummariesBackfill } from '@/features/sessions/sessions-api';
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
@@ -49,6 +50,7 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   }
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
+    if (uid) forgetSummariesBackfill(uid);
   } catch {
     // No localStorage: nothing of Firestore's is in it either.
   }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   firearmRounds,
   loadRollup,
@@ -9,20 +9,65 @@ import {
 } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
+import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveDocState } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
+import { pageBounds, type SessionCursor } from './pagination';
+import type { ShootingSession } from './schema';
 import {
   activeSessionsQuery,
+  backfillSessionSummaries,
+  markSummariesBackfilled,
   firearmSessionsQuery,
   loadSessionsQuery,
+  recipeSessionsQuery,
+  repairSessionSummary,
   sessionRef,
+  sessionSummariesQuery,
+  sessionSummaryRef,
+  summariesBackfilledHere,
   userSessionsQuery,
+  type SessionFilter,
 } from './sessions-api';
+import { summaryMatches } from './summaries';
 
 /** The user's sessions, live, newest shot first; the latest `max` when given. */
 export function useSessions(userId: string | undefined, max?: number) {
   return useLiveQuery(useMemo(() => (userId ? userSessionsQuery(db, userId, max) : null), [userId, max]));
+}
+
+/**
+ * The pages of the user's sessions list (summaries, never shots), newest shot first, narrowed by
+ * `filter`: one live query per page, the pages ending at `cursors` (pagination.ts).
+ */
+export function useSessionSummaryPages(userId: string, filter: SessionFilter, cursors: readonly SessionCursor[]) {
+  const { loadId, firearmId } = filter;
+  const queries = useMemo(
+    () => pageBounds(cursors).map((bounds) => sessionSummariesQuery(db, userId, { loadId, firearmId }, bounds)),
+    [userId, loadId, firearmId, cursors],
+  );
+  return useLiveQueries(queries);
+}
+
+/** The summaries of the user's newest `max` sessions, live. */
+export function useRecentSessionSummaries(userId: string, max: number) {
+  return useLiveQuery(
+    useMemo(() => sessionSummariesQuery(db, userId, {}, { after: null, through: null }, max), [userId, max]),
+  );
+}
+
+/** One session's summary, live. */
+export function useSessionSummary(sessionId: string | undefined) {
+  return useLiveDoc(useMemo(() => (sessionId ? sessionSummaryRef(db, sessionId) : null), [sessionId]));
+}
+
+/** The user's active sessions by id (null while loading), for the figures of their list entries. */
+export function useActiveSessionsById(userId: string | undefined): ReadonlyMap<string, ShootingSession> | null {
+  const active = useActiveSessions(userId);
+  return useMemo(
+    () => (active.data ? new Map(active.data.map((session) => [session.id, session])) : null),
+    [active.data],
+  );
 }
 
 /** One session, live; data null when it does not exist. */
@@ -45,6 +90,14 @@ export function usePendingShotIds(sessionId: string): Set<string> {
 export function useLoadSessions(userId: string | undefined, loadId: string | undefined) {
   return useLiveQuery(
     useMemo(() => (userId && loadId ? loadSessionsQuery(db, userId, loadId) : null), [userId, loadId]),
+  );
+}
+
+/** The user's sessions fired with any of these handloads (one recipe's), live; idle with none. */
+export function useRecipeSessions(userId: string | undefined, loadIds: readonly string[]) {
+  const key = [...loadIds].sort().join('|');
+  return useLiveQuery(
+    useMemo(() => (userId && key ? recipeSessionsQuery(db, userId, key.split('|')) : null), [userId, key]),
   );
 }
 
@@ -81,4 +134,45 @@ export function useFirearmRounds(
     () => (sessions.data && firearm ? firearmRounds(firearm, sessions.data) : null),
     [sessions.data, firearm],
   );
+}
+
+/**
+ * Once per device and account, online: gives sessions written before summaries existed their
+ * summary, so they show in the lists. A failure is tried again on the next page load.
+ */
+export function useSessionSummaryBackfill(userId: string) {
+  useEffect(() => {
+    if (navigator.onLine === false || summariesBackfilledHere(userId)) return;
+    let cancelled = false;
+    backfillSessionSummaries(db, userId).then(
+      () => {
+        if (!cancelled) markSummariesBackfilled(userId);
+      },
+      (error: unknown) => console.warn('Could not give older sessions their summaries; trying again next time', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+}
+
+/** Sessions whose summary this page has rewritten: once each, whatever happens next. */
+const repaired = new Set<string>();
+
+/**
+ * Rewrites a session's summary that is missing or says something else than the session (a race
+ * between two devices, an older session), once both have come from the server with nothing of this
+ * device's pending, and at most once per session and page.
+ */
+export function useSummaryRepair(session: LiveDocState<ShootingSession | null>) {
+  const summary = useSessionSummary(session.data?.id);
+  const fresh = (state: LiveDocState<unknown>) =>
+    state.status === 'success' && !state.fromCache && !state.hasPendingWrites;
+  const ready = fresh(session) && fresh(summary);
+  useEffect(() => {
+    const current = session.data;
+    if (!ready || !current || repaired.has(current.id) || summaryMatches(current, summary.data)) return;
+    repaired.add(current.id);
+    void repairSessionSummary(db, current);
+  }, [ready, session.data, summary.data]);
 }

@@ -136,6 +136,19 @@ export const sessionDocSchema = sessionStartSchema.extend({
 });
 export type ShootingSession = z.output<typeof sessionDocSchema> & { id: string };
 
+/**
+ * The small document that stands for a session in lists and roll-ups (sessionSummary/{same id}): the
+ * session without its shots, exclusions and notes, so a list of years of sessions stays light. It is
+ * written in the same batch as every change of the session it mirrors (sessions-api.ts).
+ */
+export const sessionSummaryDocSchema = sessionDocSchema.omit({
+  shots: true,
+  exclusions: true,
+  notes: true,
+  updatedAt: true,
+});
+export type SessionSummary = z.output<typeof sessionSummaryDocSchema> & { id: string };
+
 /** A session as a backup holds it, ready to be written again under an id of an account. */
 export type RestoredSession = SessionStart & Pick<ShootingSession, 'status' | 'shots' | 'exclusions'>;
 

@@ -1,10 +1,33 @@
-import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  endAt,
+  getCountFromServer,
+  getDocsFromServer,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { sessionStats } from '@/domain/rollups';
 import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { zodConverter } from '@/lib/firestore/converter';
+import { readLeniently, splitUnreadable, zodConverter } from '@/lib/firestore/converter';
 import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
-import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
+import {
+  deletion,
+  removalOf,
+  serverTime,
+  toOpValue,
+  unionOf,
+  type OpValue,
+  type WriteOp,
+} from '@/lib/firestore/write-ops';
+import { SESSION_PAGE_SIZE, type PageBounds, type SessionCursor } from './pagination';
 import {
   ammunitionBulletGrains,
   EMPTY_STATISTICS,
@@ -13,16 +36,19 @@ import {
   sessionDetailsSchema,
   sessionDocSchema,
   sessionStartSchema,
+  sessionSummaryDocSchema,
   shotSchema,
   type ExclusionReason,
   type Exclusions,
   type RestoredSession,
   type SessionDetails,
   type SessionStart,
+  type SessionSummary,
   type ShootingSession,
   type Shot,
   type ShotFormValues,
 } from './schema';
+import { sessionsNeedingSummary, summaryFieldsSchema, type SummaryFields } from './summaries';
 
 /*
  * Every function takes the Firestore instance it reads or writes (the app's, the demo seed's, a
@@ -34,6 +60,141 @@ const sessionConverter = zodConverter(sessionDocSchema);
 const sessionsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
 const sessionPath = (sessionId: string) => `${COLLECTIONS.shootingSession}/${sessionId}`;
+
+const summaryConverter = zodConverter(sessionSummaryDocSchema);
+const summariesCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.sessionSummary).withConverter(summaryConverter);
+const summaryPath = (sessionId: string) => `${COLLECTIONS.sessionSummary}/${sessionId}`;
+
+/** One session's summary by id (the session's own id). */
+export function sessionSummaryRef(db: Firestore, sessionId: string) {
+  return doc(summariesCollection(db), sessionId);
+}
+
+/**
+ * Writes a session's summary whole, in the batch that changes the session (`session` as it is after
+ * that change; its shots, exclusions and notes are left out): a set, so it lands whether or not an
+ * older session had a summary yet, and re-applying it changes nothing.
+ */
+function summaryOp(
+  sessionId: string,
+  session: SummaryFields,
+  times: { createdAt: OpValue; endedAt: OpValue },
+): WriteOp {
+  return {
+    kind: 'set',
+    path: summaryPath(sessionId),
+    data: { ...(toOpValue(summaryFieldsSchema.parse(session)) as Record<string, never>), ...times },
+  };
+}
+
+/** A stored session's times, for its summary. */
+const sessionTimes = (session: Pick<ShootingSession, 'createdAt' | 'endedAt'>) => ({
+  createdAt: toOpValue(session.createdAt),
+  endedAt: session.endedAt === null ? null : toOpValue(session.endedAt),
+});
+
+/** What the sessions list can be narrowed to: one load development, one firearm, or both. */
+export type SessionFilter = { loadId?: string; firearmId?: string };
+
+/**
+ * One page of the user's session summaries, newest shot first, within `bounds` (pagination.ts),
+ * narrowed by `filter`: one indexed query, reading summaries, never shots. An open-ended page reads
+ * `pageSize` of them (the dashboard's few).
+ */
+export function sessionSummariesQuery(
+  db: Firestore,
+  userId: string,
+  filter: SessionFilter,
+  bounds: PageBounds,
+  pageSize = SESSION_PAGE_SIZE,
+) {
+  const constraints: QueryConstraint[] = [where('userId', '==', userId)];
+  if (filter.loadId) constraints.push(where('selectedAmmunition.loadDevelopmentId', '==', filter.loadId));
+  if (filter.firearmId) constraints.push(where('selectedFirearm.id', '==', filter.firearmId));
+  constraints.push(orderBy('date', 'desc'), orderBy('createdAt', 'desc'));
+  const at = (cursor: SessionCursor) => [cursor.date, Timestamp.fromDate(cursor.createdAt)] as const;
+  if (bounds.after) constraints.push(startAfter(...at(bounds.after)));
+  constraints.push(bounds.through ? endAt(...at(bounds.through)) : limit(pageSize));
+  return query(summariesCollection(db), ...constraints);
+}
+
+/** Every summary of the user's sessions, newest shot first. */
+export function userSummariesQuery(db: Firestore, userId: string) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    orderBy('date', 'desc'),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+/**
+ * Writes a session's summary again from the session (one that says something else after a race
+ * between two devices); on this device at once, like every save.
+ */
+export function repairSessionSummary(db: Firestore, session: ShootingSession): Promise<void> {
+  return saveOnDevice(db, [summaryOp(session.id, session, sessionTimes(session))], {
+    label: `Summary of session “${session.sessionName}”`,
+  });
+}
+
+/** This device's mark that every session of the user has its summary (a backfill ran to the end here). */
+const backfilledKey = (userId: string) => `rangebook.sessionSummaries.v1.${userId}`;
+
+/** Whether a backfill of the user's summaries ran to the end on this device. */
+export function summariesBackfilledHere(userId: string): boolean {
+  return localStorage.getItem(backfilledKey(userId)) !== null;
+}
+
+/** Marks the user's summaries backfilled on this device. */
+export function markSummariesBackfilled(userId: string): void {
+  localStorage.setItem(backfilledKey(userId), new Date().toISOString());
+}
+
+/** Forgets the mark (logging out leaves nothing of the user behind). */
+export function forgetSummariesBackfill(userId: string): void {
+  localStorage.removeItem(backfilledKey(userId));
+}
+
+/** How many summaries one backfill batch writes. */
+const BACKFILL_BATCH = 100;
+
+/**
+ * Gives every session of the user the summary it lacks (sessions written before summaries existed)
+ * and rewrites any that says something else; a summary whose session is gone is deleted. Online
+ * only (it asks the server). Two counts (no document read) tell first whether anything is missing,
+ * so a user who has every summary pays two reads. Safe to run again: a second run writes nothing.
+ * Resolves with how many summaries it wrote or deleted, once the server has them.
+ */
+export async function backfillSessionSummaries(db: Firestore, userId: string): Promise<number> {
+  const [sessionCount, summaryCount] = await Promise.all(
+    [userSessionsQuery(db, userId), userSummariesQuery(db, userId)].map(
+      async (counted) => (await getCountFromServer(counted)).data().count,
+    ),
+  );
+  if (sessionCount === summaryCount) return 0;
+  const [sessionDocs, summaryDocs] = await Promise.all([
+    getDocsFromServer(readLeniently(userSessionsQuery(db, userId))),
+    getDocsFromServer(readLeniently(userSummariesQuery(db, userId))),
+  ]);
+  const sessions = splitUnreadable<ShootingSession>(sessionDocs.docs.map((item) => item.data())).records;
+  const summaries = splitUnreadable<SessionSummary>(summaryDocs.docs.map((item) => item.data())).records;
+  const sessionIds = new Set(sessionDocs.docs.map((item) => item.id));
+  const ops: WriteOp[] = [
+    ...sessionsNeedingSummary(sessions, summaries).map((session) =>
+      summaryOp(session.id, session, sessionTimes(session)),
+    ),
+    ...summaryDocs.docs
+      .filter((item) => !sessionIds.has(item.id))
+      .map((item): WriteOp => ({ kind: 'delete', path: summaryPath(item.id) })),
+  ];
+  for (let at = 0; at < ops.length; at += BACKFILL_BATCH) {
+    const batch = ops.slice(at, at + BACKFILL_BATCH);
+    await save(db, batch, { label: `Summaries of ${batch.length} sessions` }).synced;
+  }
+  return ops.length;
+}
 
 /** The user's sessions in the order they were shot, newest first; at most `max` of them when given. */
 export function userSessionsQuery(db: Firestore, userId: string, max?: number) {
@@ -70,6 +231,18 @@ export function loadSessionsQuery(db: Firestore, userId: string, loadId: string)
   );
 }
 
+/** Most loads one recipe query reads the sessions of (Firestore's limit for an `in` filter). */
+export const RECIPE_LOADS_MAX = 30;
+
+/** The user's sessions fired with any of these handloads (a recipe's loads, at most RECIPE_LOADS_MAX). */
+export function recipeSessionsQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
+  return query(
+    sessionsCollection(db),
+    where('userId', '==', userId),
+    where('selectedAmmunition.loadDevelopmentId', 'in', loadIds.slice(0, RECIPE_LOADS_MAX)),
+  );
+}
+
 /** The user's sessions fired with one firearm, newest shot first. */
 export function firearmSessionsQuery(db: Firestore, userId: string, firearmId: string) {
   return query(
@@ -91,23 +264,25 @@ export function newSessionId(db: Firestore): string {
   return doc(collection(db, COLLECTIONS.shootingSession)).id;
 }
 
-function startOp(sessionId: string, userId: string, start: SessionStart): WriteOp {
+/** A new active session and its summary. */
+function startOps(sessionId: string, userId: string, start: SessionStart): WriteOp[] {
   const data = sessionStartSchema.parse(start);
-  return {
-    kind: 'create',
-    path: sessionPath(sessionId),
-    data: {
-      ...(toOpValue(data) as Record<string, never>),
-      userId,
-      status: 'active',
-      shots: [],
-      exclusions: {},
-      statistics: { ...EMPTY_STATISTICS },
-      createdAt: serverTime(),
-      updatedAt: serverTime(),
-      endedAt: null,
+  const fields = { ...data, userId, status: 'active' as const, statistics: { ...EMPTY_STATISTICS } };
+  return [
+    {
+      kind: 'create',
+      path: sessionPath(sessionId),
+      data: {
+        ...(toOpValue(fields) as Record<string, never>),
+        shots: [],
+        exclusions: {},
+        createdAt: serverTime(),
+        updatedAt: serverTime(),
+        endedAt: null,
+      },
     },
-  };
+    summaryOp(sessionId, fields, { createdAt: serverTime(), endedAt: null }),
+  ];
 }
 
 /**
@@ -120,7 +295,7 @@ export async function startSession(
   start: SessionStart,
   sessionId = newSessionId(db),
 ): Promise<string> {
-  await saveOnDevice(db, [startOp(sessionId, userId, start)], { label: `New session “${start.sessionName}”` });
+  await saveOnDevice(db, startOps(sessionId, userId, start), { label: `New session “${start.sessionName}”` });
   return sessionId;
 }
 
@@ -206,17 +381,32 @@ export function storedStatistics(
   return { ...toStoredStatistics(stats), totalShots: session.shots.length };
 }
 
-function endOp(session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 'selectedAmmunition'>): WriteOp {
-  return {
-    kind: 'update',
-    path: sessionPath(session.id),
-    data: {
-      status: 'completed',
-      statistics: toOpValue(storedStatistics(session)),
-      endedAt: serverTime(),
-      updatedAt: serverTime(),
-    },
+/** A session as the batches that change it need it: what they compute from, and what its summary holds. */
+type SessionLike = SummaryFields &
+  Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions'> & {
+    createdAt: Date | OpValue;
   };
+
+/** The end of a session (completed, with its final statistics) and its summary. */
+function endOps(session: SessionLike): WriteOp[] {
+  const statistics = storedStatistics(session);
+  return [
+    {
+      kind: 'update',
+      path: sessionPath(session.id),
+      data: {
+        status: 'completed',
+        statistics: toOpValue(statistics),
+        endedAt: serverTime(),
+        updatedAt: serverTime(),
+      },
+    },
+    summaryOp(
+      session.id,
+      { ...session, status: 'completed', statistics },
+      { createdAt: toOpValue(session.createdAt), endedAt: serverTime() },
+    ),
+  ];
 }
 
 /**
@@ -224,11 +414,31 @@ function endOp(session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 's
  * and a firearm's figures are derived from the sessions (rollups.ts), so a session whose load or
  * firearm was deleted ends as well as any.
  */
-export function endSession(
-  db: Firestore,
-  session: Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions' | 'selectedAmmunition'>,
-): Promise<void> {
-  return saveOnDevice(db, [endOp(session)], { label: `End of session “${session.sessionName}”` });
+export function endSession(db: Firestore, session: ShootingSession): Promise<void> {
+  return saveOnDevice(db, endOps(session), { label: `End of session “${session.sessionName}”` });
+}
+
+/**
+ * A session written in one go (an import, a restore) as its end needs it: started in an earlier
+ * batch of the same moment, so its creation time is the server's, a moment before the end's.
+ */
+function startedSession(
+  sessionId: string,
+  userId: string,
+  start: SessionStart,
+  shots: Shot[],
+  exclusions: Exclusions,
+): SessionLike {
+  return {
+    ...sessionStartSchema.parse(start),
+    id: sessionId,
+    userId,
+    status: 'active',
+    statistics: { ...EMPTY_STATISTICS },
+    shots,
+    exclusions,
+    createdAt: serverTime(),
+  };
 }
 
 /**
@@ -241,17 +451,17 @@ export async function importCompletedSession(
   input: { userId: string; start: SessionStart; shots: readonly ImportedShotValues[] },
 ): Promise<string> {
   const sessionId = newSessionId(db);
-  const start = startOp(sessionId, input.userId, input.start);
+  const start = startOps(sessionId, input.userId, input.start);
   const shots = input.shots.map(toShot);
   const name = input.start.sessionName;
   const saves = [
-    save(db, [start], { label: `Imported session “${name}”` }),
+    save(db, start, { label: `Imported session “${name}”` }),
     ...shots.map((shot, index) =>
       save(db, [appendOp(sessionId, shot)], {
         label: `Imported ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
       }),
     ),
-    save(db, [endOp({ id: sessionId, shots, exclusions: {}, selectedAmmunition: input.start.selectedAmmunition })], {
+    save(db, endOps(startedSession(sessionId, input.userId, input.start, shots, {})), {
       label: `End of imported session “${name}”`,
     }),
   ];
@@ -271,14 +481,14 @@ export async function restoreSession(
   sessionId: string,
   session: RestoredSession,
 ): Promise<void> {
-  const start = startOp(sessionId, userId, sessionStartSchema.parse(session));
+  const start = startOps(sessionId, userId, sessionStartSchema.parse(session));
   const shots = session.shots.map((shot) => shotSchema.parse(shot));
   const exclusions = Object.entries(session.exclusions).filter(
     ([shotId, reason]) => EXCLUSION_REASONS.includes(reason) && shots.some((shot) => shot.id === shotId),
   );
   const name = session.sessionName;
   const saves = [
-    save(db, [start], { label: `Restored session “${name}”` }),
+    save(db, start, { label: `Restored session “${name}”` }),
     ...shots.map((shot, index) =>
       save(db, [appendOp(sessionId, shot)], {
         label: `Restored ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
@@ -299,13 +509,8 @@ export async function restoreSession(
     ),
   ];
   if (session.status === 'completed') {
-    const ended = {
-      id: sessionId,
-      shots,
-      exclusions: Object.fromEntries(exclusions),
-      selectedAmmunition: session.selectedAmmunition,
-    };
-    saves.push(save(db, [endOp(ended)], { label: `End of restored session “${name}”` }));
+    const ended = startedSession(sessionId, userId, session, shots, Object.fromEntries(exclusions));
+    saves.push(save(db, endOps(ended), { label: `End of restored session “${name}”` }));
   }
   await Promise.all(saves.map((item) => item.stored));
 }
@@ -341,7 +546,7 @@ export function undoLastShot(db: Firestore, session: SessionRefLike): Promise<vo
  */
 export function setShotExclusion(
   db: Firestore,
-  session: Pick<ShootingSession, 'id' | 'sessionName' | 'status' | 'shots' | 'exclusions' | 'selectedAmmunition'>,
+  session: ShootingSession,
   shotId: string,
   reason: ExclusionReason | null,
 ): Promise<void> {
@@ -356,23 +561,29 @@ export function setShotExclusion(
     [`exclusions.${shotId}`]: reason === null ? deletion() : reason,
     updatedAt: serverTime(),
   };
-  if (session.status === 'completed') data.statistics = toOpValue(storedStatistics({ ...session, exclusions }));
-  return saveOnDevice(db, [{ kind: 'update', path: sessionPath(session.id), data }], {
+  const ops: WriteOp[] = [{ kind: 'update', path: sessionPath(session.id), data }];
+  if (session.status === 'completed') {
+    const statistics = storedStatistics({ ...session, exclusions });
+    data.statistics = toOpValue(statistics);
+    ops.push(summaryOp(session.id, { ...session, statistics }, sessionTimes(session)));
+  }
+  return saveOnDevice(db, ops, {
     label: `${reason === null ? 'Including' : 'Excluding'} shot ${number} in “${session.sessionName}”`,
   });
 }
 
 /** Corrects a session's name, date, location, weather and notes, active or completed. */
-export function updateSessionDetails(db: Firestore, sessionId: string, details: SessionDetails): Promise<void> {
+export function updateSessionDetails(db: Firestore, session: ShootingSession, details: SessionDetails): Promise<void> {
   const data = sessionDetailsSchema.parse(details);
   return saveOnDevice(
     db,
     [
       {
         kind: 'update',
-        path: sessionPath(sessionId),
+        path: sessionPath(session.id),
         data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() },
       },
+      summaryOp(session.id, { ...session, ...data }, sessionTimes(session)),
     ],
     {
       label: `Changes to session “${data.sessionName}”`,
@@ -388,7 +599,11 @@ export function deleteSession(
   db: Firestore,
   session: Pick<ShootingSession, 'id' | 'sessionName' | 'status'>,
 ): Promise<void> {
-  return saveOnDevice(db, [{ kind: 'delete', path: sessionPath(session.id) }], {
+  const ops: WriteOp[] = [
+    { kind: 'delete', path: sessionPath(session.id) },
+    { kind: 'delete', path: summaryPath(session.id) },
+  ];
+  return saveOnDevice(db, ops, {
     label: `${session.status === 'active' ? 'Discarding' : 'Deleting'} session “${session.sessionName}”`,
   });
 }

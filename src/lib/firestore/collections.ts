@@ -5,6 +5,7 @@ export const COLLECTIONS = {
   firearms: 'firearms',
   factoryLoad: 'factoryLoad',
   shootingSession: 'shootingSession',
+  sessionSummary: 'sessionSummary',
 } as const;
 
 /**
@@ -14,6 +15,7 @@ export const COLLECTIONS = {
  */
 export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.shootingSession,
+  COLLECTIONS.sessionSummary,
   COLLECTIONS.loadDevelopment,
   COLLECTIONS.firearms,
 ] as const;

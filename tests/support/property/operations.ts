@@ -316,7 +316,7 @@ export async function operate(world: World, device: Device, other: Device, kind:
       const session = random.pick(sessions);
       const date = random.pick(DATES);
       const temperature = random.chance(0.5) ? random.int(20, 95) : null;
-      await updateSessionDetails(db, session.id, {
+      await updateSessionDetails(db, session, {
         sessionName: `${session.sessionName.replace(/ \(edited\)$/, '')} (edited)`,
         date,
         location: 'Edited range',
