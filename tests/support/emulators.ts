@@ -122,6 +122,23 @@ export async function accountUid(email: string, password: string): Promise<strin
 
 type RestValue = { stringValue?: string; timestampValue?: string; [kind: string]: unknown };
 
+/** A plain value (Dates for times, whole numbers as integers) in the REST API's typed form. */
+export function restValue(value: unknown): RestValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
+}
+
+/** A plain object's fields in the REST API's typed form. */
+export function restFields(data: Record<string, unknown>): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
+}
+
 /**
  * Reads a document as the server holds it, bypassing rules and any browser cache (the emulator's
  * "Bearer owner" admin access); null when it does not exist.

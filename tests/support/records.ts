@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { writeServerDoc } from './emulators';
+import { restFields, writeServerDoc } from './emulators';
 import { waitUntilSynced } from './sync';
 
 /** After a helper's save: online, wait for the server to have it (see sync.ts); offline it stays queued here. */
@@ -119,4 +119,76 @@ export async function fillSessionOnServer(sessionId: string): Promise<void> {
     { shots: { arrayValue: { values: shots } } },
     { onlyFields: true },
   );
+}
+
+/** A completed session to write on the server: its day, its load and firearm (made through the forms above), its velocities. */
+export type ServerSession = {
+  id: string;
+  name: string;
+  date: string;
+  load: { id: string; name: string; charge: number };
+  firearmId: string;
+  velocities: number[];
+};
+
+/**
+ * Writes completed sessions straight on the server with their summaries, shaped as the app writes
+ * them (sessionDocSchema and sessionSummaryDocSchema), for tests that need many: sixty through the
+ * forms would take minutes.
+ */
+export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
+  for (const session of sessions) {
+    const fired = new Date(`${session.date}T09:00:00Z`);
+    const shots = session.velocities.map((velocity, index) => ({
+      id: `${session.id}-${index}`,
+      timestamp: new Date(fired.getTime() + index * 30_000),
+      velocity,
+      impact: null,
+      note: '',
+    }));
+    const mean = session.velocities.reduce((sum, velocity) => sum + velocity, 0) / session.velocities.length;
+    const sd = Math.sqrt(
+      session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),
+    );
+    const summary = {
+      sessionName: session.name,
+      date: session.date,
+      location: '',
+      weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+      ammunitionType: 'handload',
+      selectedAmmunition: {
+        type: 'handload',
+        loadDevelopmentId: session.load.id,
+        name: session.load.name,
+        cartridge: '6.5 Creedmoor',
+        bullet: { weight: 140, type: 'ELD Match', manufacturer: '' },
+        powder: { type: 'H4350', weight: session.load.charge },
+      },
+      selectedFirearm: {
+        id: session.firearmId,
+        make: 'Tikka',
+        model: 'T3x CTR',
+        caliber: '6.5 Creedmoor',
+        barrelLength: null,
+        scope: '',
+      },
+      userId: uid,
+      status: 'completed',
+      statistics: {
+        totalShots: shots.length,
+        averageVelocity: Math.round(mean),
+        extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
+        standardDeviation: Math.round(sd * 10) / 10,
+        averageGroup: null,
+        bestGroup: null,
+      },
+      createdAt: fired,
+      endedAt: fired,
+    };
+    await writeServerDoc(
+      `shootingSession/${session.id}`,
+      restFields({ ...summary, shots, exclusions: {}, notes: '', updatedAt: fired }),
+    );
+    await writeServerDoc(`sessionSummary/${session.id}`, restFields(summary));
+  }
 }

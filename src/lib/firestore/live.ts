@@ -6,7 +6,7 @@ import {
   type FirestoreError,
   type Query,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readLeniently, splitUnreadable, UnreadableDoc, UnreadableDocError } from './converter';
 
 type Unreadable = readonly UnreadableDoc[];
@@ -221,4 +221,43 @@ export function useLiveQuery<T>(query: Query<T> | null): LiveState<T[]> {
 export function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveDocState<T | null> {
   const stable = useStable(ref, refEqual);
   return useLive(stable, subscribeDoc<T>);
+}
+
+type Subscription<T> = { query: Query<T>; unsubscribe: () => void };
+type Held<T> = { query: Query<T>; state: LiveState<T[]> };
+
+/**
+ * Several live queries (the pages of a list), their states in the same order. A query equal to the
+ * one before at its place keeps its listener and its state; only changed or new ones subscribe, so
+ * adding a page never makes the pages already shown load again.
+ */
+export function useLiveQueries<T>(queries: readonly Query<T>[]): LiveState<T[]>[] {
+  const [held, setHeld] = useState<Held<T>[]>([]);
+  const subscriptions = useRef<Subscription<T>[]>([]);
+
+  useEffect(() => {
+    const current = subscriptions.current;
+    queries.forEach((query, index) => {
+      const before = current[index];
+      if (before && queryEqual(before.query, query)) return;
+      before?.unsubscribe();
+      const unsubscribe = subscribeQuery(query, (state) =>
+        setHeld((all) => Object.assign([...all], { [index]: { query, state } })),
+      );
+      current[index] = { query, unsubscribe };
+    });
+    for (const extra of current.splice(queries.length)) extra.unsubscribe();
+  }, [queries]);
+
+  useEffect(
+    () => () => {
+      for (const subscription of subscriptions.current.splice(0)) subscription.unsubscribe();
+    },
+    [],
+  );
+
+  return queries.map((query, index) => {
+    const entry = held[index];
+    return entry && queryEqual(entry.query, query) ? entry.state : loading;
+  });
 }

@@ -4,11 +4,16 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { sessionStats } from '@/domain/rollups';
 import { DASH, formatDateString, formatFps, formatInches, formatSd } from '@/utils/format';
-import type { ShootingSession } from '../schema';
+import type { SessionSummary, ShootingSession } from '../schema';
 import { ammunitionDeleted, firearmName, presenceIn, sessionAmmunitionLabel } from './record-labels';
 
 type SessionListProps = {
-  sessions: ShootingSession[];
+  sessions: SessionSummary[];
+  /**
+   * The user's active sessions, whole: an active session's figures come from its shots so far (its
+   * summary has none until it ends). Absent or not yet loaded: its figures show a dash.
+   */
+  activeSessions?: ReadonlyMap<string, ShootingSession>;
   pendingIds?: ReadonlySet<string>;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
@@ -31,20 +36,29 @@ export function idsOf(
   return records ? new Set([...records, ...unreadable].map((record) => record.id)) : null;
 }
 
-/** The user's sessions, each linking to its page, with its key figures computed from its shots (exclusions applied). */
-export function SessionList({ sessions, pendingIds, headingLevel = 2, loadIds, firearmIds }: SessionListProps) {
+/** The user's sessions, each linking to its page, with its key figures (exclusions applied). */
+export function SessionList({
+  sessions,
+  activeSessions,
+  pendingIds,
+  headingLevel = 2,
+  loadIds,
+  firearmIds,
+}: SessionListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="grid grid-cols-1 gap-4" aria-label="Sessions">
       {sessions.map((session) => {
-        const stats = sessionStats(session);
         const active = session.status === 'active';
+        const live = active ? activeSessions?.get(session.id) : undefined;
+        const stats = live ? sessionStats(live) : active ? null : session.statistics;
         const figures = [
-          { label: 'Shots', value: String(session.shots.length) },
-          { label: 'Avg velocity', value: formatFps(stats.averageVelocity) },
-          { label: 'ES', value: stats.extremeSpread === null ? DASH : `${stats.extremeSpread} fps` },
-          { label: 'SD', value: formatSd(stats.standardDeviation) },
-          { label: 'Best group', value: formatInches(stats.bestGroup, DASH) },
+          // Every shot fired, excluded ones too (a stored totalShots counts them all).
+          { label: 'Shots', value: live ? String(live.shots.length) : stats ? String(stats.totalShots) : DASH },
+          { label: 'Avg velocity', value: formatFps(stats?.averageVelocity ?? null) },
+          { label: 'ES', value: stats?.extremeSpread == null ? DASH : `${stats.extremeSpread} fps` },
+          { label: 'SD', value: formatSd(stats?.standardDeviation ?? null) },
+          { label: 'Best group', value: formatInches(stats?.bestGroup, DASH) },
         ];
         return (
           <li key={session.id}>
