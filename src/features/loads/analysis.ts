@@ -131,6 +131,11 @@ export type ChargeLadder = {
 const byChargeThenName = (a: { charge: number | null; name: string }, b: { charge: number | null; name: string }) =>
   (a.charge ?? Number.POSITIVE_INFINITY) - (b.charge ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name);
 
+/** The loads of `load`'s recipe (same cartridge, bullet and powder), `load` first. */
+export function recipeFamily<L extends AnalysisLoad>(loads: readonly L[], load: L): L[] {
+  return [load, ...loads.filter((candidate) => candidate.id !== load.id && sameRecipe(candidate, load))];
+}
+
 /**
  * The charge ladder: every load of the user with the same cartridge, bullet and powder as `load`
  * (the load itself included), each with the average velocity and sample SD over all the shots of
@@ -141,7 +146,7 @@ export function chargeLadder(
   sessions: readonly AnalysisSession[],
   load: AnalysisLoad,
 ): ChargeLadder {
-  const family = [load, ...loads.filter((candidate) => candidate.id !== load.id && sameRecipe(candidate, load))];
+  const family = recipeFamily(loads, load);
   const ladder: ChargeLadder = { points: [], notFired: [], noCharge: [] };
   for (const member of family) {
     const fired = sessions.filter((session) => firedWith(session, member.id));

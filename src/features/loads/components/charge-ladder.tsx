@@ -5,9 +5,9 @@ import { Section } from '@/components/layout/section';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { useSessions } from '@/features/sessions/hooks';
+import { useRecipeSessions } from '@/features/sessions/hooks';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, type ChargeLadder } from '../analysis';
+import { chargeLadder, recipeFamily, type ChargeLadder } from '../analysis';
 import { useLoads } from '../hooks';
 import { type LoadDevelopment } from '../schema';
 
@@ -18,7 +18,12 @@ const LadderChart = lazy(() => import('./charts/ladder-chart').then((m) => ({ de
 /** The charge ladder of the load's recipe family: every load of it, by powder charge. */
 export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; userId: string }) {
   const loads = useLoads(userId);
-  const sessions = useSessions(userId);
+  // Only the sessions of this recipe's loads (one indexed query), not every session of the user.
+  const recipeLoadIds = useMemo(
+    () => recipeFamily(loads.data ?? [], load).map((member) => member.id),
+    [loads.data, load],
+  );
+  const sessions = useRecipeSessions(userId, loads.status === 'success' ? recipeLoadIds : []);
   const ladder = useMemo(
     () =>
       loads.status === 'success' && sessions.status === 'success'
