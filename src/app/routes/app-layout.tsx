@@ -10,7 +10,12 @@ import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
-import { useSessions } from '@/features/sessions/hooks';
+import {
+  useActiveSessions,
+  useSessionSummaryBackfill,
+  useSessionSummaryPages,
+  useSessions,
+} from '@/features/sessions/hooks';
 import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
@@ -27,6 +32,11 @@ const sections = [
   { label: 'Firearms', to: paths.firearms.href() },
 ];
 
+/** The newest sessions kept whole on the device in the background, to open offline at the range. */
+const RECENT_SESSIONS_CACHED = 5;
+const NO_FILTER = {};
+const NO_CURSORS: never[] = [];
+
 /**
  * Keeps the user's records live while they are signed in, so each is in the local cache before
  * the network goes: at the range a new session can still pick its load and firearm.
@@ -34,8 +44,12 @@ const sections = [
 function KeepRecordsCached({ userId }: { userId: string }) {
   useFirearms(userId);
   useLoads(userId);
-  useSessions(userId);
   useFactoryLoads();
+  // What a day at the range needs: the sessions under way and the latest ones, not every session ever.
+  useActiveSessions(userId);
+  useSessions(userId, RECENT_SESSIONS_CACHED);
+  useSessionSummaryPages(userId, NO_FILTER, NO_CURSORS);
+  useSessionSummaryBackfill(userId);
   return null;
 }
 

@@ -14,7 +14,7 @@ import { useFirearms } from '@/features/firearms/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import { useSessions } from '@/features/sessions/hooks';
+import { useActiveSessionsById, useRecentSessionSummaries, useSessions } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
@@ -33,7 +33,8 @@ export function DashboardRoute() {
   const allSessions = useSessions(uid);
   const allLoads = useLoads(uid);
   const allFirearms = useFirearms(uid);
-  const sessions = recent(allSessions);
+  const sessions = useRecentSessionSummaries(uid, DASHBOARD_RECENT);
+  const activeSessions = useActiveSessionsById(uid);
   const loads = recent(allLoads);
   const firearms = recent(allFirearms);
 
@@ -91,6 +92,7 @@ export function DashboardRoute() {
           {(data) => (
             <SessionList
               sessions={data}
+              activeSessions={activeSessions ?? undefined}
               pendingIds={sessions.pendingIds}
               headingLevel={3}
               loadIds={idsOf(allLoads.data, allLoads.unreadable)}
