@@ -33,10 +33,13 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** Arithmetic mean of the values (NaN for none: callers check the count first). */
+export function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
 
 /** Sample standard deviation (divides by n - 1); null below two values. */
-export function sampleStandardDeviation(values: number[]): number | null {
+export function sampleStandardDeviation(values: readonly number[]): number | null {
   if (values.length < 2) return null;
   const average = mean(values);
   const squares = values.reduce((sum, value) => sum + (value - average) ** 2, 0);

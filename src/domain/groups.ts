@@ -1,0 +1,88 @@
+/**
+ * Real group figures from where each shot landed: x to the right and y up, in inches from the
+ * point of aim. Pure: no React, no Firebase.
+ */
+import { mean, sampleStandardDeviation } from './statistics';
+
+/** Where a shot landed, in inches from the point of aim: x right +, y up +. */
+export type ShotPosition = { x: number; y: number };
+
+export type GroupFigures = {
+  n: number;
+  /** The mean point of impact, in inches from the point of aim. */
+  centre: ShotPosition;
+  /** Largest centre-to-centre distance between two shots, in inches. */
+  extremeSpread: number;
+  /** Mean distance of the shots from the group's centre, in inches. */
+  meanRadius: number;
+  /** Sample SD of the heights (y), in inches; null below two shots. */
+  verticalSd: number | null;
+  /** Sample SD of the windage (x), in inches; null below two shots. */
+  horizontalSd: number | null;
+};
+
+/** Inches subtended by one minute of angle at 100 yards (the true 1.0472, as ranges round it). */
+export const INCHES_PER_MOA_AT_100_YARDS = 1.047;
+
+const distance = (a: ShotPosition, b: ShotPosition) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** A shot's `impact`: its distance from the point of aim, sqrt(x² + y²), in inches. */
+export function impactFromPosition(shot: ShotPosition): number {
+  return Math.hypot(shot.x, shot.y);
+}
+
+/** The group's centre (mean point of impact); null for no shots. */
+export function groupCentre(shots: readonly ShotPosition[]): ShotPosition | null {
+  if (shots.length === 0) return null;
+  return { x: mean(shots.map((shot) => shot.x)), y: mean(shots.map((shot) => shot.y)) };
+}
+
+/** The largest centre-to-centre distance between any two shots (0 for one shot); null for none. */
+export function groupExtremeSpread(shots: readonly ShotPosition[]): number | null {
+  if (shots.length === 0) return null;
+  let largest = 0;
+  for (let i = 0; i < shots.length; i++) {
+    for (let j = i + 1; j < shots.length; j++) largest = Math.max(largest, distance(shots[i]!, shots[j]!));
+  }
+  return largest;
+}
+
+/** The mean distance of the shots from the group's centre; null for no shots. */
+export function meanRadius(shots: readonly ShotPosition[]): number | null {
+  const centre = groupCentre(shots);
+  return centre === null ? null : mean(shots.map((shot) => distance(shot, centre)));
+}
+
+/** Every figure of a group (centre, ES, mean radius, vertical and horizontal SD); null for no shots. */
+export function groupFigures(shots: readonly ShotPosition[]): GroupFigures | null {
+  const centre = groupCentre(shots);
+  if (centre === null) return null;
+  return {
+    n: shots.length,
+    centre,
+    extremeSpread: groupExtremeSpread(shots)!,
+    meanRadius: meanRadius(shots)!,
+    verticalSd: sampleStandardDeviation(shots.map((shot) => shot.y)),
+    horizontalSd: sampleStandardDeviation(shots.map((shot) => shot.x)),
+  };
+}
+
+/** Inches at `yards` in MOA: inches / (1.047 x yards / 100); null without a positive distance. */
+export function inchesToMoa(inches: number, yards: number): number | null {
+  if (!(yards > 0) || !Number.isFinite(yards)) return null;
+  return inches / ((INCHES_PER_MOA_AT_100_YARDS * yards) / 100);
+}
+
+/** Every figure of a group, its centre's offsets included, in MOA at `yards`; null without a distance. */
+export function groupFiguresInMoa(figures: GroupFigures, yards: number): GroupFigures | null {
+  if (inchesToMoa(1, yards) === null) return null;
+  const moa = (inches: number) => inchesToMoa(inches, yards)!;
+  return {
+    n: figures.n,
+    centre: { x: moa(figures.centre.x), y: moa(figures.centre.y) },
+    extremeSpread: moa(figures.extremeSpread),
+    meanRadius: moa(figures.meanRadius),
+    verticalSd: figures.verticalSd === null ? null : moa(figures.verticalSd),
+    horizontalSd: figures.horizontalSd === null ? null : moa(figures.horizontalSd),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Confidence intervals for a string of shots: how well a handful of velocities pins down the true
+ * average and the true SD, and how many shots it takes to know the average to a given margin.
+ * Pure: no React, no Firebase. An interval that cannot be computed (fewer than two shots) is null.
+ */
+import { formatNumber } from '@/utils/format';
+import { chiSquareQuantile, normalQuantile, studentTQuantile } from './distributions';
+import { mean, sampleStandardDeviation } from './statistics';
+
+/** The level used when none is given: 90%, wide enough to be honest, narrow enough to be useful. */
+export const DEFAULT_CONFIDENCE_LEVEL = 0.9;
+
+/** Above this many shots `shotsNeededForMean` gives up (and the t quantiles lose digits anyway). */
+export const MAX_SHOTS_NEEDED = 100_000;
+
+export type Interval = { low: number; high: number };
+
+export type MeanWithInterval = {
+  n: number;
+  /** Null with no values. */
+  mean: number | null;
+  /** Half the interval's width (the "±"); null below two values. */
+  halfWidth: number | null;
+  interval: Interval | null;
+  level: number;
+};
+
+export type StandardDeviationWithInterval = {
+  n: number;
+  /** Sample SD (n - 1); null below two values. */
+  sd: number | null;
+  interval: Interval | null;
+  level: number;
+};
+
+export type ExtremeSpreadWithCount = {
+  n: number;
+  /** Max - min; null with no values. */
+  extremeSpread: number | null;
+};
+
+/** Throws unless the confidence level lies strictly between 0 and 1. */
+export function checkConfidenceLevel(level: number): void {
+  if (!(level > 0 && level < 1)) {
+    throw new RangeError(`A confidence level must lie strictly between 0 and 1, not ${level}.`);
+  }
+}
+
+/** A confidence level as the percentage people read: 0.9 -> "90%", 0.995 -> "99.5%". */
+export function formatConfidenceLevel(level: number): string {
+  return `${formatNumber(level * 100, 1)}%`;
+}
+
+/** The t quantile a two-sided interval at `level` uses: t_{(1 + level) / 2, df}. */
+export function twoSidedT(level: number, df: number): number {
+  checkConfidenceLevel(level);
+  return studentTQuantile((1 + level) / 2, df);
+}
+
+/** Half-width of the Student t interval of a mean from `n` shots of sample SD `sd`; null below two shots. */
+export function meanHalfWidth(sd: number, n: number, level = DEFAULT_CONFIDENCE_LEVEL): number | null {
+  checkConfidenceLevel(level);
+  if (n < 2 || !Number.isFinite(sd) || sd < 0) return null;
+  return (twoSidedT(level, n - 1) * sd) / Math.sqrt(n);
+}
+
+/** The mean of the values with its Student t interval (from the sample SD); the interval is null below two. */
+export function meanWithInterval(values: readonly number[], level = DEFAULT_CONFIDENCE_LEVEL): MeanWithInterval {
+  checkConfidenceLevel(level);
+  const n = values.length;
+  if (n === 0) return { n, mean: null, halfWidth: null, interval: null, level };
+  const average = mean(values);
+  const sd = sampleStandardDeviation(values);
+  const halfWidth = sd === null ? null : meanHalfWidth(sd, n, level);
+  const interval = halfWidth === null ? null : { low: average - halfWidth, high: average + halfWidth };
+  return { n, mean: average, halfWidth, interval, level };
+}
+
+/** Chi-square interval of the true SD, given sample SD `sd` from `n` shots; null below two shots. */
+export function standardDeviationInterval(sd: number, n: number, level = DEFAULT_CONFIDENCE_LEVEL): Interval | null {
+  checkConfidenceLevel(level);
+  if (n < 2 || !Number.isFinite(sd) || sd < 0) return null;
+  const df = n - 1;
+  const alpha = 1 - level;
+  const sumOfSquares = df * sd * sd;
+  return {
+    low: Math.sqrt(sumOfSquares / chiSquareQuantile(1 - alpha / 2, df)),
+    high: Math.sqrt(sumOfSquares / chiSquareQuantile(alpha / 2, df)),
+  };
+}
+
+/** The sample SD of the values with its chi-square interval; both null below two values. */
+export function standardDeviationWithInterval(
+  values: readonly number[],
+  level = DEFAULT_CONFIDENCE_LEVEL,
+): StandardDeviationWithInterval {
+  checkConfidenceLevel(level);
+  const n = values.length;
+  const sd = sampleStandardDeviation(values);
+  return { n, sd, interval: sd === null ? null : standardDeviationInterval(sd, n, level), level };
+}
+
+/** The extreme spread (max - min) of the values, with how many values it is over. */
+export function extremeSpreadWithCount(values: readonly number[]): ExtremeSpreadWithCount {
+  const n = values.length;
+  return { n, extremeSpread: n === 0 ? null : Math.max(...values) - Math.min(...values) };
+}
+
+/**
+ * Smallest n whose t interval of the mean, t_{(1+L)/2, n-1} x sd / sqrt(n), is within ±margin at
+ * level L for a string of SD `sd`; null for a missing SD or margin, or past MAX_SHOTS_NEEDED.
+ */
+export function shotsNeededForMean(sd: number | null, margin: number, level = DEFAULT_CONFIDENCE_LEVEL): number | null {
+  checkConfidenceLevel(level);
+  if (sd === null || !Number.isFinite(sd) || sd < 0 || !(margin > 0) || !Number.isFinite(margin)) return null;
+  // t_{q, n-1} > z_q for every n, so no n below (z sd / margin)² can do: start the search there.
+  // t_{q, n-1} / sqrt(n) falls as n grows, so the first n that meets the margin is the smallest.
+  const z = normalQuantile((1 + level) / 2);
+  const lowerBound = Math.ceil(((z * sd) / margin) ** 2);
+  if (lowerBound > MAX_SHOTS_NEEDED) return null;
+  for (let n = Math.max(2, lowerBound); n <= MAX_SHOTS_NEEDED; n++) {
+    if ((twoSidedT(level, n - 1) * sd) / Math.sqrt(n) <= margin) return n;
+  }
+  return null;
+}
+
+/** "Shots needed to know the average within ±5 fps (90%): 13"; null without an SD or a positive margin. */
+export function shotsNeededSentence(
+  sd: number | null,
+  margin: number,
+  level = DEFAULT_CONFIDENCE_LEVEL,
+): string | null {
+  checkConfidenceLevel(level);
+  if (sd === null || !Number.isFinite(sd) || sd < 0 || !(margin > 0) || !Number.isFinite(margin)) return null;
+  const shots = shotsNeededForMean(sd, margin, level);
+  const count = shots === null ? `more than ${formatNumber(MAX_SHOTS_NEEDED)}` : formatNumber(shots);
+  return `Shots needed to know the average within ±${formatNumber(margin, 2)} fps (${formatConfidenceLevel(level)}): ${count}`;
+}
