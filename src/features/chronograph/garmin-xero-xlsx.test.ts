@@ -198,13 +198,18 @@ describe('parseGarminXeroWorkbook on the ShotView workbooks', () => {
     // Sheet 2 of the Android workbook is the string of garmin-xero/android-de_Shotview_a.csv.
     const sheet = parseGarminXeroWorkbook(bytesOf('garmin-xero-xlsx/Shotview_a.xls'))[1];
     const csv = parseChronographFile(textOf('garmin-xero/android-de_Shotview_a.csv'));
-    expect(sheet).toEqual({ ...csv, format: 'garmin-xero-xlsx' });
+    expect(sheet?.shots.map((shot) => shot.id)).toEqual(csv.shots.map((_, index) => String(index + 1)));
+    expect(sheet).toEqual({
+      ...csv,
+      format: 'garmin-xero-xlsx',
+      shots: csv.shots.map((shot, index) => ({ ...shot, id: String(index + 1) })),
+    });
     // Sheet 2 of the iOS workbook is the string of garmin-xero/ios-en_Shotview_i.csv, with the first
     // shot (2719.9 fps) the CSV lacks.
     const ios = parseGarminXeroWorkbook(bytesOf('garmin-xero-xlsx/Shotview_i.xlsx'))[1];
     const iosCsv = parseChronographFile(textOf('garmin-xero/ios-en_Shotview_i.csv'));
     expect(ios?.shots[0]?.velocityFps).toBe(2719.9);
-    expect(ios?.shots.slice(1)).toEqual(iosCsv.shots);
+    expect(ios?.shots.slice(1)).toEqual(iosCsv.shots.map((shot, index) => ({ ...shot, id: String(index + 2) })));
   });
 
   it("matches xeroconv's per-shot reading of the German iOS workbook (speeds, not its row-position stats)", () => {
@@ -240,6 +245,7 @@ describe('parseGarminXeroWorkbook on the ShotView workbooks', () => {
       velocityFps: 1379.6,
       time: '16:56:21',
       note: 'Clean bore; Cold bore; waaaagh',
+      id: '9',
     });
     expect(android[5]?.note).toBe('10grs n105');
     expect(android[0]?.projectileWeightGrains).toBe(40);
@@ -292,6 +298,7 @@ describe('parseGarminXeroWorkbook on other workbooks', () => {
     for (const bookType of ['xlsx', 'biff8'] as const) {
       const [string] = parseGarminXeroWorkbook(workbook({ 'Test load 06_Apr@13-00': SHOTVIEW_SHEET }, bookType));
       expect(string?.shots.map((shot) => shot.velocityFps)).toEqual([2800, 2810]);
+      expect(string?.shots.map((shot) => shot.id)).toEqual(['1', '3']);
       expect(string?.title).toBe('Test load');
     }
   });

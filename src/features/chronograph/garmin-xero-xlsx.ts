@@ -186,6 +186,7 @@ export function parseGarminXeroWorkbook(bytes: Uint8Array): ChronographString[] 
       .join(' ');
     const string = readShotViewTable(title || name, rows.slice(headerIndex), {
       subject: `Sheet "${name}" of this ShotView workbook`,
+      shotNumbers: true,
     });
     return { ...string, format: 'garmin-xero-xlsx' as const, note: string.note === '0.0' ? null : string.note };
   });

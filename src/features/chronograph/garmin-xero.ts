@@ -64,12 +64,18 @@ export const isShotViewHeader = (row: readonly string[]) =>
 /**
  * A ShotView table as cells, from its header row on: the shots, then the summary. Shared by the CSV
  * export and the workbook's sheets. `subject` starts every error sentence; `cutOffRow` is the first
- * row the tokeniser found cut off (an open quote), if any.
+ * row the tokeniser found cut off (an open quote), if any; `shotNumbers` keeps each shot's number
+ * (`#`) as its id. Shots are rows whose `#` is a number, whatever the numbers: they skip where shots
+ * were deleted in the app.
  */
 export function readShotViewTable(
   title: string | null,
   cells: readonly (readonly string[])[],
-  { subject = SUBJECT, cutOffRow }: { subject?: string; cutOffRow?: number } = {},
+  {
+    subject = SUBJECT,
+    cutOffRow,
+    shotNumbers = false,
+  }: { subject?: string; cutOffRow?: number; shotNumbers?: boolean } = {},
 ): ChronographString {
   const damaged = (shot: string) => `${subject} is cut off or damaged at shot ${shot}.`;
   const rows = cells.map((row) => row.map((cell) => cell.trim()));
@@ -113,6 +119,7 @@ export function readShotViewTable(
         velocityFps: toFps(velocity),
         time: timeColumn >= 0 ? normaliseTime(row[timeColumn]) : null,
         note: notes.length ? notes.join('; ') : null,
+        ...(shotNumbers ? { id: first } : {}),
       });
       continue;
     }

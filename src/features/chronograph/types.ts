@@ -12,8 +12,9 @@ export type ImportedShot = {
   /** The shot's note (and any clean-bore / cold-bore flag) when the file has one. */
   note: string | null;
   /**
-   * The shot's number or id as the file writes it (`7`, `R3`, `S1`), for the formats whose numbers
-   * can skip (shots deleted on the device) or carry letters. Absent for ShotView CSV and LabRadar.
+   * The shot's number or id as the file writes it (`7`, `R3`, `S1`): FIT files and ShotView workbooks,
+   * whose numbers skip where shots were deleted, and ShotMarker, whose ids carry letters. Absent for
+   * ShotView CSV and LabRadar, as before.
    */
   id?: string;
   /** A sighter (ShotMarker): kept with the string but left out of its statistics. */
