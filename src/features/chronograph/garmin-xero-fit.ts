@@ -22,7 +22,7 @@ export const FIT_NO_SHOTS_MESSAGE = `${SUBJECT} has no shots in it.`;
 export const FIT_NOT_XERO_MESSAGE =
   'This FIT file holds no chronograph shots: it is a recording from another kind of Garmin device, not a Xero.';
 export const FIT_DAMAGED_MESSAGE = `${SUBJECT} is damaged: its records cannot be read.`;
-export const FIT_CHECKSUM_MESSAGE = `${SUBJECT} is damaged: its checksum does not match its contents.`;
+export const FIT_CHECKSUM_MESSAGE = `${SUBJECT} is damaged: its checksum does not match the data in it.`;
 export const NOT_FIT_MESSAGE = 'This file is not a FIT file: it has no FIT header.';
 
 const FILE_ID = 0;

@@ -18,7 +18,7 @@ import { isShotViewHeader, readShotViewTable } from './garmin-xero';
 import { UNSUPPORTED_ANY_FILE_MESSAGE, UnsupportedFileError, type ChronographString } from './types';
 
 const SUBJECT = 'This Excel workbook';
-export const WORKBOOK_CUT_MESSAGE = `${SUBJECT} is cut off or damaged: its contents cannot be read.`;
+export const WORKBOOK_CUT_MESSAGE = `${SUBJECT} is cut off or damaged, so Rangebook cannot read it.`;
 export const WORKBOOK_NO_SHOTVIEW_MESSAGE = `${SUBJECT} holds no Garmin ShotView string: Rangebook reads ShotView's own export.`;
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
