@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm run --silent chrono:parse -- <file>`: reads a chronograph export with the app's own parser and
-// prints one JSON object on stdout; on a file it cannot read, one sentence on stderr and exit code 1.
+// `npm run --silent chrono:parse -- <file>`: reads a chronograph export (any format, text or binary) with
+// the app's own parser and prints one JSON object on stdout: for a file with one string, that string in
+// full; for a file with several (a ShotView workbook, a ShotMarker log), `{ format, series: [{ title,
+// date, shots, stats }, ...] }` in file order. On a file it cannot read, one sentence on stderr and exit
+// code 1.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createServer } from 'vite';
 
 /** One sentence on stderr, nothing on stdout, exit 1. */
@@ -20,10 +24,11 @@ const OPEN_ERRORS = {
 const file = process.argv[2];
 if (!file) fail('Give the chronograph file to read: npm run --silent chrono:parse -- <file>.');
 
-let text;
+let bytes;
 try {
-  // Bytes decoded as UTF-8, as the browser's File.text() does (a leading BOM is dropped, bad bytes become U+FFFD).
-  text = new TextDecoder('utf-8').decode(readFileSync(file));
+  // The bytes as they are: the parser tells FIT and Excel files by their first bytes, and decodes text
+  // as UTF-8 as the browser's File.text() does.
+  bytes = new Uint8Array(readFileSync(file));
 } catch (error) {
   fail(`Rangebook could not open ${file}: ${OPEN_ERRORS[error?.code] ?? 'it cannot be read'}.`);
 }
@@ -37,24 +42,38 @@ const vite = await createServer({
 let output;
 let sentence;
 try {
-  const { parseChronographFile, chronographStats, compareWithFileSummary, stringFingerprint } =
-    await vite.ssrLoadModule('/src/features/chronograph/parse.ts');
+  const { chronographStats, compareWithFileSummary, stringFingerprint } = await vite.ssrLoadModule(
+    '/src/features/chronograph/parse.ts',
+  );
+  const { parseChronographBytes } = await vite.ssrLoadModule('/src/features/chronograph/parse-bytes.ts');
   try {
-    const shotString = parseChronographFile(text);
-    output = {
-      format: shotString.format,
-      title: shotString.title,
-      date: shotString.date,
-      unit: shotString.unit,
-      projectileWeightGrains: shotString.projectileWeightGrains,
-      note: shotString.note,
-      missedShots: shotString.missedShots,
-      fingerprint: stringFingerprint(shotString.shots),
-      shots: shotString.shots,
-      stats: chronographStats(shotString.shots),
-      fileSummary: shotString.fileSummary,
-      comparison: compareWithFileSummary(shotString),
-    };
+    const { format, series } = await parseChronographBytes(bytes, basename(file));
+    const [shotString] = series;
+    output =
+      series.length === 1
+        ? {
+            format: shotString.format,
+            title: shotString.title,
+            date: shotString.date,
+            unit: shotString.unit,
+            projectileWeightGrains: shotString.projectileWeightGrains,
+            note: shotString.note,
+            missedShots: shotString.missedShots,
+            fingerprint: stringFingerprint(shotString.shots),
+            shots: shotString.shots,
+            stats: chronographStats(shotString.shots),
+            fileSummary: shotString.fileSummary,
+            comparison: compareWithFileSummary(shotString),
+          }
+        : {
+            format,
+            series: series.map((string) => ({
+              title: string.title,
+              date: string.date,
+              shots: string.shots,
+              stats: chronographStats(string.shots),
+            })),
+          };
   } catch (error) {
     if (error?.name !== 'UnsupportedFileError') throw error;
     sentence = error.message;

@@ -11,8 +11,8 @@ import Papa from 'papaparse';
 import { cleanText, dropSpacesBeforeQuotes, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
 import { UnsupportedFileError, type ChronographString, type FileSummary, type ImportedShot } from './types';
 
-export const GARMIN_NO_SHOTS_MESSAGE = 'This Garmin Xero file has no shots in it.';
-const damaged = (shot: string) => `This Garmin Xero file is cut off or damaged at shot ${shot}.`;
+const SUBJECT = 'This Garmin Xero file';
+export const GARMIN_NO_SHOTS_MESSAGE = `${SUBJECT} has no shots in it.`;
 
 /** `#, Speed (FPS)`, `#,Tempo (MPS)`: the shot table's header, wherever the title put it. */
 const HEADER = /^\s*#\s*([,;\t])[^,;\t\n]*\((fps|mps|m\/s)\)/i;
@@ -52,8 +52,35 @@ export function parseGarminXero(input: string): ChronographString {
 
   const table = dropSpacesBeforeQuotes(lines.slice(headerIndex).join('\n'), delimiter);
   const parsed = Papa.parse<string[]>(table, { delimiter, skipEmptyLines: 'greedy' });
-  const rows = parsed.data.map((row) => row.map((cell) => cell.trim()));
+  // A quote left open: the rows from there on were cut off.
+  const cutOffRow = parsed.errors.find((error) => error.type === 'Quotes')?.row;
+  return readShotViewTable(readTitle(lines.slice(0, headerIndex)), parsed.data, { cutOffRow });
+}
+
+/** Whether a row of cells is ShotView's shot-table header (`#`, then the speed with its unit). */
+export const isShotViewHeader = (row: readonly string[]) =>
+  /^\s*#\s*$/.test(row[0] ?? '') && SPEED_UNIT.test(row[1] ?? '');
+
+/**
+ * A ShotView table as cells, from its header row on: the shots, then the summary. Shared by the CSV
+ * export and the workbook's sheets. `subject` starts every error sentence; `cutOffRow` is the first
+ * row the tokeniser found cut off (an open quote), if any; `shotNumbers` keeps each shot's number
+ * (`#`) as its id. Shots are rows whose `#` is a number, whatever the numbers: they skip where shots
+ * were deleted in the app.
+ */
+export function readShotViewTable(
+  title: string | null,
+  cells: readonly (readonly string[])[],
+  {
+    subject = SUBJECT,
+    cutOffRow,
+    shotNumbers = false,
+  }: { subject?: string; cutOffRow?: number; shotNumbers?: boolean } = {},
+): ChronographString {
+  const damaged = (shot: string) => `${subject} is cut off or damaged at shot ${shot}.`;
+  const rows = cells.map((row) => row.map((cell) => cell.trim()));
   const header = rows[0] ?? [];
+  if (!isShotViewHeader(header)) throw new UnsupportedFileError();
 
   const speedColumn = findColumn(header, SPEED_UNIT);
   const unit = /fps/i.test(header[speedColumn] ?? '') ? 'fps' : 'mps';
@@ -73,15 +100,14 @@ export function parseGarminXero(input: string): ChronographString {
   let note: string | null = null;
   let inSummary = false;
   let lastShot = '';
-  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  const cutOff = (index: number) => cutOffRow !== undefined && cutOffRow <= index;
 
   for (const [index, row] of rows.entries()) {
     if (index === 0) continue;
     const first = row[0] ?? '';
     if (!inSummary && /^\d+$/.test(first)) {
       const velocity = parseNumber(row[speedColumn]);
-      const cutOff = quoteError?.row !== undefined && quoteError.row <= index;
-      if (row.length < columns || velocity === null || velocity <= 0 || cutOff)
+      if (row.length < columns || velocity === null || velocity <= 0 || cutOff(index))
         throw new UnsupportedFileError(damaged(first));
       const notes = [
         flagged(row[cleanBoreColumn]) ? 'Clean bore' : null,
@@ -93,13 +119,14 @@ export function parseGarminXero(input: string): ChronographString {
         velocityFps: toFps(velocity),
         time: timeColumn >= 0 ? normaliseTime(row[timeColumn]) : null,
         note: notes.length ? notes.join('; ') : null,
+        ...(shotNumbers ? { id: first } : {}),
       });
       continue;
     }
     // The `-` row (or any other text) ends the shots; the summary follows, one label and value a row
     // (none read from a row the file was cut off in).
     inSummary = true;
-    if (quoteError?.row !== undefined && quoteError.row <= index) break;
+    if (cutOff(index)) break;
     const value = row[1] ?? '';
     if (/spread|streuung|spannweite/i.test(first)) summary.spread = parseNumber(value);
     else if (/std\.?\s*dev|standard\s*dev|standardabweichung/i.test(first)) summary.sd = parseNumber(value);
@@ -113,11 +140,11 @@ export function parseGarminXero(input: string): ChronographString {
     else if (/^(session|trainings?)\s*not(e|iz)/i.test(first)) note = value.trim() || null;
   }
 
-  if (quoteError && shots.length === 0) throw new UnsupportedFileError(damaged('1'));
-  if (shots.length === 0) throw new UnsupportedFileError(GARMIN_NO_SHOTS_MESSAGE);
-  // ShotView always ends the shots with a `-` row and its summary: without them the file was cut off
-  // after the last complete row, and importing it would be a half-import.
-  if (!inSummary) throw new UnsupportedFileError(`This Garmin Xero file is cut off after shot ${lastShot}.`);
+  if (cutOffRow !== undefined && shots.length === 0) throw new UnsupportedFileError(damaged('1'));
+  if (shots.length === 0) throw new UnsupportedFileError(`${subject} has no shots in it.`);
+  // ShotView always ends the shots with a `-` row (a blank one on iOS) and its summary: without them
+  // the file was cut off after the last complete row, and importing it would be a half-import.
+  if (!inSummary) throw new UnsupportedFileError(`${subject} is cut off after shot ${lastShot}.`);
 
   const convert = (value: number | null) => (value === null ? null : toFps(value));
   const fileSummary: FileSummary | null =
@@ -132,7 +159,7 @@ export function parseGarminXero(input: string): ChronographString {
 
   return {
     format: 'garmin-xero',
-    title: readTitle(lines.slice(0, headerIndex)),
+    title,
     date,
     shots,
     unit,

@@ -89,8 +89,35 @@ describe('parseLabradar', () => {
     );
   });
 
+  it('reads the newer firmware: LF endings, no padding, V0 to 0.01, the date on every row as YYYY-MM-DD', () => {
+    const shotString = parseLabradar(fixture('labradar/series5.csv'));
+    expect(shotString.title).toBe('SR0005'); // `Series No;#005`
+    expect(shotString.date).toBe('2023-10-22'); // read from the rows (the original parser left it null)
+    expect(shotString.shots).toHaveLength(15);
+    // 2878.25 and 2855.93 in the file, kept to 0.1 fps.
+    expect(shotString.shots[0]).toEqual({ velocityFps: 2878.3, time: '17:30:31', note: null });
+    expect(shotString.shots.at(-1)).toEqual({ velocityFps: 2855.9, time: '17:49:36', note: null });
+    expect(shotString.fileSummary).toEqual({
+      averageFps: 2869.79,
+      extremeSpreadFps: 90.41,
+      sdFps: 22.46,
+      sdKind: 'sample',
+    });
+    expect(shotString.projectileWeightGrains).toBe(180);
+    expect(shotString.missedShots).toBe(0);
+  });
+
+  it("reads either firmware's date, and nothing that is not a real day", () => {
+    const rows = (date: string) => [`0001;2300;2290;1500;1480;100.00;140.00;${date};09:05:01;`];
+    expect(parseLabradar(report('fps', '', rows('2024-12-31'))).date).toBe('2024-12-31');
+    expect(parseLabradar(report('fps', '', rows('12-31-2024'))).date).toBe('2024-12-31');
+    expect(parseLabradar(report('fps', '', rows('2024-02-30'))).date).toBeNull();
+    expect(parseLabradar(report('fps', '', rows(''))).date).toBeNull();
+  });
+
   it('recognises a report by its settings or table header, not its name', () => {
     expect(looksLikeLabradar(fixture('labradar/SR0038 Report.csv'))).toBe(true);
+    expect(looksLikeLabradar(fixture('labradar/series5.csv'))).toBe(true);
     expect(looksLikeLabradar(fixture('garmin-xero/android-en_CZ457.csv'))).toBe(false);
     expect(looksLikeLabradar('sep=;\r\nName;Age\r\nbob;3\r\n')).toBe(false);
   });

@@ -5,10 +5,12 @@
  * `Stats - Average;2280.61;fps`, ...), then `Shot ID;V0;V10;...;Proj. Weight;Date;Time` and one row
  * per shot. Lines are padded with NULs and spaces; V0 is the muzzle velocity; a row with V0 = 0 is a
  * missed shot; dates are MM-DD-YYYY; Std. Dev is the sample SD from unrounded velocities.
+ * Newer firmware writes the same table with LF endings and no padding, V0 to 0.01, the date as
+ * YYYY-MM-DD on every row and the series as `#005`.
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
-import { cleanText, mpsToFps, normaliseTime, parseNumber, parseUsDate, round } from './normalise';
+import { cleanText, isoDate, mpsToFps, normaliseTime, parseNumber, parseUsDate, round } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 export const LABRADAR_NO_SHOTS_MESSAGE = 'This LabRadar file has no shots in it.';
@@ -30,6 +32,19 @@ function velocityUnit(raw: string | undefined): 'fps' | 'mps' | null {
   if (unit === 'fps' || unit === 'ft/s') return 'fps';
   if (unit === 'm/s' || unit === 'mps') return 'mps';
   return null;
+}
+
+/** A row's date: MM-DD-YYYY (the original firmware) or YYYY-MM-DD (newer firmware). */
+function rowDate(raw: string | undefined): string | null {
+  const iso = raw?.trim().match(/^(\d{4})-(\d{1,2})-(\d{1,2})$/);
+  return iso ? isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : parseUsDate(raw);
+}
+
+/** The series as the device names its reports: `0024` -> SR0024, newer firmware's `#005` -> SR0005. */
+function seriesTitle(raw: string | undefined): string | null {
+  const series = raw?.trim().replace(/^#/, '');
+  if (!series) return null;
+  return `SR${/^\d+$/.test(series) ? series.padStart(4, '0') : series}`;
 }
 
 export function parseLabradar(input: string): ChronographString {
@@ -107,12 +122,11 @@ export function parseLabradar(input: string): ChronographString {
     return value === null ? null : round(toFps(value, velocityUnit(setting?.unit) ?? unit), 2);
   };
   const summary = { averageFps: stat('average'), extremeSpreadFps: stat('ext. spread'), sdFps: stat('std. dev') };
-  const series = settings.get('series no')?.value;
 
   return {
     format: 'labradar',
-    title: series ? `SR${series}` : null,
-    date: parseUsDate(firstRow?.[dateColumn]),
+    title: seriesTitle(settings.get('series no')?.value),
+    date: rowDate(firstRow?.[dateColumn]),
     shots,
     unit,
     projectileWeightGrains: weight && weight > 0 ? round(weightInGrams ? weight * 15.4323584 : weight, 1) : null,

@@ -120,6 +120,21 @@ const EXPECTED = [
     fileSummary: { averageFps: null, extremeSpreadFps: 116.23, sdFps: 0, sdKind: 'sample' }, // the device wrote nan and 0.00
     projectileWeightGrains: 36,
   },
+  {
+    file: 'labradar/series5.csv', // newer firmware: V0 to 0.01, the date on every row
+    format: 'labradar',
+    unit: 'fps',
+    title: 'SR0005',
+    date: '2023-10-22',
+    count: 15,
+    first: 2878.3, // 2878.25
+    last: 2855.9, // 2855.93
+    firstTime: '17:30:31',
+    lastTime: '17:49:36',
+    stats: { count: 15, avgFps: 2870, esFps: 90.4, sdFps: 22.5 }, // mean 2869.793, sample SD 22.46 (of 0.1 fps shots)
+    fileSummary: { averageFps: 2869.79, extremeSpreadFps: 90.41, sdFps: 22.46, sdKind: 'sample' },
+    projectileWeightGrains: 180,
+  },
 ] as const;
 
 describe('parseChronographFile on every real export', () => {
@@ -356,6 +371,14 @@ describe('compareWithFileSummary', () => {
     expect(sentences[2]).toContain(
       "but computed that way these shots give 8.5 fps, so the file's summary does not match the shots it lists.",
     );
+  });
+
+  it("explains the newer LabRadar firmware's velocities to 0.01 fps", () => {
+    expect(compare('labradar/series5.csv')).toEqual([
+      'Average: 2870 fps here and 2869.79 fps in the file agree: ours is rounded to whole fps and LabRadar works from velocities to 0.01 fps, which Rangebook keeps to 0.1 fps.',
+      'Extreme spread: 90.4 fps here and in the file.',
+      'SD (sample, n - 1): 22.5 fps here and in the file.',
+    ]);
   });
 
   it('says when the file has no summary', () => {

@@ -9,7 +9,14 @@ import { hash53 } from '@/utils/hash';
 import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
 import { looksLikeLabradar, parseLabradar } from './labradar';
 import { cleanText, round } from './normalise';
-import { UNSUPPORTED_FILE_MESSAGE, UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
+import {
+  FPS_PER_MPS,
+  UNSUPPORTED_FILE_MESSAGE,
+  UnsupportedFileError,
+  type ChronographFormat,
+  type ChronographString,
+  type ImportedShot,
+} from './types';
 
 export * from './types';
 
@@ -41,26 +48,37 @@ export function isProbablyBinary(text: string): boolean {
 }
 
 /**
- * Reads a chronograph export (the file's text, as File.text() gives it). Throws UnsupportedFileError,
- * whose message is one sentence for the user, for anything it cannot read in full: it never returns
- * part of a file.
+ * The text exports the import screen reads (ShotView CSV, LabRadar), told apart by content: null when
+ * the text (already cleaned) is neither. Throws UnsupportedFileError for one it cannot read in full.
  */
-export function parseChronographFile(text: string): ChronographString {
-  if (typeof text !== 'string' || text.length > MAX_CHARACTERS || isProbablyBinary(text))
-    throw new UnsupportedFileError();
-  const clean = cleanText(text);
-  if (clean.trim() === '') throw new UnsupportedFileError();
+export function readTextExport(clean: string): ChronographString | null {
   let result: ChronographString;
   try {
     if (looksLikeLabradar(clean)) result = parseLabradar(clean);
     else if (looksLikeGarminXero(clean)) result = parseGarminXero(clean);
-    else throw new UnsupportedFileError();
+    else return null;
   } catch (error) {
     if (error instanceof UnsupportedFileError) throw error;
     throw new UnsupportedFileError(UNSUPPORTED_FILE_MESSAGE, { cause: error });
   }
   if (result.shots.some((shot) => !Number.isFinite(shot.velocityFps) || shot.velocityFps <= 0))
     throw new UnsupportedFileError();
+  return result;
+}
+
+/**
+ * Reads a chronograph export (the file's text, as File.text() gives it). Throws UnsupportedFileError,
+ * whose message is one sentence for the user, for anything it cannot read in full: it never returns
+ * part of a file. The import screen's entry: a ShotView CSV or a LabRadar report, one string; every
+ * other format (binary, or several strings in one file) is read by `parseChronographBytes`.
+ */
+export function parseChronographFile(text: string): ChronographString {
+  if (typeof text !== 'string' || text.length > MAX_CHARACTERS || isProbablyBinary(text))
+    throw new UnsupportedFileError();
+  const clean = cleanText(text);
+  if (clean.trim() === '') throw new UnsupportedFileError();
+  const result = readTextExport(clean);
+  if (result === null) throw new UnsupportedFileError();
   return result;
 }
 
@@ -74,9 +92,11 @@ export type ChronographStats = {
   sdFps: number | null;
 };
 
-/** Our statistics of a string, from the same module every session screen uses. */
+/** Our statistics of a string (sighters left out), from the same module every session screen uses. */
 export function chronographStats(shots: readonly ImportedShot[]): ChronographStats {
-  const stats = computeSessionStats(shots.map((shot) => ({ velocity: shot.velocityFps, impact: null })));
+  const stats = computeSessionStats(
+    shots.filter((shot) => !shot.sighter).map((shot) => ({ velocity: shot.velocityFps, impact: null })),
+  );
   return {
     count: stats.velocityCount,
     avgFps: stats.averageVelocity,
@@ -88,23 +108,77 @@ export function chronographStats(shots: readonly ImportedShot[]): ChronographSta
 const fps = (value: number, decimals = 1) => `${value.toFixed(decimals)} fps`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const DEVICES: Record<ChronographFormat, string> = {
+  'garmin-xero': 'Garmin ShotView',
+  'garmin-xero-xlsx': 'Garmin ShotView',
+  'garmin-xero-fit': 'Garmin Xero',
+  labradar: 'LabRadar',
+  shotmarker: 'ShotMarker',
+};
+
+/**
+ * How far apart rounding alone can put our figures and the file's: the file's own precision, ours, and
+ * the shots' rounding in the file; and the sentence that says why.
+ */
+function roundingOf(string: ChronographString) {
+  const metric = string.unit === 'mps';
+  if (string.format === 'labradar') {
+    // The original firmware lists whole fps; newer firmware 0.01 fps, which the shots keep to 0.1.
+    const decimals = string.shots.some((shot) => !Number.isInteger(shot.velocityFps));
+    return {
+      fileDecimals: 2,
+      file: 0.005,
+      shot: decimals ? 0.05 : 0.5,
+      note: decimals
+        ? 'LabRadar works from velocities to 0.01 fps, which Rangebook keeps to 0.1 fps'
+        : 'LabRadar works from unrounded velocities, which the file lists rounded to whole fps',
+      onAverage: true,
+    };
+  }
+  if (string.format === 'garmin-xero-fit')
+    return {
+      fileDecimals: 1,
+      file: 0.05,
+      shot: 0.05,
+      note: 'the Xero records m/s to 0.001, and Rangebook converts its figures and each shot to fps to 0.1',
+      onAverage: true,
+    };
+  return metric
+    ? {
+        fileDecimals: 1,
+        file: 0.05 * FPS_PER_MPS,
+        shot: 0.05,
+        note: "the file's figures are rounded to 0.1 m/s before conversion",
+        onAverage: true,
+      }
+    : { fileDecimals: 1, file: 0.05, shot: 0, note: "the file's figures are rounded to 0.1 fps", onAverage: false };
+}
+
 /**
  * Sentences comparing our average, ES and SD with the file's own summary, each saying why they differ
- * when they do (rounding, Garmin's population SD, LabRadar's unrounded velocities, skipped misses).
+ * when they do (rounding, Garmin's population SD, LabRadar's unrounded velocities, skipped misses and
+ * sighters).
  */
 export function compareWithFileSummary(string: ChronographString): string[] {
   const ours = chronographStats(string.shots);
   const file = string.fileSummary;
   const sentences: string[] = [];
-  const device = string.format === 'garmin-xero' ? 'Garmin ShotView' : 'LabRadar';
+  const device = DEVICES[string.format];
   const labradar = string.format === 'labradar';
   const metric = string.unit === 'mps';
+  const { fileDecimals, file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = roundingOf(string);
   // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1.
-  const fileFps = (value: number) => fps(value, labradar ? 2 : 1);
+  const fileFps = (value: number) => fps(value, fileDecimals);
 
+  const sighters = string.shots.filter((shot) => shot.sighter).length;
+  if (sighters > 0) {
+    sentences.push(
+      `${plural(sighters, 'sighter')} in the file ${sighters === 1 ? 'is' : 'are'} kept but left out of the statistics, so they count ${plural(ours.count, 'shot')}.`,
+    );
+  }
   if (string.missedShots > 0) {
     sentences.push(
-      `${plural(string.missedShots, 'missed shot')} (V0 = 0) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
+      `${plural(string.missedShots, 'missed shot')} (${labradar ? 'V0 = 0' : 'no velocity'}) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
     );
   }
   if (metric)
@@ -112,31 +186,24 @@ export function compareWithFileSummary(string: ChronographString): string[] {
       'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
     );
   if (!file) {
-    sentences.push(`The file has no summary of its own to compare with: ${device} wrote none.`);
+    sentences.push(
+      string.format === 'shotmarker'
+        ? 'The file has no velocity summary of its own to compare with: ShotMarker writes scores, not velocity statistics.'
+        : `The file has no summary of its own to compare with: ${device} wrote none.`,
+    );
     return sentences;
   }
-
-  // How far apart rounding alone can put the two figures: the file's own precision (0.1 in the
-  // file's unit for Garmin, 0.01 fps for LabRadar), our rounding, and the shots' rounding in the file
-  // (LabRadar lists whole fps from unrounded measurements; m/s shots convert to 0.1 fps).
-  const fileRounding = labradar ? 0.005 : metric ? 0.05 * 3.28084 : 0.05;
-  const shotRounding = labradar ? 0.5 : metric ? 0.05 : 0;
-  const roundingNote = labradar
-    ? 'LabRadar works from unrounded velocities, which the file lists rounded to whole fps'
-    : metric
-      ? "the file's figures are rounded to 0.1 m/s before conversion"
-      : "the file's figures are rounded to 0.1 fps";
 
   if (ours.avgFps !== null) {
     if (file.averageFps === null) {
       sentences.push(
-        `Average: ${fps(ours.avgFps, 0)} here; the file has no average of its own (it reads nan)${string.missedShots > 0 ? ': LabRadar could not average this series, which holds a missed shot' : ''}.`,
+        `Average: ${fps(ours.avgFps, 0)} here; the file has no average of its own${labradar ? ' (it reads nan)' : ''}${labradar && string.missedShots > 0 ? ': LabRadar could not average this series, which holds a missed shot' : ''}.`,
       );
     } else {
       const difference = Math.abs(ours.avgFps - file.averageFps);
       sentences.push(
         difference <= 0.5 + fileRounding + shotRounding + 1e-9
-          ? `Average: ${fps(ours.avgFps, 0)} here and ${fileFps(file.averageFps)} in the file agree: ours is rounded to whole fps${labradar || metric ? ` and ${roundingNote}` : ''}.`
+          ? `Average: ${fps(ours.avgFps, 0)} here and ${fileFps(file.averageFps)} in the file agree: ours is rounded to whole fps${onAverage ? ` and ${roundingNote}` : ''}.`
           : `Average: ${fps(ours.avgFps, 0)} here, ${fileFps(file.averageFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
       );
     }
@@ -154,7 +221,7 @@ export function compareWithFileSummary(string: ChronographString): string[] {
   }
 
   if (ours.sdFps !== null && file.sdFps !== null) {
-    const velocities = string.shots.map((shot) => shot.velocityFps);
+    const velocities = string.shots.filter((shot) => !shot.sighter).map((shot) => shot.velocityFps);
     const sample = sampleStandardDeviation(velocities) ?? 0;
     const n = velocities.length;
     if (file.sdFps === 0 && (ours.esFps ?? 0) > 0) {

@@ -11,27 +11,48 @@ export type ImportedShot = {
   time: string | null;
   /** The shot's note (and any clean-bore / cold-bore flag) when the file has one. */
   note: string | null;
+  /**
+   * The shot's number or id as the file writes it (`7`, `R3`, `S1`): FIT files and ShotView workbooks,
+   * whose numbers skip where shots were deleted, and ShotMarker, whose ids carry letters. Absent for
+   * ShotView CSV and LabRadar, as before.
+   */
+  id?: string;
+  /** A sighter (ShotMarker): kept with the string but left out of its statistics. */
+  sighter?: boolean;
+  /** Where it hit, in inches from the aiming mark, right positive (ShotMarker). */
+  xInches?: number;
+  /** Where it hit, in inches from the aiming mark, up positive (ShotMarker). */
+  yInches?: number;
+  /** The moment of the shot as an ISO 8601 UTC instant, when the file records one (Garmin FIT). */
+  timestamp?: string;
 };
 
-export type ChronographFormat = 'garmin-xero' | 'labradar';
+/**
+ * Every export Rangebook reads. The text entry (`parseChronographFile`) reads `garmin-xero` (ShotView
+ * CSV) and `labradar`; the bytes entry (`parseChronographBytes`) reads them all.
+ */
+export type ChronographFormat = 'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'shotmarker';
 
 /** The file's own statistics, converted to fps, to compare with ours. */
 export type FileSummary = {
   averageFps: number | null;
   extremeSpreadFps: number | null;
   sdFps: number | null;
-  /** Garmin ShotView reports the population SD (n); LabRadar the sample SD (n - 1). */
+  /** Garmin (ShotView and the Xero's FIT files) reports the population SD (n); LabRadar the sample SD (n - 1). */
   sdKind: 'population' | 'sample';
 };
 
 /** One string of shots read from one chronograph file. */
 export type ChronographString = {
   format: ChronographFormat;
-  /** The string's name: the title typed in ShotView, or the LabRadar series (SR0024). */
+  /**
+   * The string's name: the title typed in ShotView, the LabRadar series (SR0024), the ShotMarker
+   * string's name, or for a FIT file (which holds none) the file's name.
+   */
   title: string | null;
   /** The day the string was fired, yyyy-mm-dd, when the file says. */
   date: string | null;
-  /** Every shot in file order; velocities always in fps. */
+  /** Every shot in file order; velocities always in fps. Sighters are kept, flagged. */
   shots: ImportedShot[];
   /** The unit the file was written in (velocities above are converted to fps). */
   unit: 'fps' | 'mps';
@@ -40,13 +61,34 @@ export type ChronographString = {
   fileSummary: FileSummary | null;
   /** The file's note on the whole string (ShotView's session note), when there is one. */
   note: string | null;
-  /** Rows the file lists that are not shots: LabRadar misses (V0 = 0), skipped on import. */
+  /**
+   * Rows the file lists that are not shots: LabRadar misses (V0 = 0) and ShotMarker shots with no
+   * velocity, skipped on import.
+   */
   missedShots: number;
+  /**
+   * Garmin FIT only: the offset from UTC of `date` and the shots' `time`, in minutes. The Xero records
+   * UTC; its file name (`06-18-2024_15-47-11.fit`) is its local time at the start of the string, which
+   * gives the offset when the name is the device's own. Null when it is not: `date` and `time` are
+   * then UTC.
+   */
+  utcOffsetMinutes?: number | null;
+};
+
+/** Everything read from one file: one string or several, in file order. */
+export type ChronographFile = {
+  format: ChronographFormat;
+  /** ShotView workbooks hold a string per sheet; ShotMarker logs a string per target and shooter. */
+  series: ChronographString[];
 };
 
 /** The sentence for any file that is not one of the supported chronograph exports. */
 export const UNSUPPORTED_FILE_MESSAGE =
   'This file is not a chronograph export Rangebook can read: import a Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv.';
+
+/** The same sentence for the bytes entry, which reads every format. */
+export const UNSUPPORTED_ANY_FILE_MESSAGE =
+  'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log.';
 
 /** The only error the parsers throw: its message is one sentence a user can act on. */
 export class UnsupportedFileError extends Error {

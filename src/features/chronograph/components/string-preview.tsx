@@ -3,9 +3,15 @@ import { computeSessionStats } from '@/domain/statistics';
 import { cn } from '@/utils/cn';
 import { DASH, formatDateString, formatFps, formatNumber, formatSd, formatTimeOfDay } from '@/utils/format';
 import type { ShotToImport } from '../to-shots';
-import type { ChronographString } from '../types';
+import type { ChronographFormat, ChronographString } from '../types';
 
-const DEVICES = { 'garmin-xero': 'Garmin Xero (ShotView export)', labradar: 'LabRadar series report' } as const;
+const DEVICES: Record<ChronographFormat, string> = {
+  'garmin-xero': 'Garmin Xero (ShotView export)',
+  'garmin-xero-fit': 'Garmin Xero (FIT file)',
+  'garmin-xero-xlsx': 'Garmin Xero (ShotView workbook)',
+  labradar: 'LabRadar series report',
+  shotmarker: 'ShotMarker shots log',
+};
 
 /** What the file holds, before anything is saved: the shots and our statistics beside the file's own. */
 export function StringPreview({
