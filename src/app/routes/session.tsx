@@ -3,7 +3,7 @@ import { OwnedRecord } from '@/components/layout/owned-record';
 import { paths } from '@/config/paths';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { SessionLog } from '@/features/sessions/components/session-log';
-import { useSession, useSummaryRepair } from '@/features/sessions/hooks';
+import { useSession } from '@/features/sessions/hooks';
 import { ammunitionBulletGrains, type ShootingSession } from '@/features/sessions/schema';
 import { downloadFile } from '@/utils/download';
 
@@ -11,8 +11,6 @@ export function SessionRoute() {
   const { sessionId } = useParams();
   const navigate = useNavigate();
   const session = useSession(sessionId);
-  // The list entry stays true to the session even after a race between two devices.
-  useSummaryRepair(session);
   return (
     <OwnedRecord
       state={session}

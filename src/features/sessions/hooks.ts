@@ -9,7 +9,7 @@ import {
 } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveDocState } from '@/lib/firestore/live';
+import { useLiveDoc, useLiveQueries, useLiveQuery } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { pageBounds, type SessionCursor } from './pagination';
@@ -21,15 +21,12 @@ import {
   firearmSessionsQuery,
   loadSessionsQuery,
   recipeSessionsQuery,
-  repairSessionSummary,
   sessionRef,
   sessionSummariesQuery,
-  sessionSummaryRef,
   summariesBackfilledHere,
   userSessionsQuery,
   type SessionFilter,
 } from './sessions-api';
-import { summaryMatches } from './summaries';
 
 /** The user's sessions, live, newest shot first; the latest `max` when given. */
 export function useSessions(userId: string | undefined, max?: number) {
@@ -54,11 +51,6 @@ export function useRecentSessionSummaries(userId: string, max: number) {
   return useLiveQuery(
     useMemo(() => sessionSummariesQuery(db, userId, {}, { after: null, through: null }, max), [userId, max]),
   );
-}
-
-/** One session's summary, live. */
-export function useSessionSummary(sessionId: string | undefined) {
-  return useLiveDoc(useMemo(() => (sessionId ? sessionSummaryRef(db, sessionId) : null), [sessionId]));
 }
 
 /** The user's active sessions by id (null while loading), for the figures of their list entries. */
@@ -154,25 +146,4 @@ export function useSessionSummaryBackfill(userId: string) {
       cancelled = true;
     };
   }, [userId]);
-}
-
-/** Sessions whose summary this page has rewritten: once each, whatever happens next. */
-const repaired = new Set<string>();
-
-/**
- * Rewrites a session's summary that is missing or says something else than the session (a race
- * between two devices, an older session), once both have come from the server with nothing of this
- * device's pending, and at most once per session and page.
- */
-export function useSummaryRepair(session: LiveDocState<ShootingSession | null>) {
-  const summary = useSessionSummary(session.data?.id);
-  const fresh = (state: LiveDocState<unknown>) =>
-    state.status === 'success' && !state.fromCache && !state.hasPendingWrites;
-  const ready = fresh(session) && fresh(summary);
-  useEffect(() => {
-    const current = session.data;
-    if (!ready || !current || repaired.has(current.id) || summaryMatches(current, summary.data)) return;
-    repaired.add(current.id);
-    void repairSessionSummary(db, current);
-  }, [ready, session.data, summary.data]);
 }

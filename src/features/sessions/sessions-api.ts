@@ -129,16 +129,6 @@ export function userSummariesQuery(db: Firestore, userId: string) {
   );
 }
 
-/**
- * Writes a session's summary again from the session (one that says something else after a race
- * between two devices); on this device at once, like every save.
- */
-export function repairSessionSummary(db: Firestore, session: ShootingSession): Promise<void> {
-  return saveOnDevice(db, [summaryOp(session.id, session, sessionTimes(session))], {
-    label: `Summary of session “${session.sessionName}”`,
-  });
-}
-
 /** This device's mark that every session of the user has its summary (a backfill ran to the end here). */
 const backfilledKey = (userId: string) => `rangebook.sessionSummaries.v1.${userId}`;
 
