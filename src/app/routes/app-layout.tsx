@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { AccountDeletionNotice } from '@/features/auth/components/account-deletion-notice';
 import { logOutAndClearDevice } from '@/features/auth/logout-api';
 import { useProfileCompletion } from '@/features/auth/use-profile-completion';
-import { useFactoryLoads } from '@/features/factory-loads/hooks';
+import { keepCatalogueOnDevice } from '@/features/factory-loads/factory-loads-api';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import {
@@ -44,7 +44,11 @@ const NO_CURSORS: never[] = [];
 function KeepRecordsCached({ userId }: { userId: string }) {
   useFirearms(userId);
   useLoads(userId);
-  useFactoryLoads();
+  useEffect(() => {
+    keepCatalogueOnDevice(db).catch((error: unknown) =>
+      console.warn('Could not keep the catalogue on this device', error),
+    );
+  }, []);
   // What a day at the range needs: the sessions under way and the latest ones, not every session ever.
   useActiveSessions(userId);
   useSessions(userId, RECENT_SESSIONS_CACHED);

@@ -1,4 +1,4 @@
-import { collection, limit, query, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, getDocsFromCache, limit, query, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { factoryLoadDocSchema } from './schema';
@@ -17,4 +17,15 @@ export function factoryLoadsQuery(db: Firestore) {
     collection(db, COLLECTIONS.factoryLoad).withConverter(factoryLoadConverter),
     limit(FACTORY_CATALOGUE_READ_LIMIT),
   );
+}
+
+/**
+ * Puts the catalogue on this device for a day at the range with no signal, reading it from the
+ * server only when the device has none of it: its records never change (the rules refuse any
+ * update), so a device that holds them reads nothing more on later page loads.
+ */
+export async function keepCatalogueOnDevice(db: Firestore): Promise<void> {
+  const cached = await getDocsFromCache(factoryLoadsQuery(db)).catch(() => null);
+  if (cached && !cached.empty) return;
+  await getDocs(factoryLoadsQuery(db));
 }
