@@ -158,8 +158,9 @@ test('the overview shows when the account was made and what it holds; offline it
   await goOffline(context);
   await expect(page.getByText('Counting your records needs a connection')).toBeVisible();
   await expect(stat(page, 'Sessions')).toHaveText('–');
-  await expect(stat(page, 'Shots logged')).toHaveText('3');
+  await expect(stat(page, 'Shots logged')).toHaveText('–');
   await goOnline(context);
   await expect(stat(page, 'Sessions')).toHaveText('1');
+  await expect(stat(page, 'Shots logged')).toHaveText('3');
   await expect(page.getByText('Counting your records needs a connection')).toBeHidden();
 });

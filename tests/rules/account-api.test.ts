@@ -1,5 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   accountCreatedAt,
@@ -10,6 +10,8 @@ import {
 } from '@/features/auth/account-api';
 import { logIn } from '@/features/auth/auth-api';
 import { completeProfile } from '@/features/auth/profile-api';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import { EMPTY_STATISTICS } from '@/features/sessions/schema';
 import { errorCode } from '@/utils/errors';
 import { useAppClients } from '../support/app-clients';
 import {
@@ -194,6 +196,25 @@ describe('requestEmailChange', () => {
   });
 });
 
+/** An active session as stored, with `shots` shots. */
+const activeSession = (userId: string, shots: number) => ({
+  ...sessionFixtures.handload,
+  userId,
+  status: 'active',
+  shots: Array.from({ length: shots }, (_unused, n) => ({
+    id: `shot-${n}`,
+    timestamp: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
+    velocity: 2800 + n,
+    impact: null,
+    note: '',
+  })),
+  exclusions: {},
+  statistics: EMPTY_STATISTICS,
+  createdAt: Timestamp.fromMillis(1_700_000_000_000),
+  updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+  endedAt: null,
+});
+
 describe('countRecords and accountCreatedAt', () => {
   it("counts the account's own firearms, load developments and sessions, and nobody else's", async () => {
     const { db, user } = await signedInAccount('counts');
@@ -210,15 +231,20 @@ describe('countRecords and accountCreatedAt', () => {
         seed('shootingSession/s1', user.uid),
         seed('firearms/f3', other.uid),
         seed('shootingSession/s2', other.uid),
+        // Ended sessions' shots are summed from their summaries; an active session's are counted whole.
+        setDoc(doc(admin, 'sessionSummary/s1'), { userId: user.uid, statistics: { totalShots: 20 } }),
+        setDoc(doc(admin, 'sessionSummary/s2'), { userId: other.uid, statistics: { totalShots: 7 } }),
+        setDoc(doc(admin, 'shootingSession/s3'), activeSession(user.uid, 3)),
+        setDoc(doc(admin, 'shootingSession/s4'), activeSession(other.uid, 5)),
       ]);
     });
 
-    expect(await countRecords(db, user.uid)).toEqual({ firearms: 2, loadDevelopments: 3, sessions: 1 });
+    expect(await countRecords(db, user.uid)).toEqual({ firearms: 2, loadDevelopments: 3, sessions: 2, shots: 23 });
   });
 
   it('counts nothing for a new account', async () => {
     const { db, user } = await signedInAccount('counts-empty');
-    expect(await countRecords(db, user.uid)).toEqual({ firearms: 0, loadDevelopments: 0, sessions: 0 });
+    expect(await countRecords(db, user.uid)).toEqual({ firearms: 0, loadDevelopments: 0, sessions: 0, shots: 0 });
   });
 
   it("gives when the account was made, from Auth's own record", async () => {

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/layout/section';
 import { paths } from '@/config/paths';
-import { roundsLogged } from '@/domain/rollups';
 import {
   accountCreatedAt,
   changeDisplayName,
@@ -20,7 +19,6 @@ import { toDisplayName, type DisplayNameValues } from '@/features/auth/schema';
 import { useRecordCounts } from '@/features/auth/use-record-counts';
 import { BackupButton } from '@/features/export/components/backup-button';
 import { RestoreBackup } from '@/features/export/components/restore-backup';
-import { useSessions } from '@/features/sessions/hooks';
 import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
 import { auth, db } from '@/lib/firebase';
 import { errorCode } from '@/utils/errors';
@@ -46,8 +44,6 @@ async function attempt(action: AccountAction, change: () => Promise<void>): Prom
 export function AccountRoute() {
   const user = useSignedInUser();
   const counts = useRecordCounts(user.uid, countAccountRecords);
-  // The sessions are kept on this device while signed in, so the shot total shows offline too.
-  const sessions = useSessions(user.uid);
 
   const saveName = useCallback(
     (values: DisplayNameValues) =>
@@ -67,7 +63,6 @@ export function AccountRoute() {
           email={user.email}
           createdAt={accountCreatedAt(auth.currentUser)}
           counts={counts.state}
-          shots={sessions.status === 'success' ? roundsLogged(sessions.data) : null}
           onRetry={counts.retry}
         />
       </Section>

@@ -10,15 +10,20 @@ import {
 import {
   collection,
   doc,
+  getAggregateFromServer,
   getCountFromServer,
+  getDocsFromServer,
   limit,
   query,
   runTransaction,
   serverTimestamp,
+  sum,
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { activeSessionsQuery } from '@/features/sessions/sessions-api';
 import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
+import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 import { sendWithContinueUrl } from './auth-api';
 import { forgetPendingProfile } from './pending-profile';
 import { profileEmail } from './profile-api';
@@ -106,7 +111,7 @@ const OWNED = {
   sessions: COLLECTIONS.shootingSession,
 } as const;
 
-export type RecordCounts = Record<keyof typeof OWNED, number>;
+export type RecordCounts = Record<keyof typeof OWNED | 'shots', number>;
 
 /**
  * The records of one collection a user owns (the rules let an owner list by userId only), raw, with
@@ -124,13 +129,31 @@ export function ownedRecordsQuery(
 }
 
 /**
- * How many firearms, load developments and sessions the account holds, counted by the server
- * (count aggregation: no document is read). Needs the server; rejects when it cannot be reached.
+ * How many firearms, load developments, sessions and shots the account holds, counted by the server
+ * (aggregations: no document is read but the active sessions, whose shots are not summed yet).
+ * Shots are the ended sessions' totals from their summaries plus every shot of the active ones.
+ * Needs the server; rejects when it cannot be reached.
  */
 export async function countRecords(db: Firestore, userId: string): Promise<RecordCounts> {
   const names = Object.keys(OWNED) as (keyof typeof OWNED)[];
-  const counts = await Promise.all(
-    names.map(async (name) => (await getCountFromServer(ownedRecordsQuery(db, OWNED[name], userId))).data().count),
+  const [counts, summed, active] = await Promise.all([
+    Promise.all(
+      names.map(async (name) => (await getCountFromServer(ownedRecordsQuery(db, OWNED[name], userId))).data().count),
+    ),
+    getAggregateFromServer(ownedRecordsQuery(db, COLLECTIONS.sessionSummary, userId), {
+      shots: sum('statistics.totalShots'),
+    }),
+    getDocsFromServer(readLeniently(activeSessionsQuery(db, userId))),
+  ]);
+  const activeShots = splitUnreadable<{ shots: unknown[] }>(active.docs.map((item) => item.data())).records.reduce(
+    (total, session) => total + session.shots.length,
+    0,
   );
-  return Object.fromEntries(names.map((name, index) => [name, counts[index] ?? 0])) as RecordCounts;
+  return {
+    ...(Object.fromEntries(names.map((name, index) => [name, counts[index] ?? 0])) as Record<
+      keyof typeof OWNED,
+      number
+    >),
+    shots: summed.data().shots + activeShots,
+  };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordCounts } from './account-api';
 import { COUNTS_RETRY_MS, COUNTS_WAIT_MS, useRecordCounts, type CountRecords } from './use-record-counts';
 
-const COUNTS: RecordCounts = { firearms: 2, loadDevelopments: 3, sessions: 1 };
+const COUNTS: RecordCounts = { firearms: 2, loadDevelopments: 3, sessions: 1, shots: 12 };
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -103,7 +103,7 @@ describe('useRecordCounts', () => {
     const count = vi.fn<CountRecords>(() => new Promise((resolve) => answers.push(resolve)));
     const { result } = renderHook(() => useRecordCounts('alice', count));
     act(() => result.current.retry());
-    await act(async () => answers[0]?.({ firearms: 9, loadDevelopments: 9, sessions: 9 }));
+    await act(async () => answers[0]?.({ firearms: 9, loadDevelopments: 9, sessions: 9, shots: 9 }));
     expect(result.current.state).toEqual({ status: 'loading' });
     await act(async () => answers[1]?.(COUNTS));
     expect(result.current.state).toEqual({ status: 'ready', counts: COUNTS });

@@ -6,13 +6,12 @@ import { AccountOverview } from './account-overview';
 
 const figure = (label: string) => document.querySelector(`[data-stat="${label}"]`);
 
-function renderOverview(counts: RecordCountsState, shots: number | null = 12, onRetry = vi.fn()) {
+function renderOverview(counts: RecordCountsState, onRetry = vi.fn()) {
   render(
     <AccountOverview
       email="annie@example.com"
       createdAt={new Date(2026, 10, 22, 15, 30)}
       counts={counts}
-      shots={shots}
       onRetry={onRetry}
     />,
   );
@@ -21,7 +20,7 @@ function renderOverview(counts: RecordCountsState, shots: number | null = 12, on
 
 describe('AccountOverview', () => {
   it('shows the email, the day the account was made and every count', () => {
-    renderOverview({ status: 'ready', counts: { firearms: 2, loadDevelopments: 3, sessions: 1 } }, 1204);
+    renderOverview({ status: 'ready', counts: { firearms: 2, loadDevelopments: 3, sessions: 1, shots: 1204 } });
     expect(figure('Email')).toHaveTextContent('annie@example.com');
     expect(figure('Account created')).toHaveTextContent('Nov 22, 2026');
     expect(figure('Firearms')).toHaveTextContent('2');
@@ -37,13 +36,13 @@ describe('AccountOverview', () => {
     expect(figure('Firearms')).toHaveTextContent('–');
   });
 
-  it('says plainly, offline, that the counts need a connection, and still shows the shots on this device', () => {
+  it('says plainly, offline, that the counts need a connection', () => {
     renderOverview({ status: 'offline' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Counting your records needs a connection: the counts show once you are back online.',
     );
     expect(figure('Sessions')).toHaveTextContent('–');
-    expect(figure('Shots logged')).toHaveTextContent('12');
+    expect(figure('Shots logged')).toHaveTextContent('–');
   });
 
   it('says when the records could not be counted, and counts again on Try again', async () => {

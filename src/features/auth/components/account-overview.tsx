@@ -6,8 +6,6 @@ type AccountOverviewProps = {
   email: string | null;
   createdAt: Date | null;
   counts: RecordCountsState;
-  /** Every shot logged, from the sessions on this device; null while they load. */
-  shots: number | null;
   onRetry: () => void;
 };
 
@@ -23,7 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The account at a glance: its email, when it was made, and how many records it holds. */
-export function AccountOverview({ email, createdAt, counts, shots, onRetry }: AccountOverviewProps) {
+export function AccountOverview({ email, createdAt, counts, onRetry }: AccountOverviewProps) {
   const counted = (pick: (ready: Extract<RecordCountsState, { status: 'ready' }>['counts']) => number) =>
     counts.status === 'ready' ? formatNumber(pick(counts.counts), 0) : DASH;
   return (
@@ -34,7 +32,7 @@ export function AccountOverview({ email, createdAt, counts, shots, onRetry }: Ac
         <Figure label="Firearms" value={counted((c) => c.firearms)} />
         <Figure label="Load developments" value={counted((c) => c.loadDevelopments)} />
         <Figure label="Sessions" value={counted((c) => c.sessions)} />
-        <Figure label="Shots logged" value={shots === null ? DASH : formatNumber(shots, 0)} />
+        <Figure label="Shots logged" value={counted((c) => c.shots)} />
       </dl>
       {/* Always in the page, so screen readers announce what the counts are waiting for. */}
       <div role="status" className="text-sm text-stone-700">
