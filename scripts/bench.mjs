@@ -11,6 +11,10 @@
 //   4. the Firestore documents read (as billed) and KiB received by each signed-in screen opened cold,
 //      for a fresh account holding the demo data (scripts/demo-seed.ts), counted from the traffic
 //      (scripts/firestore-reads.mjs).
+// `npm run bench:heavy` (--heavy) measures instead, for a fresh demo account grown to a handloader's few
+// years (HEAVY_SESSIONS completed sessions of 20 shots, scripts/demo-seed.ts's seedHeavyHistory), each
+// signed-in screen opened cold: the time until it shows its data, the Firestore documents and KiB read,
+// the sessions listed at first, and the JS heap once it is quiet.
 // A missed target never fails the run; only a measurement that could not be taken does (exit 1).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +36,8 @@ const ORIGIN = `http://${HOST}:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHOTS = 20;
+const HEAVY = process.argv.includes('--heavy');
+const HEAVY_SESSIONS = Number(process.env.BENCH_HEAVY_SESSIONS ?? 500);
 
 const startedAt = Date.now();
 const log = (message) =>
@@ -155,7 +161,14 @@ async function loadTestSupport() {
         '/scripts/demo-seed.ts',
       ].map((module) => vite.ssrLoadModule(module)),
     );
-    return { ...accounts, ...emulators, ...records, ...sync, seedDemo: demoSeed.seedDemo };
+    return {
+      ...accounts,
+      ...emulators,
+      ...records,
+      ...sync,
+      seedDemo: demoSeed.seedDemo,
+      seedHeavyHistory: demoSeed.seedHeavyHistory,
+    };
   } finally {
     await vite.close();
   }
@@ -302,14 +315,20 @@ function signedInOnly(state) {
  * A fresh account holding the demo data (the seed `npm start` writes), the signed-in screens to
  * measure with what each shows once it has its data, and the account's storage state.
  */
-async function demoScreens(support) {
+async function demoScreens(support, { heavy = false } = {}) {
   const account = {
-    email: support.uniqueEmail('bench-demo'),
+    email: support.uniqueEmail(heavy ? 'bench-heavy' : 'bench-demo'),
     password: support.TEST_PASSWORD,
     displayName: 'Demo Shooter',
   };
-  if ((await support.seedDemo({ authUrl, firestoreHost, projectId: PROJECT_ID }, account)) !== 'created')
+  const emulators = { authUrl, firestoreHost, projectId: PROJECT_ID };
+  if ((await support.seedDemo(emulators, account)) !== 'created')
     throw new Error(`the demo seed did not create ${account.email}`);
+  if (heavy) {
+    const started = Date.now();
+    await support.seedHeavyHistory(emulators, account, { count: HEAVY_SESSIONS });
+    log(`  ${HEAVY_SESSIONS} sessions of 20 shots written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
   const uid = await support.accountUid(account.email, account.password);
   const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN });
   const page = await context.newPage();
@@ -370,6 +389,30 @@ async function checkReadCount(support, uid, targets) {
   }
   if (checks.length === 0) throw new Error('no whole-collection target to check the count against');
   log(`  count checked against the server (counted/held): ${checks.join(', ')}`);
+}
+
+/**
+ * One screen opened cold: the Firestore reads (as firestoreReads counts them), the time from the
+ * navigation until it shows its data, the sessions listed at that moment, and the JS heap in use
+ * once Firestore is quiet (after a garbage collection).
+ */
+async function heavyScreen(screen, state) {
+  const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN, storageState: state });
+  const page = await context.newPage();
+  let shownMs = 0;
+  let listed = 0;
+  const reads = await firestoreReads(page, screen.path, {
+    ready: async (shown) => {
+      await screen.ready(shown);
+      shownMs = await shown.evaluate(() => performance.now());
+      listed = await shown.getByRole('list', { name: 'Sessions' }).getByRole('listitem').count();
+    },
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  return { label: screen.label, shownMs, listed, heapMb: usedSize / 2 ** 20, ...reads };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,6 +557,23 @@ async function main() {
     });
   playwrightBrowser = await launchPlaywright();
   const support = await loadTestSupport();
+  if (HEAVY) {
+    await section('heavy user, per screen', async () => {
+      log(`a fresh demo account with ${HEAVY_SESSIONS} more completed sessions of 20 shots`);
+      const { state, screens } = await demoScreens(support, { heavy: true });
+      results.heavy = [];
+      for (const screen of screens) {
+        const figures = await heavyScreen(screen, state);
+        log(
+          `  ${figures.label}: shown in ${(figures.shownMs / 1000).toFixed(2)} s, ${figures.documents} documents, ` +
+            `${figures.kib.toFixed(1)} KiB, ${figures.listed} sessions listed, heap ${figures.heapMb.toFixed(1)} MB; ` +
+            figures.targets.map((target) => `${target.label} ${target.documents}`).join(', '),
+        );
+        results.heavy.push(figures);
+      }
+    });
+    return;
+  }
   const email = support.uniqueEmail('bench');
   let sessionId;
   let signedInState;
@@ -609,7 +669,58 @@ async function main() {
   });
 }
 
+/** The heavy user's table: each screen's figures beside the targets of issue 16. */
+function heavySummary() {
+  if (!results.heavy) {
+    console.log('\nHeavy user: not measured');
+    return;
+  }
+  const header = ['Screen', 'Shown (s)', 'Documents', 'KiB', 'Listed', 'Heap (MB)'];
+  const rows = results.heavy.map((screen) => [
+    screen.label,
+    (screen.shownMs / 1000).toFixed(2),
+    String(screen.documents),
+    screen.kib.toFixed(1),
+    String(screen.listed),
+    screen.heapMb.toFixed(1),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    `  ${cells.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`;
+  console.log(
+    `\nHeavy user: the demo account plus ${HEAVY_SESSIONS} completed sessions of 20 shots, each screen opened cold on a phone`,
+  );
+  console.log(
+    `  Load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`,
+  );
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  const missed = results.heavy.flatMap((screen) => [
+    ...(screen.kib > 150 ? [`${screen.label} reads ${screen.kib.toFixed(0)} KiB (target ≤ 150)`] : []),
+    ...(screen.documents > 60 ? [`${screen.label} reads ${screen.documents} documents (target ≤ 60)`] : []),
+    ...(screen.heapMb >= 40 ? [`${screen.label} heap ${screen.heapMb.toFixed(1)} MB (target < 40)`] : []),
+    ...(screen.label === '/dashboard' && screen.shownMs > 1500
+      ? [`/dashboard shows its figures in ${(screen.shownMs / 1000).toFixed(2)} s (target ≤ 1.5)`]
+      : []),
+    ...(screen.label === '/sessions' && screen.listed > 25
+      ? [`/sessions lists ${screen.listed} at first (target ≤ 25)`]
+      : []),
+  ]);
+  console.log(
+    '  Targets: ≤ 150 KiB and ≤ 60 documents per screen, /dashboard shown within 1.5 s, /sessions ≤ 25 at first, heap < 40 MB.',
+  );
+  console.log(missed.length ? `  Missed:\n${missed.map((item) => `    ✗ ${item}`).join('\n')}` : '  Every target met.');
+  if (errors.length) console.log(`\n  Not measured (see the errors above): ${errors.join(', ')}`);
+}
+
 function summary() {
+  if (HEAVY) {
+    heavySummary();
+    return;
+  }
   const rows = [];
   const add = (figure, value, target, ok) => rows.push([figure, value, target, ok === null ? '–' : ok ? '✓' : '✗']);
   const missing = (figure, target) => add(figure, 'not measured', target, false);

@@ -14,6 +14,7 @@ import {
   connectFirestoreEmulator,
   doc,
   getDoc,
+  getDocs,
   getFirestore,
   serverTimestamp,
   setDoc,
@@ -24,10 +25,10 @@ import { addFactoryCatalogue } from '../src/features/admin/admin-api';
 import { factoryCatalogue } from '../src/features/admin/factory-catalogue';
 import { sampleLoads } from '../src/features/admin/sample-loads';
 import { factoryLoadDocSchema } from '../src/features/factory-loads/schema';
-import { addFirearm, firearmRef } from '../src/features/firearms/firearms-api';
+import { addFirearm, firearmRef, userFirearmsQuery } from '../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../src/features/firearms/fixtures';
 import type { FirearmFields } from '../src/features/firearms/schema';
-import { addLoadDevelopment, loadRef } from '../src/features/loads/loads-api';
+import { addLoadDevelopment, loadRef, userLoadsQuery } from '../src/features/loads/loads-api';
 import type { LoadFields } from '../src/features/loads/schema';
 import {
   factorySnapshot,
@@ -36,9 +37,15 @@ import {
   type SessionStart,
   type Shot,
 } from '../src/features/sessions/schema';
-import { appendShot, endSession, sessionRef, startSession } from '../src/features/sessions/sessions-api';
+import {
+  appendShot,
+  endSession,
+  importCompletedSession,
+  sessionRef,
+  startSession,
+} from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
-import { zodConverter } from '../src/lib/firestore/converter';
+import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
@@ -213,6 +220,69 @@ export async function seedDemo(
       answers.stop();
     }
     return 'created' as const;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** How many sessions one round of the heavy history writes at once. */
+const HEAVY_PARALLEL = 10;
+
+/**
+ * A handloader's few years on top of an account's records (the benchmark's heavy user): `count`
+ * completed sessions of `shots` shots each, fired with the account's own load developments and
+ * firearms (round-robin), one every two days or so going back from November 2026, written through
+ * the app's own importCompletedSession (so each has its summary, as the app writes it). Resolves
+ * once the server has every write.
+ */
+export async function seedHeavyHistory(
+  emulators: { authUrl: string; firestoreHost: string; projectId: string },
+  account: { email: string; password: string },
+  { count = 500, shots = 20 } = {},
+): Promise<number> {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `heavy-seed-${Date.now()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host = '127.0.0.1', port = '8080'] = emulators.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+    const loads = (await getDocs(userLoadsQuery(db, user.uid))).docs.map((item) => item.data());
+    const firearms = (await getDocs(userFirearmsQuery(db, user.uid))).docs.map((item) => item.data());
+    const handloads = loads.filter((load) => !(load instanceof UnreadableDoc));
+    const rifles = firearms.filter((firearm) => !(firearm instanceof UnreadableDoc));
+    if (handloads.length === 0 || rifles.length === 0) throw new Error(`${account.email} has no load or firearm`);
+    const answers = watchServerAnswers(db);
+    try {
+      for (let first = 0; first < count; first += HEAVY_PARALLEL) {
+        const round = Array.from({ length: Math.min(HEAVY_PARALLEL, count - first) }, (_unused, offset) => {
+          const index = first + offset;
+          const load = handloads[index % handloads.length]!;
+          const rifle = rifles[index % rifles.length]!;
+          const day = new Date(Date.UTC(2026, 10, 1, 15) - index * 2 * 86_400_000);
+          return importCompletedSession(db, {
+            userId: user.uid,
+            start: {
+              sessionName: `History ${index + 1}: ${load.name}`,
+              date: day.toISOString().slice(0, 10),
+              location: 'Cedar Ridge Range, 100 yd',
+              weather: { ...calmWeather, temperature: 30 + (index % 50) },
+              ammunitionType: 'handload',
+              selectedAmmunition: handloadSnapshot(load),
+              selectedFirearm: firearmSnapshot(rifle),
+              notes: 'Heavy-user benchmark history.',
+            },
+            shots: shotString(shots, 2650 + (index % 7) * 12, 10, 0.6, day),
+          });
+        });
+        await Promise.all(round);
+      }
+      await answers.all();
+    } finally {
+      answers.stop();
+    }
+    return count;
   } finally {
     await deleteApp(app);
   }

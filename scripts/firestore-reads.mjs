@@ -54,7 +54,8 @@ function targetLabel({ documents, query }) {
  * each `documentChange` is one read for each target (a query or document listen) it is sent to; a
  * target that turns CURRENT with no document sent to it is the 1 read an empty result bills
  * (`documentDelete`, `documentRemove` and `filter` read nothing). REST answers count their documents:
- * batchGet `found` and `missing` entries, runQuery `document` entries (none: 1). Writes are not
+ * batchGet `found` and `missing` entries, runQuery `document` entries (none: 1), an aggregation
+ * (count, sum) 1 (its least: a read per 1,000 index entries). Writes are not
  * reads; their answers count in the KiB like every Firestore response.
  * Returns { documents, kib, targets: [{ label, documents }] } (targets: the Listen targets, for checking).
  */
@@ -135,6 +136,9 @@ export async function firestoreReads(page, path, { ready, quietMs = 5000, timeou
       documents += JSON.parse(text).filter((entry) => entry.found || entry.missing).length;
     } else if (/:runQuery\b/.test(url)) {
       documents += Math.max(1, JSON.parse(text).filter((entry) => entry.document).length);
+    } else if (/:runAggregationQuery\b/.test(url)) {
+      // A count or sum is billed one read per 1,000 index entries it goes over, at least one.
+      documents += JSON.parse(text).filter((entry) => entry.result).length;
     }
   }
   return {
