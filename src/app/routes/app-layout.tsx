@@ -10,13 +10,8 @@ import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { keepCatalogueOnDevice } from '@/features/factory-loads/factory-loads-api';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
-import {
-  useActiveSessions,
-  useSessionSummaryBackfill,
-  useSessionSummaryPages,
-  useSessions,
-} from '@/features/sessions/hooks';
-import { appendShot, sessionRef } from '@/features/sessions/sessions-api';
+import { useSessionSummaryBackfill } from '@/features/sessions/hooks';
+import { appendShot, keepRecentSessionsOnDevice, sessionRef } from '@/features/sessions/sessions-api';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
@@ -34,8 +29,6 @@ const sections = [
 
 /** The newest sessions kept whole on the device in the background, to open offline at the range. */
 const RECENT_SESSIONS_CACHED = 5;
-const NO_FILTER = {};
-const NO_CURSORS: never[] = [];
 
 /**
  * Keeps the user's records live while they are signed in, so each is in the local cache before
@@ -50,9 +43,11 @@ function KeepRecordsCached({ userId }: { userId: string }) {
     );
   }, []);
   // What a day at the range needs: the sessions under way and the latest ones, not every session ever.
-  useActiveSessions(userId);
-  useSessions(userId, RECENT_SESSIONS_CACHED);
-  useSessionSummaryPages(userId, NO_FILTER, NO_CURSORS);
+  useEffect(() => {
+    keepRecentSessionsOnDevice(db, userId, RECENT_SESSIONS_CACHED).catch((error: unknown) =>
+      console.warn('Could not keep the latest sessions on this device', error),
+    );
+  }, [userId]);
   useSessionSummaryBackfill(userId);
   return null;
 }

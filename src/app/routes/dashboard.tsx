@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/layout/dashboard-section';
 import { LiveList } from '@/components/layout/live-list';
@@ -14,7 +15,7 @@ import { useFirearms } from '@/features/firearms/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import { useActiveSessionsById, useRecentSessionSummaries, useSessions } from '@/features/sessions/hooks';
+import { useSessions } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
@@ -33,8 +34,17 @@ export function DashboardRoute() {
   const allSessions = useSessions(uid);
   const allLoads = useLoads(uid);
   const allFirearms = useFirearms(uid);
-  const sessions = useRecentSessionSummaries(uid, DASHBOARD_RECENT);
-  const activeSessions = useActiveSessionsById(uid);
+  // Until its figures no longer need every session, the recent ones come from the same listener.
+  const sessions = recent(allSessions);
+  const activeSessions = useMemo(
+    () =>
+      new Map(
+        (allSessions.data ?? [])
+          .filter((session) => session.status === 'active')
+          .map((session) => [session.id, session]),
+      ),
+    [allSessions.data],
+  );
   const loads = recent(allLoads);
   const firearms = recent(allFirearms);
 
@@ -92,7 +102,7 @@ export function DashboardRoute() {
           {(data) => (
             <SessionList
               sessions={data}
-              activeSessions={activeSessions ?? undefined}
+              activeSessions={activeSessions}
               pendingIds={sessions.pendingIds}
               headingLevel={3}
               loadIds={idsOf(allLoads.data, allLoads.unreadable)}

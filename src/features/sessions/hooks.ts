@@ -46,13 +46,6 @@ export function useSessionSummaryPages(userId: string, filter: SessionFilter, cu
   return useLiveQueries(queries);
 }
 
-/** The summaries of the user's newest `max` sessions, live. */
-export function useRecentSessionSummaries(userId: string, max: number) {
-  return useLiveQuery(
-    useMemo(() => sessionSummariesQuery(db, userId, {}, { after: null, through: null }, max), [userId, max]),
-  );
-}
-
 /** The user's active sessions by id (null while loading), for the figures of their list entries. */
 export function useActiveSessionsById(userId: string | undefined): ReadonlyMap<string, ShootingSession> | null {
   const active = useActiveSessions(userId);

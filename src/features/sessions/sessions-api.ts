@@ -3,6 +3,7 @@ import {
   doc,
   endAt,
   getCountFromServer,
+  getDocs,
   getDocsFromServer,
   limit,
   orderBy,
@@ -99,23 +100,16 @@ export type SessionFilter = { loadId?: string; firearmId?: string };
 
 /**
  * One page of the user's session summaries, newest shot first, within `bounds` (pagination.ts),
- * narrowed by `filter`: one indexed query, reading summaries, never shots. An open-ended page reads
- * `pageSize` of them (the dashboard's few).
+ * narrowed by `filter`: one indexed query, reading summaries, never shots.
  */
-export function sessionSummariesQuery(
-  db: Firestore,
-  userId: string,
-  filter: SessionFilter,
-  bounds: PageBounds,
-  pageSize = SESSION_PAGE_SIZE,
-) {
+export function sessionSummariesQuery(db: Firestore, userId: string, filter: SessionFilter, bounds: PageBounds) {
   const constraints: QueryConstraint[] = [where('userId', '==', userId)];
   if (filter.loadId) constraints.push(where('selectedAmmunition.loadDevelopmentId', '==', filter.loadId));
   if (filter.firearmId) constraints.push(where('selectedFirearm.id', '==', filter.firearmId));
   constraints.push(orderBy('date', 'desc'), orderBy('createdAt', 'desc'));
   const at = (cursor: SessionCursor) => [cursor.date, Timestamp.fromDate(cursor.createdAt)] as const;
   if (bounds.after) constraints.push(startAfter(...at(bounds.after)));
-  constraints.push(bounds.through ? endAt(...at(bounds.through)) : limit(pageSize));
+  constraints.push(bounds.through ? endAt(...at(bounds.through)) : limit(SESSION_PAGE_SIZE));
   return query(summariesCollection(db), ...constraints);
 }
 
@@ -127,6 +121,20 @@ export function userSummariesQuery(db: Firestore, userId: string) {
     orderBy('date', 'desc'),
     orderBy('createdAt', 'desc'),
   );
+}
+
+/**
+ * Puts on this device what a day at the range needs of the user's sessions, read once (a page that
+ * shows them listens itself): the active ones, the newest few whole, and the first page of the
+ * list as summaries. One-time reads, not listeners: a listener with a limit is run again on every
+ * change of the collection (the emulator does it for each write), and the cache only needs a copy.
+ */
+export async function keepRecentSessionsOnDevice(db: Firestore, userId: string, newest: number): Promise<void> {
+  await Promise.all([
+    getDocs(readLeniently(activeSessionsQuery(db, userId))),
+    getDocs(readLeniently(userSessionsQuery(db, userId, newest))),
+    getDocs(readLeniently(sessionSummariesQuery(db, userId, {}, { after: null, through: null }))),
+  ]);
 }
 
 /** This device's mark that every session of the user has its summary (a backfill ran to the end here). */
