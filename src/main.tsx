@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from './app/routes/landing-page';
 import { paths } from './config/paths';
-import { wasSignedIn } from './lib/auth/signed-in-hint';
+import { forgetFirestoreTabKeys, wasSignedIn } from './lib/auth/signed-in-hint';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -12,6 +12,9 @@ const root = createRoot(container);
 // Someone signed in on this browser who opens `/` goes to the dashboard (RequireAuth checks with Auth).
 if (window.location.pathname === paths.landing.path && wasSignedIn()) {
   window.history.replaceState(null, '', paths.dashboard.href());
+} else if (window.location.pathname === paths.landing.path) {
+  // Nobody signed in (after a logout, say): nothing of Firestore's belongs in this browser.
+  forgetFirestoreTabKeys();
 }
 
 if (window.location.pathname === paths.landing.path) {

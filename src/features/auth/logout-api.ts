@@ -1,6 +1,6 @@
 import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { forgetSummariesBackfill } from '@/features/sessions/sessions-api';
-import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
+import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
 import { logOut } from './auth-api';
@@ -48,11 +48,11 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   } catch (error) {
     console.warn('Could not clear the Firestore cache from this device', error);
   }
+  forgetFirestoreTabKeys();
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
     if (uid) forgetSummariesBackfill(uid);
   } catch {
-    // No localStorage: nothing of Firestore's is in it either.
+    // No localStorage: no mark in it either.
   }
   await logOut(auth);
   // A tab that wrote the journal while this one was leaving: remove it again.

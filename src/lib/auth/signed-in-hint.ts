@@ -22,3 +22,16 @@ export function wasSignedIn(): boolean {
     return false;
   }
 }
+
+/**
+ * Removes Firestore's tab bookkeeping from localStorage (its `firestore_*` keys). Logging out does
+ * it, and the landing page does it again with nobody signed in: a tab that went after the logout
+ * had cleared them marks itself a zombie there as it unloads, and the key would stay.
+ */
+export function forgetFirestoreTabKeys(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('firestore_')) localStorage.removeItem(key);
+  } catch {
+    // No localStorage: nothing of Firestore's is in it either.
+  }
+}
