@@ -100,6 +100,19 @@ const addFirearmFor = async (db: Firestore, userId: string, fields: FirearmField
 const addLoadFor = async (db: Firestore, userId: string, fields: LoadFields) =>
   readBack(loadRef(db, await addLoadDevelopment(db, userId, fields)));
 
+type Emulators = { authUrl: string; firestoreHost: string; projectId: string };
+
+/** An Auth and a Firestore client of their own (a named app), on the emulators. */
+function emulatorClients(emulators: Emulators, name: string) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `${name}-${Date.now()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host = '127.0.0.1', port = '8080'] = emulators.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  return { app, auth, db };
+}
+
 const calmWeather = { temperature: 52, windSpeed: 4, windDirection: 'W', humidity: 48, conditions: 'Clear' } as const;
 
 /**
@@ -108,15 +121,10 @@ const calmWeather = { temperature: 52, windSpeed: 4, windDirection: 'W', humidit
  * `account` writes the same data under another account (the benchmark's fresh one).
  */
 export async function seedDemo(
-  emulators: { authUrl: string; firestoreHost: string; projectId: string },
+  emulators: Emulators,
   account: { email: string; password: string; displayName: string } = DEMO_ACCOUNT,
 ) {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `demo-seed-${Date.now()}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host = '127.0.0.1', port = '8080'] = emulators.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
+  const { app, auth, db } = emulatorClients(emulators, 'demo-seed');
   try {
     try {
       await signInWithEmailAndPassword(auth, account.email, account.password);
@@ -236,16 +244,11 @@ const HEAVY_PARALLEL = 10;
  * once the server has every write.
  */
 export async function seedHeavyHistory(
-  emulators: { authUrl: string; firestoreHost: string; projectId: string },
+  emulators: Emulators,
   account: { email: string; password: string },
   { count = 500, shots = 20 } = {},
 ): Promise<number> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `heavy-seed-${Date.now()}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host = '127.0.0.1', port = '8080'] = emulators.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
+  const { app, auth, db } = emulatorClients(emulators, 'heavy-seed');
   try {
     const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
     const loads = (await getDocs(userLoadsQuery(db, user.uid))).docs.map((item) => item.data());
