@@ -10,6 +10,7 @@ import {
   shotsNeededSentence,
   standardDeviationInterval,
   standardDeviationWithInterval,
+  stringConfidence,
 } from './intervals';
 
 const round1 = (value: number | null | undefined) =>
@@ -109,6 +110,33 @@ describe('shots needed to know the average', () => {
     expect(shotsNeededSentence(50, 0.01)).toBe(
       'Shots needed to know the average within ±0.01 fps (90%): more than 100,000',
     );
+  });
+});
+
+describe('stringConfidence (what the session page shows)', () => {
+  it("gives the issue's vectors from a string's summary: SD 39.4 of five shots at 95%", () => {
+    const figures = stringConfidence({ n: 5, mean: 3086, sd: 39.4, extremeSpread: 97 }, 0.95);
+    expect(round1(figures.sd.interval?.low)).toBe(23.6);
+    expect(round1(figures.sd.interval?.high)).toBe(113.2);
+    expect(figures.extremeSpread).toBe(97);
+    expect(figures.n).toBe(5);
+  });
+
+  it('at the default 90%: SD 10 of five shots is 6.5 to 23.7, the mean ±9.5, and 13 shots for ±5 fps', () => {
+    const figures = stringConfidence({ n: 5, mean: 2700, sd: 10, extremeSpread: 25 });
+    expect(figures.level).toBe(0.9);
+    expect(round1(figures.sd.interval?.low)).toBe(6.5);
+    expect(round1(figures.sd.interval?.high)).toBe(23.7);
+    expect(round1(figures.mean.halfWidth)).toBe(9.5);
+    expect(round1(figures.mean.interval?.low)).toBe(2690.5);
+    expect(figures.shotsNeeded).toBe('Shots needed to know the average within ±5 fps (90%): 13');
+  });
+
+  it('has no interval and no shots-needed line below two velocities', () => {
+    const figures = stringConfidence({ n: 1, mean: 2700, sd: null, extremeSpread: 0 });
+    expect(figures.mean.interval).toBeNull();
+    expect(figures.sd.interval).toBeNull();
+    expect(figures.shotsNeeded).toBeNull();
   });
 });
 

@@ -136,3 +136,47 @@ export function shotsNeededSentence(
   const count = shots === null ? `more than ${formatNumber(MAX_SHOTS_NEEDED)}` : formatNumber(shots);
   return `Shots needed to know the average within ±${formatNumber(margin, 2)} fps (${formatConfidenceLevel(level)}): ${count}`;
 }
+
+/** The margin the "shots needed" line asks about, in fps: what load development usually wants to know. */
+export const MEAN_MARGIN_FPS = 5;
+
+/** What a string's confidence lines say (session page, load page): each figure with its interval at one level. */
+export type StringConfidence = {
+  level: number;
+  /** Velocities the figures are over (ES's n). */
+  n: number;
+  mean: MeanWithInterval;
+  sd: StandardDeviationWithInterval;
+  extremeSpread: number | null;
+  /** "Shots needed to know the average within ±5 fps (90%): 13"; null below two velocities. */
+  shotsNeeded: string | null;
+};
+
+/**
+ * The confidence figures of a string from its summary (count, mean, sample SD, ES), as the session's
+ * statistics keep them. The SD there is rounded to 0.1 fps, which moves an interval's ends by well
+ * under 1%.
+ */
+export function stringConfidence(
+  summary: { n: number; mean: number | null; sd: number | null; extremeSpread: number | null },
+  level = DEFAULT_CONFIDENCE_LEVEL,
+  margin = MEAN_MARGIN_FPS,
+): StringConfidence {
+  checkConfidenceLevel(level);
+  const { n, mean: average, sd, extremeSpread } = summary;
+  const halfWidth = sd === null || average === null ? null : meanHalfWidth(sd, n, level);
+  return {
+    level,
+    n,
+    mean: {
+      n,
+      mean: average,
+      halfWidth,
+      interval: halfWidth === null || average === null ? null : { low: average - halfWidth, high: average + halfWidth },
+      level,
+    },
+    sd: { n, sd, interval: sd === null ? null : standardDeviationInterval(sd, n, level), level },
+    extremeSpread,
+    shotsNeeded: n < 2 ? null : shotsNeededSentence(sd, margin, level),
+  };
+}

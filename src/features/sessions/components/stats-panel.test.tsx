@@ -62,4 +62,28 @@ describe('SessionStatsPanels', () => {
       '2 excluded shots left out.',
     );
   });
+
+  it('says how far the figures can be trusted: mean and SD with their 90% intervals, ES with its n, shots needed', () => {
+    panels({});
+    const region = screen.getByRole('region', { name: 'Statistics' });
+    const lines = within(region).getByRole('list', { name: 'Confidence (90%)' });
+    // 2706 ± t(0.95, 4) x 9.6 / √5 = ± 9.2; SD 9.6 from five shots: 6.2 to 22.8 (chi-square, 4 df).
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Average 2,706 fps ± 9.2 fps: 90% interval 2,697 to 2,715 fps',
+      'SD 9.6 fps: 90% interval 6.2 fps to 22.8 fps',
+      'ES 25 fps over 5 shots (ES grows with the number of shots)',
+      'Shots needed to know the average within ±5 fps (90%): 12',
+    ]);
+  });
+
+  it('says intervals need two velocities when there is one', () => {
+    const one = computeSessionStats([{ velocity: 2700, impact: null }]);
+    render(<SessionStatsPanels counted={one} every={one} excludedCount={0} />);
+    expect(screen.getByText('Confidence intervals need two velocities or more.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Confidence (90%)' })).not.toBeInTheDocument();
+  });
 });
