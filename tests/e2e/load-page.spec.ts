@@ -58,6 +58,8 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
   await expect(sessionRow).toContainText('2,660 fps');
   await expect(sessionRow).toContainText('20 fps');
   await expect(sessionRow).toContainText('10.0 fps');
+  // Three shots pin an SD of 10 down only to 5.8 to 44.2 fps (chi-square, 2 df, 90%).
+  await expect(sessionRow).toContainText('5.8 to 44.2 fps');
   await expect(sessionRow).toContainText('48°F');
   await expect(history.getByRole('link', { name: 'Ladder day 41.0' })).toHaveAttribute('href', /^\/session\/[\w-]+$/);
 

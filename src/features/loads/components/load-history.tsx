@@ -5,6 +5,7 @@ import { Section } from '@/components/layout/section';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
+import { DEFAULT_CONFIDENCE_LEVEL, standardDeviationInterval } from '@/domain/intervals';
 import type { LiveState } from '@/lib/firestore/live';
 import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
 import { temperaturePoints, type SessionHistoryEntry } from '../analysis';
@@ -81,11 +82,27 @@ export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }
   );
 }
 
+/** "6.2 to 22.8 fps": where the true SD lies at 90%, from the string's SD and its count of velocities. */
+function sdIntervalText(sd: number | null, n: number): string {
+  const interval = sd === null ? null : standardDeviationInterval(sd, n, DEFAULT_CONFIDENCE_LEVEL);
+  return interval ? `${formatNumber(interval.low, 1)} to ${formatNumber(interval.high, 1)} fps` : DASH;
+}
+
 function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
   return (
     <FiguresTable
       caption="Sessions with this load, oldest first"
-      head={['Date', 'Session', 'Shots', 'Avg velocity', 'ES', 'SD (sample)', 'Best group', 'Temperature']}
+      head={[
+        'Date',
+        'Session',
+        'Shots',
+        'Avg velocity',
+        'ES',
+        'SD (sample)',
+        'SD, 90% interval',
+        'Best group',
+        'Temperature',
+      ]}
     >
       {history.map((entry) => (
         <tr key={entry.sessionId}>
@@ -100,6 +117,7 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
           <td className={figureCell}>{formatFps(entry.averageVelocity)}</td>
           <td className={figureCell}>{formatFps(entry.extremeSpread)}</td>
           <td className={figureCell}>{formatSd(entry.standardDeviation)}</td>
+          <td className={figureCell}>{sdIntervalText(entry.standardDeviation, entry.velocityCount)}</td>
           <td className={figureCell}>{formatInches(entry.bestGroup, DASH)}</td>
           <td className={figureCell}>{fahrenheit(entry.temperature)}</td>
         </tr>
