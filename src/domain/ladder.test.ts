@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../tests/support/property/prng';
-import { analyzeLadder, ladderCharges, ladderSentence, ocwWindows, type LadderShot } from './ladder';
+import {
+  analyzeLadder,
+  ladderCharges,
+  ladderSentence,
+  ladderTrendSentence,
+  ocwWindows,
+  type LadderShot,
+} from './ladder';
 
 const VELOCITIES = [2858.67, 2850.14, 2891.57, 2874.75, 2929.22, 2917.64, 2936.67, 2994.89, 3014.56, 3017.43];
 const CHARGES = [40.0, 40.3, 40.6, 40.9, 41.2, 41.5, 41.8, 42.1, 42.4, 42.7];
@@ -145,6 +152,23 @@ describe('analyzeLadder', () => {
       steps: [],
     });
     expect(analyzeLadder([]).verdict).toBe('too-few-charges');
+  });
+});
+
+describe('ladderTrendSentence', () => {
+  it('gives the ten-step vector per grain at 0.1 gr steps: 198.2 fps per grain, 90% interval ±38.0, scatter 18.6', () => {
+    const charges = VELOCITIES.map((_, step) => Math.round((41 + step * 0.1) * 10) / 10);
+    const ladder = analyzeLadder(satterlee(VELOCITIES, charges));
+    // 19.82 fps a step is 198.2 a grain; t(0.95, 8) 1.8595 x SE 20.46 = 38.05.
+    expect(ladderTrendSentence(ladder)).toBe(
+      'Velocity rises 198.2 fps per grain (90% interval 160.2 to 236.3); its charges scatter 18.6 fps about that line.',
+    );
+  });
+
+  it('says falls for a falling ladder, leaves out what two charges cannot give, and is null below two', () => {
+    const two = analyzeLadder(satterlee([2800, 2780], [41, 42]));
+    expect(ladderTrendSentence(two)).toBe('Velocity falls 20 fps per grain.');
+    expect(ladderTrendSentence(analyzeLadder(satterlee([2800], [41])))).toBeNull();
   });
 });
 

@@ -162,6 +162,23 @@ export function analyzeLadder(shots: readonly LadderShot[], level = DEFAULT_CONF
   };
 }
 
+/**
+ * The ladder's trend in a plain sentence, charges in grains: "Velocity rises 198.0 fps per grain
+ * (90% interval 160.0 to 236.0); its charges scatter 18.6 fps about that line."; null below two charges.
+ */
+export function ladderTrendSentence(analysis: LadderAnalysis): string | null {
+  if (analysis.slope === null) return null;
+  const direction = analysis.slope >= 0 ? 'rises' : 'falls';
+  const interval = analysis.slopeInterval
+    ? ` (${formatNumber(analysis.level * 100, 1)}% interval ${formatNumber(analysis.slopeInterval.low, 1)} to ${formatNumber(analysis.slopeInterval.high, 1)})`
+    : '';
+  const scatter =
+    analysis.residualSd === null
+      ? ''
+      : `; its charges scatter ${formatNumber(analysis.residualSd, 1)} fps about that line`;
+  return `Velocity ${direction} ${formatNumber(Math.abs(analysis.slope), 1)} fps per grain${interval}${scatter}.`;
+}
+
 /** The ladder's verdict in a plain sentence, charges in grains. */
 export function ladderSentence(analysis: LadderAnalysis): string {
   if (analysis.verdict === 'too-few-charges') {

@@ -85,6 +85,12 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
   await expect(rung('42 gr')).toContainText('2,710 fps');
   await expect(rung('42 gr')).toContainText('9.2 fps');
   await expect(rung('42 gr').getByRole('link', { name: 'Ladder 42.0 gr' })).toBeVisible();
+  // Its trend, and an honest verdict: two charges give a slope (2,660 to 2,710 fps over one grain)
+  // but cannot tell a node from noise.
+  await expect(page.locator('[data-ladder="trend"]')).toHaveText('Velocity rises 50 fps per grain.');
+  await expect(page.locator('[data-ladder="verdict"]')).toHaveText(
+    'Too few charges to tell a node from noise: a ladder needs at least 4.',
+  );
 
   // Velocity against temperature: the one session with its temperature.
   const temperatures = page.getByRole('table', { name: 'Velocity against temperature' });

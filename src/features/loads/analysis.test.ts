@@ -3,6 +3,7 @@ import { sessionFixtures } from '@/features/sessions/fixtures';
 import type { Shot } from '@/features/sessions/schema';
 import {
   chargeLadder,
+  ladderShots,
   ladderSummary,
   ladderVelocityRange,
   loadSessionHistory,
@@ -191,6 +192,19 @@ describe('chargeLadder', () => {
       ['a', true],
       ['c', false],
     ]);
+  });
+
+  it('gives the shots the trend is fitted to: every velocity of the charged loads, at its charge', () => {
+    const shots = ladderShots(loads, sessions, loadA);
+    // A (41 gr): 2650 ... 2690 over three sessions; C (42 gr): 2700, 2712, 2718. G fired no velocity, F has no charge.
+    expect(
+      shots
+        .filter((shot) => shot.charge === 41)
+        .map((shot) => shot.velocity)
+        .sort(),
+    ).toEqual([2650, 2660, 2670, 2680, 2690]);
+    expect(shots.filter((shot) => shot.charge === 42).map((shot) => shot.velocity)).toEqual([2700, 2712, 2718]);
+    expect(shots).toHaveLength(8);
   });
 
   it('includes the load itself even before the list of loads has it', () => {

@@ -4,6 +4,7 @@
  * against temperature, and the series and words the charts are drawn and described from. Every
  * figure comes from the statistics module (sample SD); nothing is re-computed here.
  */
+import type { LadderShot } from '@/domain/ladder';
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { computeSessionStats } from '@/domain/statistics';
 import type { ShootingSession } from '@/features/sessions/schema';
@@ -171,6 +172,26 @@ export function chargeLadder(
   ladder.notFired.sort(byChargeThenName);
   ladder.noCharge.sort(byChargeThenName);
   return ladder;
+}
+
+/**
+ * Every counted velocity of the recipe's loads that have a powder charge, each with its load's
+ * charge: what the ladder's trend and flat-spot test are fitted to (excluded shots left out, as in
+ * the ladder's figures).
+ */
+export function ladderShots(
+  loads: readonly AnalysisLoad[],
+  sessions: readonly AnalysisSession[],
+  load: AnalysisLoad,
+): LadderShot[] {
+  return recipeFamily(loads, load).flatMap((member) => {
+    const charge = member.powder.weight;
+    if (charge === null) return [];
+    return sessions
+      .filter((session) => firedWith(session, member.id))
+      .flatMap((session) => includedShots(session.shots, session.exclusions))
+      .flatMap((shot) => (shot.velocity === null ? [] : [{ charge, velocity: shot.velocity }]));
+  });
 }
 
 /** One session on the temperature chart. */

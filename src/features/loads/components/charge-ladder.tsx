@@ -5,9 +5,10 @@ import { Section } from '@/components/layout/section';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
+import { analyzeLadder, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
 import { useRecipeSessions } from '@/features/sessions/hooks';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, recipeFamily, type ChargeLadder } from '../analysis';
+import { chargeLadder, ladderShots, recipeFamily, type ChargeLadder } from '../analysis';
 import { useLoads } from '../hooks';
 import { type LoadDevelopment } from '../schema';
 
@@ -28,6 +29,14 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
     () =>
       loads.status === 'success' && sessions.status === 'success'
         ? chargeLadder(loads.data, sessions.data, load)
+        : null,
+    [loads, sessions, load],
+  );
+  // The trend and the flat-spot test, fitted to every counted shot at its load's charge.
+  const analysis = useMemo(
+    () =>
+      loads.status === 'success' && sessions.status === 'success'
+        ? analyzeLadder(ladderShots(loads.data, sessions.data, load))
         : null,
     [loads, sessions, load],
   );
@@ -56,6 +65,12 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
             <p className="mt-3 text-stone-700">
               No load of this recipe has velocities yet: fire a session to start the ladder.
             </p>
+          )}
+          {analysis && analysis.slope !== null && (
+            <div className="mt-3 space-y-1 text-sm text-stone-700">
+              <p data-ladder="trend">{ladderTrendSentence(analysis)}</p>
+              <p data-ladder="verdict">{ladderSentence(analysis)}</p>
+            </div>
           )}
           <LadderTable ladder={ladder} />
         </>
