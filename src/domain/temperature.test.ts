@@ -3,6 +3,7 @@ import { seededRandom } from '../../tests/support/property/prng';
 import {
   defaultTableTemperatures,
   temperatureSensitivity,
+  temperatureSensitivitySentence,
   temperatureVelocityTable,
   velocityAtTemperature,
 } from './temperature';
@@ -72,6 +73,29 @@ describe('temperatureSensitivity', () => {
       expect(sensitivity.interval!.low).toBeLessThanOrEqual(sensitivity.fpsPerDegree);
       expect(sensitivity.interval!.high).toBeGreaterThanOrEqual(sensitivity.fpsPerDegree);
     }
+  });
+});
+
+describe('temperatureSensitivitySentence', () => {
+  it('states the vectors as the load page prints them', () => {
+    // 1.14505 fps/°F, SE 0.00761 on 1 df: t(0.95, 1) 6.3138 x 0.00761 = ±0.048.
+    expect(temperatureSensitivitySentence(temperatureSensitivity(THREE_SESSIONS))).toBe(
+      '1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F.',
+    );
+    expect(
+      temperatureSensitivitySentence(
+        temperatureSensitivity([
+          { temperature: 70, velocity: 2800 },
+          { temperature: 30, velocity: 2755 },
+        ]),
+      ),
+    ).toBe('1.125 fps per °F (two sessions give no interval), from 2 sessions between 30°F and 70°F.');
+  });
+
+  it('says what it needs below two temperatures', () => {
+    expect(temperatureSensitivitySentence(temperatureSensitivity([{ temperature: 48, velocity: 2660 }]))).toBe(
+      'Temperature sensitivity needs sessions at two different temperatures or more.',
+    );
   });
 });
 

@@ -3,7 +3,8 @@
  * sessions (each its temperature and its mean velocity), and the temperature/velocity table a
  * ballistic app takes. Pure: no React, no Firebase.
  */
-import { DEFAULT_CONFIDENCE_LEVEL, type Interval } from './intervals';
+import { formatNumber } from '@/utils/format';
+import { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel, type Interval } from './intervals';
 import { fitLine, predictAt, slopeInterval, type LinearFit } from './regression';
 
 /** One session: its temperature (°F) and its mean velocity (fps). */
@@ -72,4 +73,19 @@ export function temperatureVelocityTable(
     velocity: Math.round(velocityAtTemperature(sensitivity, temperature)),
     extrapolated: temperature < sensitivity.coldest || temperature > sensitivity.warmest,
   }));
+}
+
+/**
+ * "1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F."; with two
+ * sessions there is no interval, and with no sensitivity the sentence says what it needs.
+ */
+export function temperatureSensitivitySentence(sensitivity: TemperatureSensitivity | null): string {
+  if (sensitivity === null) return 'Temperature sensitivity needs sessions at two different temperatures or more.';
+  const interval = sensitivity.interval
+    ? ` (${formatConfidenceLevel(sensitivity.level)} interval ${formatNumber(sensitivity.interval.low, 3)} to ${formatNumber(sensitivity.interval.high, 3)})`
+    : ' (two sessions give no interval)';
+  return (
+    `${formatNumber(sensitivity.fpsPerDegree, 3)} fps per °F${interval}, from ${sensitivity.sessions} sessions ` +
+    `between ${formatNumber(sensitivity.coldest, 1)}°F and ${formatNumber(sensitivity.warmest, 1)}°F.`
+  );
 }

@@ -6,6 +6,7 @@ import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { DEFAULT_CONFIDENCE_LEVEL, standardDeviationInterval } from '@/domain/intervals';
+import { temperatureSensitivity, temperatureSensitivitySentence, temperatureVelocityTable } from '@/domain/temperature';
 import type { LiveState } from '@/lib/firestore/live';
 import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
 import { temperaturePoints, type SessionHistoryEntry } from '../analysis';
@@ -48,6 +49,13 @@ export function LoadHistory({
 /** Velocity against temperature for the load's sessions that have both: chart and table. */
 export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }) {
   const temperatures = useMemo(() => temperaturePoints(history), [history]);
+  const sensitivity = useMemo(
+    () =>
+      temperatureSensitivity(
+        temperatures.map((point) => ({ temperature: point.temperature, velocity: point.averageVelocity })),
+      ),
+    [temperatures],
+  );
   return (
     <Section title="Velocity against temperature">
       {temperatures.length === 0 ? (
@@ -76,6 +84,28 @@ export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }
               </tr>
             ))}
           </FiguresTable>
+          <p className="mt-3 text-sm text-stone-700" data-temperature="sensitivity">
+            {sensitivity ? 'Temperature sensitivity: ' : ''}
+            {temperatureSensitivitySentence(sensitivity)}
+          </p>
+          {sensitivity && (
+            <FiguresTable
+              caption="Muzzle velocity by temperature, for a ballistic app"
+              head={['Temperature', 'Velocity', 'Read from the line']}
+            >
+              {temperatureVelocityTable(sensitivity).map((row) => (
+                <tr key={row.temperature}>
+                  <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    {fahrenheit(row.temperature)}
+                  </th>
+                  <td className={figureCell}>{formatFps(row.velocity)}</td>
+                  <td className="px-3 py-2 text-stone-700">
+                    {row.extrapolated ? 'beyond the temperatures shot' : 'within the temperatures shot'}
+                  </td>
+                </tr>
+              ))}
+            </FiguresTable>
+          )}
         </>
       )}
     </Section>
