@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }),
                   },
                   {
+                    path: paths.compare.path,
+                    lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
+                  },
+                  {
                     path: paths.sessions.path,
                     lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
                   },

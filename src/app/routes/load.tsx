@@ -70,6 +70,9 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
             <LinkButton variant="secondary" to={paths.newLoad.href(load.id)}>
               Duplicate
             </LinkButton>
+            <LinkButton variant="secondary" to={paths.compare.href(load.id)}>
+              Compare
+            </LinkButton>
             <Button variant="secondary" className="text-red-800" onClick={() => setConfirmingDelete(true)}>
               Delete
             </Button>

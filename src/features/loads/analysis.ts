@@ -194,6 +194,15 @@ export function ladderShots(
   });
 }
 
+/** Every counted velocity of the sessions fired with a load (excluded shots left out), oldest session first. */
+export function loadVelocities(sessions: readonly AnalysisSession[], loadId: string): number[] {
+  return sessions
+    .filter((session) => firedWith(session, loadId))
+    .sort(byDateThenCreated)
+    .flatMap((session) => includedShots(session.shots, session.exclusions))
+    .flatMap((shot) => (shot.velocity === null ? [] : [shot.velocity]));
+}
+
 /** One session on the temperature chart. */
 export type TemperaturePoint = {
   sessionId: string;
