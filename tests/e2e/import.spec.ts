@@ -16,6 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
 const GARMIN_CZ457 = fixture('garmin-xero', 'android-en_CZ457.csv');
 const LABRADAR_SR0024 = fixture('labradar', 'SR0024 Report.csv');
+const SHOTVIEW_DE_XLSX = fixture('garmin-xero-xlsx', 'Shotview_i_de.xlsx');
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 const previewStat = (page: Page, label: string) => page.locator(`[data-import-stat="${label}"]`);
 
@@ -32,7 +33,7 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
   // A file that is not a chronograph export: one sentence, nothing to import.
   await page.getByLabel('Chronograph file').setInputFiles(path.resolve(here, '../../package.json'));
   await expect(page.getByRole('alert')).toHaveText(
-    'This file is not a chronograph export Rangebook can read: import a Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv.',
+    'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log.',
   );
   await expect(page.getByRole('button', { name: /^Import \d+ shots/ })).toHaveCount(0);
 
@@ -106,4 +107,46 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
   await expect(page.getByRole('alert')).toHaveText(
     'This string is already in the session “SR0024”. Nothing was imported.',
   );
+});
+
+test('a ShotView workbook of two strings: the second chosen, imported into a load, and refused the second time while the first is not', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'import-workbook');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  const loadImport = page.url();
+
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  const choice = page.getByLabel('String to import (the file holds 2)');
+  await expect(choice).toHaveValue('0');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Garmin Xero (ShotView workbook)');
+  await expect(previewStat(page, 'Average')).toHaveText('3,090 fps');
+  await choice.selectOption({ label: '55grs FOX - 23,90grs D073.4 · Feb 8, 2025 · 5 shots' });
+  // 3130, 3054, 3046, 3089, 3083 fps (m/s converted per shot, then whole fps as a logged shot).
+  await expect(previewStat(page, 'Average')).toHaveText('3,080 fps');
+  await expect(previewStat(page, 'SD (sample)')).toHaveText('33.2 fps');
+  await expect(page.getByLabel('Session name')).toHaveValue('55grs FOX - 23,90grs D073.4');
+  await expect(page.getByLabel('Date')).toHaveValue('2025-02-08');
+  await page.getByRole('button', { name: 'Import 5 shots as a completed session' }).click();
+
+  await expect(page).toHaveURL(/\/session\/[\w-]+$/);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(5);
+  await expect(stat(page, 'Average velocity')).toHaveText('3,080 fps');
+  await waitUntilSynced(page);
+
+  // The same workbook again: its second string is refused, its first can still come in.
+  await page.goto(loadImport);
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  await expect(page.getByRole('button', { name: 'Import 5 shots as a completed session' })).toBeEnabled();
+  await page.getByLabel('String to import (the file holds 2)').selectOption('1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This string is already in the session “55grs FOX - 23,90grs D073.4”. Nothing was imported.',
+  );
+  await page.getByLabel('String to import (the file holds 2)').selectOption('0');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import 5 shots as a completed session' })).toBeEnabled();
 });

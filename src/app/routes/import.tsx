@@ -27,7 +27,7 @@ export function SessionImportRoute() {
   const navigate = useNavigate();
   const user = useSignedInUser();
   const session = useSession(sessionId);
-  const { file, read } = useChronographFile();
+  const { file, read, choose } = useChronographFile();
   const [saving, setSaving] = useState(false);
   const existing = session.data?.shots.length ?? 0;
   const check = useImportCheck(user.uid, file, existing);
@@ -63,7 +63,7 @@ export function SessionImportRoute() {
         <FormError message="This session is completed; its shots can no longer change." />
       ) : (
         <>
-          <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
+          <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={check} />
           {save.error && <FormError message={save.error} />}
           {file.status === 'read' && (
             <Button
@@ -87,7 +87,7 @@ export function LoadImportRoute() {
   const user = useSignedInUser();
   const load = useLoad(loadId);
   const firearms = useFirearms(user.uid);
-  const { file, read } = useChronographFile();
+  const { file, read, choose } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
   const save = useSubmit(async (recipe: LoadDevelopment, values: ImportSessionFormValues) => {
     if (file.status !== 'read' || check.status !== 'ready') return;
@@ -119,11 +119,11 @@ export function LoadImportRoute() {
         </Link>{' '}
         from the file.
       </p>
-      <FileStep file={file} onFile={(chosen) => void read(chosen)} check={check} />
+      <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={check} />
       {save.error && <FormError message={save.error} />}
       {file.status === 'read' && (
         <ImportSessionForm
-          key={file.fileName}
+          key={`${file.fileName}#${file.index}`}
           defaultValues={{
             sessionName: (file.string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
             // The day the file was shot; today only when the file does not say.

@@ -57,6 +57,33 @@ describe('toShotsToImport', () => {
     expect(shots.map((shot) => shot.timed)).toEqual([false, false, false]);
   });
 
+  it('leaves sighters out and stores the distance from the aiming mark from x and y (ShotMarker)', () => {
+    const shots = toShotsToImport(
+      shotString({
+        format: 'shotmarker',
+        shots: [
+          { velocityFps: 2790, time: null, note: null, id: 'S1', sighter: true, xInches: 3, yInches: 4 },
+          { velocityFps: 2801, time: null, note: null, id: '1', xInches: 0.3, yInches: -0.4 },
+          { velocityFps: 2805, time: null, note: null, id: '2', xInches: -1.234, yInches: 0 },
+        ],
+      }),
+    );
+    expect(shots.map((shot) => [shot.velocity, shot.impact])).toEqual([
+      [2801, 0.5],
+      [2805, 1.23],
+    ]);
+  });
+
+  it("takes a shot's moment from the file's own instant when it records one (FIT, UTC)", () => {
+    const shots = toShotsToImport(
+      shotString({
+        format: 'garmin-xero-fit',
+        shots: [{ velocityFps: 2800, time: '13:47:11', note: null, timestamp: '2024-06-18T13:47:11.000Z' }],
+      }),
+    );
+    expect(shots[0]).toMatchObject({ timestamp: new Date('2024-06-18T13:47:11.000Z'), timed: true });
+  });
+
   it('cuts a note to the 200 characters a shot note may hold', () => {
     const shots = toShotsToImport(shotString({ shots: [{ velocityFps: 2800, time: null, note: 'x'.repeat(250) }] }));
     expect(shots[0]?.note).toHaveLength(200);

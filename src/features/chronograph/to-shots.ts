@@ -10,7 +10,13 @@ import type { ChronographString } from './types';
  * A shot as the session stores it (velocity in whole fps, as the shot form and the rules want).
  * `timed`: its moment is the file's own date and time of day (not a stand-in), so it can be compared.
  */
-export type ShotToImport = { velocity: number; impact: null; note: string; timestamp: Date; timed: boolean };
+export type ShotToImport = { velocity: number; impact: number | null; note: string; timestamp: Date; timed: boolean };
+
+/** Where a shot hit as the session stores it: inches from the aiming mark (from x and y), to 0.01 in; null without both. */
+function impactOf(xInches: number | undefined, yInches: number | undefined): number | null {
+  if (xInches === undefined || yInches === undefined) return null;
+  return Math.round(Math.hypot(xInches, yInches) * 100) / 100;
+}
 
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
 function shotMoment(
@@ -26,14 +32,22 @@ function shotMoment(
   return { timestamp: new Date(fallback.getTime() + index * 1000), timed: false };
 }
 
-/** The file's shots as stored shots, in the order fired. */
+/**
+ * The file's shots as stored shots, in the order fired. Sighters (ShotMarker) stay out: they are not
+ * part of the string, and the preview says how many. A shot's moment is the file's own instant when it
+ * records one (FIT, in UTC), else its date and time of day.
+ */
 export function toShotsToImport(string: ChronographString, fallback: Date = new Date()): ShotToImport[] {
-  return string.shots.map((shot, index) => ({
-    velocity: Math.round(shot.velocityFps),
-    impact: null,
-    note: (shot.note ?? '').slice(0, SESSION_LIMITS.shotNote),
-    ...shotMoment(string.date, shot.time, fallback, index),
-  }));
+  return string.shots
+    .filter((shot) => !shot.sighter)
+    .map((shot, index) => ({
+      velocity: Math.round(shot.velocityFps),
+      impact: impactOf(shot.xInches, shot.yInches),
+      note: (shot.note ?? '').slice(0, SESSION_LIMITS.shotNote),
+      ...(shot.timestamp && !Number.isNaN(Date.parse(shot.timestamp))
+        ? { timestamp: new Date(shot.timestamp), timed: true }
+        : shotMoment(string.date, shot.time, fallback, index)),
+    }));
 }
 
 /**

@@ -31,12 +31,13 @@ export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; f
         Chronograph file
       </label>
       <p className="mt-1 text-sm text-stone-700">
-        A Garmin Xero ShotView CSV or a LabRadar SR#### Report.csv. Drop it here or choose it.
+        A Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log. Drop
+        it here or choose it.
       </p>
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept=".csv,.fit,.xlsx,.xls,text/csv,text/plain"
         className="mx-auto mt-4 block min-h-11 w-full max-w-xs text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-stone-800 file:px-4 file:font-semibold file:text-white"
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -1,4 +1,6 @@
+import { SelectField } from '@/components/form/select-field';
 import { FormError } from '@/components/ui/form-error';
+import { formatDateString } from '@/utils/format';
 import type { ReadFile } from '../use-chronograph-file';
 import type { ImportCheck } from '../use-import-check';
 import { FileDrop } from './file-drop';
@@ -8,16 +10,36 @@ import { StringPreview } from './string-preview';
 export function FileStep({
   file,
   onFile,
+  onChoose,
   check,
 }: {
   file: ReadFile;
   onFile: (file: File) => void;
+  /** Picks which string of a file that holds several is previewed and imported. */
+  onChoose: (index: number) => void;
   check: ImportCheck;
 }) {
   return (
     <>
       <FileDrop onFile={onFile} fileName={file.status === 'none' ? null : file.fileName} />
       {file.status === 'error' && <FormError message={file.message} />}
+      {file.status === 'read' && file.series.length > 1 && (
+        <SelectField
+          label={`String to import (the file holds ${file.series.length})`}
+          value={String(file.index)}
+          onChange={(event) => onChoose(Number(event.target.value))}
+          options={file.series.map((string, index) => ({
+            value: String(index),
+            label: [
+              string.title ?? `String ${index + 1}`,
+              string.date ? formatDateString(string.date) : null,
+              `${string.shots.filter((shot) => !shot.sighter).length} shots`,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      )}
       {check.status === 'refused' && <FormError message={check.message} />}
       {check.status === 'checking' && (
         <p role="status" className="text-stone-700">

@@ -24,6 +24,7 @@ export function StringPreview({
   comparison: string[];
 }) {
   const stats = computeSessionStats(shots);
+  const sighters = string.shots.filter((shot) => shot.sighter).length;
   const figures = [
     { label: 'Shots', value: String(stats.totalShots) },
     { label: 'Average', value: formatFps(stats.averageVelocity) },
@@ -40,6 +41,7 @@ export function StringPreview({
           {string.unit === 'mps' && ' · recorded in m/s, shown in fps'}
           {string.missedShots > 0 &&
             ` · ${string.missedShots} missed ${string.missedShots === 1 ? 'shot' : 'shots'} left out`}
+          {sighters > 0 && ` · ${sighters} ${sighters === 1 ? 'sighter' : 'sighters'} left out of the import`}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-stats">
