@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { COMPLETED_SESSION, createFirearm, createLoad, logShot } from '../support/records';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
@@ -9,20 +9,6 @@ import { expect, test, waitUntilSynced } from '../support/sync';
  * Accessibility and phone fit, route by route: axe-core finds no WCAG 2.1 A/AA violation, and on
  * the phone project nothing scrolls sideways and every touch target is big enough.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Zero axe violations; a failure lists each rule with the elements it found and why. */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-    ),
-  );
-  expect(found, `axe found WCAG 2.1 A/AA violations on ${where}`).toEqual([]);
-}
 
 /**
  * Touch targets, phone only. The rule: every visible link, button, input, select and textarea in

@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, idInUrl, writeSessionsOnServer, type ServerSession } from '../support/records';
+import { createFirearm, createLoad, idOfLink, writeSessionsOnServer, type ServerSession } from '../support/records';
 import { expect, test } from '../support/sync';
-
-/** The id of a record whose link the list page shows, from the page the link opens. */
-async function idOfLink(page: Page, listPath: string, name: string): Promise<string> {
-  await page.goto(listPath);
-  await page.getByRole('link', { name }).first().click();
-  await expect(page).not.toHaveURL(listPath);
-  return idInUrl(page);
-}
 
 /** Day `n` days before 31 October 2026, as YYYY-MM-DD. */
 const daysBefore = (n: number) => new Date(Date.UTC(2026, 9, 31 - n)).toISOString().slice(0, 10);

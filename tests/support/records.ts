@@ -79,6 +79,14 @@ export async function endSession(page: Page) {
 /** The last part of the page's path: the id of the record a page shows. */
 export const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
 
+/** The id of a record whose link the list page shows, from the page the link opens. */
+export async function idOfLink(page: Page, listPath: string, name: string): Promise<string> {
+  await page.goto(listPath);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page).not.toHaveURL(listPath);
+  return idInUrl(page);
+}
+
 /** The rows of the shot table, newest first. */
 export const shotRows = (page: Page) => page.getByRole('table', { name: 'Shots' }).locator('tbody tr');
 
@@ -129,6 +137,8 @@ export type ServerSession = {
   load: { id: string; name: string; charge: number };
   firearmId: string;
   velocities: number[];
+  /** °F; none when left out. */
+  temperature?: number;
 };
 
 /**
@@ -154,7 +164,13 @@ export async function writeSessionsOnServer(uid: string, sessions: readonly Serv
       sessionName: session.name,
       date: session.date,
       location: '',
-      weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+      weather: {
+        temperature: session.temperature ?? null,
+        windSpeed: null,
+        windDirection: '',
+        humidity: null,
+        conditions: '',
+      },
       ammunitionType: 'handload',
       selectedAmmunition: {
         type: 'handload',

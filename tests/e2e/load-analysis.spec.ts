@@ -1,0 +1,103 @@
+import { signInAsNewUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { createFirearm, createLoad, idOfLink, writeSessionsOnServer, type ServerSession } from '../support/records';
+import { expect, test } from '../support/sync';
+
+// What the load page says of a ladder and of temperature, with the figures the unit tests prove
+// (src/domain/ladder.test.ts, temperature.test.ts), from sessions written straight on the server.
+
+test('a ladder of five loads shows its slope and no flat spot beyond noise, a load its temperature sensitivity from three sessions, and two loads compare', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { uid } = await signInAsNewUser(page, 'load-analysis');
+  const charges = [41.0, 41.2, 41.4, 41.6, 41.8];
+  for (const charge of charges) await createLoad(page, `Ladder ${charge.toFixed(1)} gr`, charge.toFixed(1));
+  await createFirearm(page, '0');
+  const firearmId = await idOfLink(page, '/firearms', 'Tikka T3x CTR');
+  const loads = [];
+  for (const charge of charges) {
+    const name = `Ladder ${charge.toFixed(1)} gr`;
+    loads.push({ id: await idOfLink(page, '/loads', name), name, charge });
+  }
+  const [first, ...rest] = loads;
+
+  // 41.0 gr: one shot at each of 30, 55 and 85 °F (2752, 2781, 2815 fps: 1.145 fps per °F); the
+  // other charges a string of three each. Charge means 2782.7, 2803, 2818, 2846, 2862 fps.
+  const sessions: ServerSession[] = [
+    ...[
+      [30, 2752],
+      [55, 2781],
+      [85, 2815],
+    ].map(([temperature, velocity], index) => ({
+      id: `${uid}-t${index}`,
+      name: `Cold to hot ${index + 1}`,
+      date: `2026-0${index + 1}-15`,
+      load: first!,
+      firearmId,
+      velocities: [velocity!],
+      temperature,
+    })),
+    ...[
+      [2795, 2811, 2803],
+      [2811, 2825, 2818],
+      [2846, 2837, 2855],
+      [2856, 2869, 2861],
+    ].map((velocities, index) => ({
+      id: `${uid}-l${index}`,
+      name: `Rung ${index + 2}`,
+      date: '2026-05-02',
+      load: rest[index]!,
+      firearmId,
+      velocities,
+    })),
+  ];
+  await writeSessionsOnServer(uid, sessions);
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+  await expect(page.getByRole('table', { name: 'Charge ladder' }).getByRole('row')).toHaveCount(6);
+  await expect(page.locator('[data-ladder="trend"]')).toHaveText(
+    'Velocity rises 100.8 fps per grain (90% interval 88.6 to 113.1); its charges scatter 3.3 fps about that line.',
+  );
+  await expect(page.locator('[data-ladder="verdict"]')).toHaveText(
+    'The ladder shows no node beyond noise (residual SD 3.3 fps).',
+  );
+
+  await expect(page.locator('[data-temperature="sensitivity"]')).toHaveText(
+    'Temperature sensitivity: 1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F.',
+  );
+  // The table for a ballistic app: every 10 °F from 30 to 90, the line beyond 85 °F marked.
+  const table = page.getByRole('table', { name: 'Muzzle velocity by temperature, for a ballistic app' });
+  await expect(table.getByRole('row')).toHaveCount(8);
+  const row = (temperature: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: temperature, exact: true }) });
+  // 2782.67 + 1.14505 x (30 - 56.67) = 2752.2; at 90 °F, 2820.8.
+  await expect(row('30°F')).toContainText('2,752 fps');
+  await expect(row('30°F')).toContainText('within the temperatures shot');
+  await expect(row('90°F')).toContainText('2,821 fps');
+  await expect(row('90°F')).toContainText('beyond the temperatures shot');
+
+  await expectNoAxeViolations(page, 'the load page with a ladder and temperatures');
+
+  // Compare, from the load page: this load against the top of the ladder (Welch's t and the F-test
+  // on 2752, 2781, 2815 against 2856, 2869, 2861).
+  await page.getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(`/compare?a=${first!.id}`);
+  await expect(page.getByText('Choose two loads to compare.')).toBeVisible();
+  await page.getByLabel('Second load').selectOption({ label: 'Ladder 41.8 gr (6.5 Creedmoor)' });
+  await expect(page.locator('[data-comparison="means"]')).toHaveText(
+    'Ladder 41.8 gr has the higher average (2,862 vs 2,783 fps, p = 0.044).',
+  );
+  await expect(page.locator('[data-comparison="sds"]')).toHaveText(
+    'No proven difference in SD (p = 0.083). To tell SD 31.5 from SD 6.6 with 80% power takes about 6 shots each.',
+  );
+  const shots = page.getByRole('table', { name: 'Comparison' }).getByRole('row', { name: /^Shots/ });
+  await expect(shots).toHaveText(/Shots\s*3\s*3/);
+  // The choice is kept in the address: a reload shows the same comparison.
+  await page.reload();
+  await expect(page.getByLabel('Second load')).toHaveValue(rest[3]!.id);
+  await expect(page.locator('[data-comparison="means"]')).toContainText('p = 0.044');
+  await expectNoAxeViolations(page, 'the comparison of two loads');
+});
