@@ -85,6 +85,7 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   // on 2752, 2781, 2815 against 2856, 2869, 2861).
   await page.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(`/compare?a=${first!.id}`);
+  await expect(page).toHaveTitle('Compare Loads · Rangebook');
   await expect(page.getByText('Choose two loads to compare.')).toBeVisible();
   await page.getByLabel('Second load').selectOption({ label: 'Ladder 41.8 gr (6.5 Creedmoor)' });
   await expect(page.locator('[data-comparison="means"]')).toHaveText(

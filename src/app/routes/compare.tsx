@@ -43,7 +43,7 @@ export function CompareRoute() {
 
   return (
     <>
-      <PageHeader title="Compare loads" />
+      <PageHeader title="Compare Loads" />
       <p className="mb-4 text-stone-700">
         Two loads side by side, over every counted shot of their sessions: the averages with Welch&apos;s t-test, the
         SDs with the F-test. A difference is called only when the test shows it (p below 0.05).

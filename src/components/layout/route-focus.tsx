@@ -22,6 +22,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.session.path, title: 'Session' },
   { path: paths.sessionImport.path, title: 'Import Chronograph Data' },
   { path: paths.sessions.path, title: 'Sessions' },
+  { path: paths.compare.path, title: 'Compare Loads' },
   { path: paths.addFirearm.path, title: 'Add Firearm' },
   { path: paths.firearms.path, title: 'Firearms' },
   { path: paths.editFirearm.path, title: 'Edit Firearm' },
