@@ -7,6 +7,7 @@ import {
   createFirearm,
   createLoad,
   firearmTotal,
+  idOfLink,
   loadFigure,
   startSession,
 } from '../support/records';
@@ -109,16 +110,14 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
   );
 });
 
-test('a ShotView workbook of two strings: the second chosen, imported into a load, and refused the second time while the first is not', async ({
+test('a ShotView workbook of two strings: the second chosen and imported into the active session, then refused there the second time', async ({
   page,
 }) => {
   await signInAsNewUser(page, 'import-workbook');
   await createLoad(page);
   await createFirearm(page, '0');
-  await page.goto('/loads');
-  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
-  await page.getByRole('link', { name: 'Import chronograph file' }).click();
-  const loadImport = page.url();
+  const sessionPath = await startSession(page, 'FOX ladder');
+  await page.goto(`${sessionPath}/import`);
 
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
   const choice = page.getByLabel('String to import (the file holds 2)');
@@ -129,24 +128,56 @@ test('a ShotView workbook of two strings: the second chosen, imported into a loa
   // 3130, 3054, 3046, 3089, 3083 fps (m/s converted per shot, then whole fps as a logged shot).
   await expect(previewStat(page, 'Average')).toHaveText('3,080 fps');
   await expect(previewStat(page, 'SD (sample)')).toHaveText('33.2 fps');
-  await expect(page.getByLabel('Session name')).toHaveValue('55grs FOX - 23,90grs D073.4');
-  await expect(page.getByLabel('Date')).toHaveValue('2025-02-08');
-  await page.getByRole('button', { name: 'Import 5 shots as a completed session' }).click();
+  await page.getByRole('button', { name: 'Import 5 shots' }).click();
 
-  await expect(page).toHaveURL(/\/session\/[\w-]+$/);
+  await expect(page).toHaveURL(sessionPath);
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(5);
   await expect(stat(page, 'Average velocity')).toHaveText('3,080 fps');
   await waitUntilSynced(page);
 
-  // The same workbook again: its second string is refused, its first can still come in.
-  await page.goto(loadImport);
+  // The same workbook again: its second string is refused, its first could still come in.
+  await page.goto(`${sessionPath}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
-  await expect(page.getByRole('button', { name: 'Import 5 shots as a completed session' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Import 5 shots' })).toBeEnabled();
   await page.getByLabel('String to import (the file holds 2)').selectOption('1');
   await expect(page.getByRole('alert')).toHaveText(
-    'This string is already in the session “55grs FOX - 23,90grs D073.4”. Nothing was imported.',
+    'This string is already in the session “FOX ladder”. Nothing was imported.',
   );
-  await page.getByLabel('String to import (the file holds 2)').selectOption('0');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Import 5 shots as a completed session' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Import 5 shots' })).toBeDisabled();
+});
+
+test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'import-ladder-day');
+  await createLoad(page, 'FOX 23.9', '23.9');
+  await createLoad(page, 'FOX 24.2', '24.2');
+  await createFirearm(page, '0');
+  const low = await idOfLink(page, '/loads', 'FOX 23.9');
+  const high = await idOfLink(page, '/loads', 'FOX 24.2');
+
+  await page.goto(`/load/${low}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  const plan = page.getByRole('form', { name: 'Sessions from the file’s strings' });
+  // "55grs FOX - 24,20 D073.4" names 24.2 gr, "55grs FOX - 23,90grs D073.4" 23.9 gr.
+  await expect(plan.getByLabel('Load development for 55grs FOX - 24,20 D073.4')).toHaveValue(high);
+  await expect(plan.getByLabel('Load development for 55grs FOX - 23,90grs D073.4')).toHaveValue(low);
+  await expect(plan.getByLabel('Date of 55grs FOX - 24,20 D073.4')).toHaveValue('2025-02-08');
+  await expect(plan.getByLabel('Firearm')).toHaveValue(/.+/);
+  await plan.getByRole('button', { name: 'Import 2 strings as completed sessions' }).click();
+
+  await expect(page).toHaveURL(`/load/${low}`);
+  const sessionsOf = (target: string) =>
+    page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: new RegExp(target) });
+  await expect(sessionsOf('55grs FOX - 23,90grs D073.4')).toContainText('3,080 fps');
+  await page.goto(`/load/${high}`);
+  await expect(sessionsOf('55grs FOX - 24,20 D073.4')).toContainText('3,090 fps');
+  await waitUntilSynced(page);
+
+  // The same file again: both strings are already in, nothing can be imported.
+  await page.goto(`/load/${low}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  await expect(plan.getByText('Already in the session “55grs FOX - 24,20 D073.4”: left out.')).toBeVisible();
+  await expect(plan.getByText('Already in the session “55grs FOX - 23,90grs D073.4”: left out.')).toBeVisible();
+  await expect(plan.getByRole('button', { name: 'Import 0 strings as completed sessions' })).toBeDisabled();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,18 +8,26 @@ import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-u
 import { paths } from '@/config/paths';
 import { FileStep } from '@/features/chronograph/components/file-step';
 import { ImportSessionForm, type ImportSessionFormValues } from '@/features/chronograph/components/import-session-form';
+import {
+  SeveralStringsForm,
+  type SeveralStringsFormValues,
+} from '@/features/chronograph/components/several-strings-form';
+import { guessLoadFromTitle } from '@/features/chronograph/several-strings';
+import { findSessionWithString, invalidShotProblem, toShotsToImport } from '@/features/chronograph/to-shots';
 import { useChronographFile } from '@/features/chronograph/use-chronograph-file';
 import { importFailureMessage, useImportCheck } from '@/features/chronograph/use-import-check';
 import { useFirearms } from '@/features/firearms/hooks';
-import { useLoad } from '@/features/loads/hooks';
+import { recipeFamily } from '@/features/loads/analysis';
+import { useLoad, useLoads } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
-import { useSession } from '@/features/sessions/hooks';
+import { useSession, useSessions } from '@/features/sessions/hooks';
 import { importedSessionStart, SESSION_LIMITS, type ShootingSession } from '@/features/sessions/schema';
 import { appendImportedShots, importCompletedSession } from '@/features/sessions/sessions-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { todayDateString } from '@/utils/dates';
+import { formatGrains } from '@/utils/format';
 
 /** /session/{id}/import: a file's shots appended to an active session. */
 export function SessionImportRoute() {
@@ -80,15 +88,18 @@ export function SessionImportRoute() {
   );
 }
 
-/** /load/{id}/import: a file becomes a completed session of this load with a chosen firearm. */
+/** /load/{id}/import: a file becomes a completed session of this load (or, with several strings, one per string) with a chosen firearm. */
 export function LoadImportRoute() {
   const { loadId } = useParams();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const load = useLoad(loadId);
+  const loads = useLoads(user.uid);
   const firearms = useFirearms(user.uid);
+  const sessions = useSessions(user.uid);
   const { file, read, choose } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
+  const [progress, setProgress] = useState<string | null>(null);
   const save = useSubmit(async (recipe: LoadDevelopment, values: ImportSessionFormValues) => {
     if (file.status !== 'read' || check.status !== 'ready') return;
     const firearm = firearms.data?.find((item) => item.id === values.firearmId);
@@ -96,6 +107,43 @@ export function LoadImportRoute() {
     const start = importedSessionStart({ recipe, firearm, ...values, fileName: file.fileName });
     const sessionId = await importCompletedSession(db, { userId: user.uid, start, shots: file.shots });
     navigate(paths.session.href(sessionId));
+  }, importFailureMessage);
+
+  // Several strings: each to its load development, one completed session each, one after another.
+  const strings = useMemo(
+    () =>
+      file.status === 'read' && file.series.length > 1 && sessions.status === 'success'
+        ? file.series.map((string) => {
+            const shots = toShotsToImport(string);
+            return { string, shots, alreadyIn: findSessionWithString(shots, sessions.data)?.sessionName ?? null };
+          })
+        : null,
+    [file, sessions.status, sessions.data],
+  );
+  const saveSeveral = useSubmit(async (recipe: LoadDevelopment, values: SeveralStringsFormValues) => {
+    if (file.status !== 'read' || !strings) return;
+    const firearm = firearms.data?.find((item) => item.id === values.firearmId);
+    if (!firearm) throw new Error('The chosen firearm no longer exists');
+    const chosen = values.strings.flatMap((plan, index) => {
+      const target = loads.data?.find((item) => item.id === plan.loadId);
+      const string = strings[index];
+      return target && string && string.alreadyIn === null ? [{ plan, target, shots: string.shots }] : [];
+    });
+    // Every shot checked before anything is written: a file is imported whole or not at all.
+    for (const { shots } of chosen) {
+      const problem = invalidShotProblem(shots);
+      if (problem) throw new Error(problem);
+    }
+    try {
+      for (const [done, { plan, target, shots }] of chosen.entries()) {
+        setProgress(`Importing ${done + 1} of ${chosen.length}…`);
+        const start = importedSessionStart({ recipe: target, firearm, ...plan, fileName: file.fileName });
+        await importCompletedSession(db, { userId: user.uid, start, shots });
+      }
+    } finally {
+      setProgress(null);
+    }
+    navigate(paths.load.href(recipe.id));
   }, importFailureMessage);
 
   if (isRecordUnavailable(load)) return <RecordUnavailable state={load} />;
@@ -108,32 +156,67 @@ export function LoadImportRoute() {
     value: firearm.id,
     label: `${firearm.name} (${firearm.caliber})`,
   }));
+  const onlyFirearm = firearmChoices.length === 1 ? (firearmChoices[0]?.value ?? '') : '';
+  // The recipe's loads first (a ladder's rungs), this one leading; then the user's others.
+  const family = recipeFamily(loads.data ?? [], recipe);
+  const loadChoices = [...family, ...(loads.data ?? []).filter((item) => !family.includes(item))].map((item) => ({
+    value: item.id,
+    label: `${item.name} (${formatGrains(item.powder.weight, 'no charge')})`,
+  }));
+  const several = file.status === 'read' && file.series.length > 1;
 
   return (
     <div className="space-y-4">
       <PageHeader title="Import chronograph file" />
       <p>
-        A completed session of{' '}
+        {several ? 'Completed sessions of ' : 'A completed session of '}
         <Link className="font-semibold text-amber-800 underline" to={paths.load.href(recipe.id)}>
           {recipe.name}
-        </Link>{' '}
-        from the file.
+        </Link>
+        {several ? ' and its ladder from the file’s strings.' : ' from the file.'}
       </p>
-      <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={check} />
+      <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={several ? null : check} />
       {save.error && <FormError message={save.error} />}
-      {file.status === 'read' && (
+      {saveSeveral.error && <FormError message={saveSeveral.error} />}
+      {file.status === 'read' && !several && (
         <ImportSessionForm
           key={`${file.fileName}#${file.index}`}
           defaultValues={{
             sessionName: (file.string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
             // The day the file was shot; today only when the file does not say.
             date: file.string.date ?? todayDateString(),
-            firearmId: firearmChoices.length === 1 ? (firearmChoices[0]?.value ?? '') : '',
+            firearmId: onlyFirearm,
           }}
           firearms={firearmChoices}
           shotCount={file.shots.length}
           disabled={check.status !== 'ready'}
           onSubmit={(values) => save.submit(recipe, values)}
+        />
+      )}
+      {several && sessions.status === 'error' && (
+        <FormError message="Your sessions could not be loaded, so this file cannot be checked against them. Nothing was imported; please try again." />
+      )}
+      {several && !strings && sessions.status !== 'error' && (
+        <p role="status" className="text-stone-700">
+          Checking your sessions…
+        </p>
+      )}
+      {several && strings && loads.status === 'success' && (
+        <SeveralStringsForm
+          key={file.fileName}
+          strings={strings}
+          defaultValues={{
+            firearmId: onlyFirearm,
+            strings: strings.map(({ string, alreadyIn }) => ({
+              loadId: alreadyIn === null ? (guessLoadFromTitle(string.title, family) ?? recipe).id : '',
+              sessionName: (string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
+              date: string.date ?? todayDateString(),
+            })),
+          }}
+          loads={loadChoices}
+          firearms={firearmChoices}
+          progress={progress}
+          onSubmit={(values) => saveSeveral.submit(recipe, values)}
         />
       )}
     </div>

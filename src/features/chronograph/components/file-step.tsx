@@ -15,9 +15,10 @@ export function FileStep({
 }: {
   file: ReadFile;
   onFile: (file: File) => void;
-  /** Picks which string of a file that holds several is previewed and imported. */
+  /** Picks which string of a file that holds several is previewed (and, into a session, imported). */
   onChoose: (index: number) => void;
-  check: ImportCheck;
+  /** The chosen string's check; null where the file's strings are checked one by one elsewhere. */
+  check: ImportCheck | null;
 }) {
   return (
     <>
@@ -40,8 +41,8 @@ export function FileStep({
           }))}
         />
       )}
-      {check.status === 'refused' && <FormError message={check.message} />}
-      {check.status === 'checking' && (
+      {check?.status === 'refused' && <FormError message={check.message} />}
+      {check?.status === 'checking' && (
         <p role="status" className="text-stone-700">
           Checking your sessions…
         </p>
