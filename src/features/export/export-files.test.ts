@@ -8,20 +8,25 @@ describe('sessionCsv', () => {
     sessionName: 'Ladder, 41.5 gr',
     date: '2026-07-05',
     shots: [
-      { timestamp: new Date('2026-07-05T13:32:27Z'), velocity: 2700, impact: 0.5, note: 'cold bore, "flyer"' },
-      { timestamp: new Date('2026-07-05T13:33:01Z'), velocity: 2710, impact: null, note: '' },
+      { id: 'a', timestamp: new Date('2026-07-05T13:32:27Z'), velocity: 2700, impact: 0.5, note: 'cold bore, "flyer"' },
+      { id: 'b', timestamp: new Date('2026-07-05T13:33:01Z'), velocity: 2710, impact: null, note: '' },
     ],
+    exclusions: { a: 'cold-bore' },
   };
 
   it('writes one row per shot and the statistics, quoting commas and quotes', () => {
     const csv = sessionCsv(session, computeSessionStats(session.shots));
     const rows = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note']);
-    expect(rows[1]).toEqual(['1', '2026-07-05T13:32:27.000Z', '2700', '0.5', 'cold bore, "flyer"']);
-    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '']);
+    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note', 'Excluded']);
+    expect(rows[1]).toEqual(['1', '2026-07-05T13:32:27.000Z', '2700', '0.5', 'cold bore, "flyer"', 'cold-bore']);
+    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '', '']);
     expect(rows).toContainEqual(['Session', 'Ladder, 41.5 gr']);
     expect(rows).toContainEqual(['Average velocity (fps)', '2705']);
     expect(rows).toContainEqual(['Standard deviation, sample (fps)', '7.1']);
+    // Two shots pin little down: mean 2705 ± t(0.95, 1) 6.314 x 7.1 / √2 = ± 31.7; SD 7.1 on 1 df: √(7.1² / χ²) with χ²(0.95, 1) 3.841 and χ²(0.05, 1) 0.00393.
+    expect(rows).toContainEqual(['Average velocity, 90% interval (fps)', '2673.3 to 2736.7']);
+    expect(rows).toContainEqual(['Standard deviation, 90% interval (fps)', '3.6 to 113.2']);
+    expect(rows).toContainEqual(['Shots needed to know the average within ±5 fps (90%): 8']);
   });
 });
 
