@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { signInAsNewUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { createFirearm, createLoad, idOfLink, writeSessionsOnServer, type ServerSession } from '../support/records';
@@ -78,6 +79,21 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   await expect(row('30°F')).toContainText('within the temperatures shot');
   await expect(row('90°F')).toContainText('2,821 fps');
   await expect(row('90°F')).toContainText('beyond the temperatures shot');
+
+  // Both tables go away as CSV: the ballistic app's, and the ladder's.
+  const downloaded = async (button: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
+    return readFile(await download.path(), 'utf8');
+  };
+  const temperatureCsv = await downloaded('Download temperature CSV');
+  expect(temperatureCsv).toContain('Temperature (F),Muzzle velocity (fps),Beyond the temperatures shot');
+  expect(temperatureCsv).toContain('30,2752,no');
+  expect(temperatureCsv).toContain('90,2821,yes');
+  // 2856, 2869, 2861: average 2862, SD 6.6, ES 13.
+  expect(await downloaded('Download ladder CSV')).toContain('41.8,Ladder 41.8 gr,2862,6.6,13,3,1');
 
   await expectNoAxeViolations(page, 'the load page with a ladder and temperatures');
 

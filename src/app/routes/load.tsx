@@ -90,7 +90,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
       <LoadRecipe load={load} rollup={sessions.status === 'success' ? loadRollup(load.id, sessions.data) : null} />
       <LoadHistory sessions={sessions} history={history} />
       <ChargeLadderSection load={load} userId={userId} />
-      {history && history.length > 0 && <LoadTemperatures history={history} />}
+      {history && history.length > 0 && <LoadTemperatures history={history} loadName={load.name} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { SessionLog } from '@/features/sessions/components/session-log';
 import { useSession } from '@/features/sessions/hooks';
 import { ammunitionBulletGrains, type ShootingSession } from '@/features/sessions/schema';
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportFileName } from '@/utils/download';
 
 export function SessionRoute() {
   const { sessionId } = useParams();
@@ -34,7 +34,7 @@ export function SessionRoute() {
 /** Downloads the session as CSV; its rows are every shot, so its figures are too. */
 async function exportSessionCsv(session: ShootingSession) {
   // The CSV writer (Papa Parse) loads only when a file is asked for.
-  const { exportFileName, sessionCsv } = await import('@/features/export/export-files');
+  const { sessionCsv } = await import('@/features/export/export-files');
   const every = computeSessionStats(
     session.shots,
     parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)),

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { computeSessionStats } from '@/domain/statistics';
 import { UnreadableDoc } from '@/lib/firestore/converter';
-import { backupJson, exportFileName, sessionCsv } from './export-files';
+import { backupJson, sessionCsv } from './export-files';
 
 describe('sessionCsv', () => {
   const session = {
@@ -27,15 +27,6 @@ describe('sessionCsv', () => {
     expect(rows).toContainEqual(['Average velocity, 90% interval (fps)', '2673.3 to 2736.7']);
     expect(rows).toContainEqual(['Standard deviation, 90% interval (fps)', '3.6 to 113.2']);
     expect(rows).toContainEqual(['Shots needed to know the average within ±5 fps (90%): 8']);
-  });
-});
-
-describe('exportFileName', () => {
-  it('keeps a readable name without characters file systems refuse', () => {
-    expect(exportFileName('Ladder 41.5 / H4350: "test"', '2026-07-05', 'csv')).toBe(
-      'Ladder 41.5 H4350 test 2026-07-05.csv',
-    );
-    expect(exportFileName('  ', '2026-07-05', 'json')).toBe('rangebook 2026-07-05.json');
   });
 });
 

@@ -59,16 +59,6 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
   return `${shots}\r\n\r\n${summary}\r\n`;
 }
 
-/** A file name from what it holds: "Ladder 41.5 gr 2026-07-05.csv". */
-export function exportFileName(name: string, date: string, extension: 'csv' | 'json'): string {
-  const safe =
-    name
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'rangebook';
-  return `${safe} ${date}.${extension}`;
-}
-
 /** Every record of a user in one document, dates as ISO strings: a backup they own (records that can't be read kept raw). */
 export function backupJson(records: {
   exportedAt: Date;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { db } from '@/lib/firebase';
 import { todayDateString } from '@/utils/dates';
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportFileName } from '@/utils/download';
 import { readAllRecords } from '../export-api';
-import { backupJson, exportFileName } from '../export-files';
+import { backupJson } from '../export-files';
 
 /** Downloads all of the user's records as one JSON file: a backup they own. */
 export function BackupButton({ user }: { user: { uid: string; email: string | null } }) {

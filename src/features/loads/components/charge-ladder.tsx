@@ -2,11 +2,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartLoading } from '@/components/charts/chart-loading';
 import { Section } from '@/components/layout/section';
+import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { analyzeLadder, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
 import { useRecipeSessions } from '@/features/sessions/hooks';
+import { todayDateString } from '@/utils/dates';
+import { downloadFile, exportFileName } from '@/utils/download';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
 import { chargeLadder, ladderShots, recipeFamily, type ChargeLadder } from '../analysis';
 import { useLoads } from '../hooks';
@@ -73,10 +76,25 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
             </div>
           )}
           <LadderTable ladder={ladder} />
+          {ladder.points.length > 0 && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => void downloadLadderCsv(`${load.name} ladder`, ladder)}
+            >
+              Download ladder CSV
+            </Button>
+          )}
         </>
       )}
     </Section>
   );
+}
+
+/** The ladder table as CSV (the writer, Papa Parse, loads only when asked for). */
+async function downloadLadderCsv(name: string, ladder: ChargeLadder) {
+  const { ladderCsv } = await import('../load-csv');
+  downloadFile(exportFileName(name, todayDateString(), 'csv'), ladderCsv(ladder.points), 'text/csv;charset=utf-8');
 }
 
 function LadderTable({ ladder }: { ladder: ChargeLadder }) {

@@ -2,12 +2,20 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartLoading } from '@/components/charts/chart-loading';
 import { Section } from '@/components/layout/section';
+import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { DEFAULT_CONFIDENCE_LEVEL, standardDeviationInterval } from '@/domain/intervals';
-import { temperatureSensitivity, temperatureSensitivitySentence, temperatureVelocityTable } from '@/domain/temperature';
+import {
+  temperatureSensitivity,
+  temperatureSensitivitySentence,
+  temperatureVelocityTable,
+  type TemperatureSensitivity,
+} from '@/domain/temperature';
 import type { LiveState } from '@/lib/firestore/live';
+import { todayDateString } from '@/utils/dates';
+import { downloadFile, exportFileName } from '@/utils/download';
 import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
 import { temperaturePoints, type SessionHistoryEntry } from '../analysis';
 
@@ -46,8 +54,18 @@ export function LoadHistory({
   );
 }
 
+/** The ballistic app's table as CSV (the writer, Papa Parse, loads only when asked for). */
+async function downloadTemperatureCsv(name: string, sensitivity: TemperatureSensitivity) {
+  const { temperatureCsv } = await import('../load-csv');
+  downloadFile(
+    exportFileName(name, todayDateString(), 'csv'),
+    temperatureCsv(temperatureVelocityTable(sensitivity)),
+    'text/csv;charset=utf-8',
+  );
+}
+
 /** Velocity against temperature for the load's sessions that have both: chart and table. */
-export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }) {
+export function LoadTemperatures({ history, loadName }: { history: SessionHistoryEntry[]; loadName: string }) {
   const temperatures = useMemo(() => temperaturePoints(history), [history]);
   const sensitivity = useMemo(
     () =>
@@ -105,6 +123,15 @@ export function LoadTemperatures({ history }: { history: SessionHistoryEntry[] }
                 </tr>
               ))}
             </FiguresTable>
+          )}
+          {sensitivity && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => void downloadTemperatureCsv(`${loadName} velocity by temperature`, sensitivity)}
+            >
+              Download temperature CSV
+            </Button>
           )}
         </>
       )}
