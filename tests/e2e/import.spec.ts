@@ -181,3 +181,42 @@ test('a ladder day in one workbook: each string goes to the load its title names
   await expect(plan.getByText('Already in the session “55grs FOX - 23,90grs D073.4”: left out.')).toBeVisible();
   await expect(plan.getByRole('button', { name: 'Import 0 strings as completed sessions' })).toBeDisabled();
 });
+
+test('a LabRadar card folder at once: three series, one file that is none, each series a session of the load, and none twice', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'import-folder');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const loadId = await idOfLink(page, '/loads', '6.5 CM 140 ELD-M / H4350');
+  const folder = [
+    LABRADAR_SR0024,
+    fixture('labradar', 'SR0028 Report.csv'),
+    fixture('labradar', 'SR0038 Report.csv'),
+    path.resolve(here, '../../package.json'),
+  ];
+
+  await page.goto(`/load/${loadId}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(folder);
+  await expect(page.getByRole('list', { name: 'Files that could not be read' })).toHaveText(
+    /package\.json: This file is not a chronograph export Rangebook can read/,
+  );
+  const plan = page.getByRole('form', { name: 'Sessions from the file’s strings' });
+  await expect(plan.getByRole('listitem')).toHaveCount(3);
+  await expect(plan.getByRole('listitem').first()).toContainText('SR0024 Report.csv');
+  // No title names a charge: each series is offered to this load.
+  await expect(plan.getByLabel('Load development for SR0038')).toHaveValue(loadId);
+  await plan.getByRole('button', { name: 'Import 3 strings as completed sessions' }).click();
+
+  await expect(page).toHaveURL(`/load/${loadId}`);
+  const history = page.getByRole('table', { name: 'Sessions with this load' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  for (const series of ['SR0024', 'SR0028', 'SR0038']) await expect(history).toContainText(series);
+  await waitUntilSynced(page);
+
+  // The same folder again: every series is already in, nothing can be imported.
+  await page.goto(`/load/${loadId}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(folder.slice(0, 3));
+  await expect(plan.getByText('Already in the session “SR0028”: left out.')).toBeVisible();
+  await expect(plan.getByRole('button', { name: 'Import 0 strings as completed sessions' })).toBeDisabled();
+});

@@ -11,6 +11,7 @@ import { ImportSessionForm, type ImportSessionFormValues } from '@/features/chro
 import {
   SeveralStringsForm,
   type SeveralStringsFormValues,
+  type StringToPlace,
 } from '@/features/chronograph/components/several-strings-form';
 import { guessLoadFromTitle } from '@/features/chronograph/several-strings';
 import { findSessionWithString, invalidShotProblem, toShotsToImport } from '@/features/chronograph/to-shots';
@@ -71,7 +72,7 @@ export function SessionImportRoute() {
         <FormError message="This session is completed; its shots can no longer change." />
       ) : (
         <>
-          <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={check} />
+          <FileStep file={file} onFiles={(chosen) => void read(chosen)} onChoose={choose} check={check} />
           {save.error && <FormError message={save.error} />}
           {file.status === 'read' && (
             <Button
@@ -104,7 +105,12 @@ export function LoadImportRoute() {
     if (file.status !== 'read' || check.status !== 'ready') return;
     const firearm = firearms.data?.find((item) => item.id === values.firearmId);
     if (!firearm) throw new Error('The chosen firearm no longer exists');
-    const start = importedSessionStart({ recipe, firearm, ...values, fileName: file.fileName });
+    const start = importedSessionStart({
+      recipe,
+      firearm,
+      ...values,
+      fileName: file.sources[file.index] ?? file.fileName,
+    });
     const sessionId = await importCompletedSession(db, { userId: user.uid, start, shots: file.shots });
     navigate(paths.session.href(sessionId));
   }, importFailureMessage);
@@ -113,10 +119,20 @@ export function LoadImportRoute() {
   const strings = useMemo(
     () =>
       file.status === 'read' && file.series.length > 1 && sessions.status === 'success'
-        ? file.series.map((string) => {
+        ? file.series.reduce<StringToPlace[]>((placed, string, index) => {
             const shots = toShotsToImport(string);
-            return { string, shots, alreadyIn: findSessionWithString(shots, sessions.data)?.sessionName ?? null };
-          })
+            // Already in a session, or the same string as one earlier in the batch (a CSV and a FIT of one string).
+            const stored = findSessionWithString(shots, sessions.data);
+            const twin = placed.find((other) =>
+              findSessionWithString(shots, [{ id: '', sessionName: '', shots: other.shots }]),
+            );
+            const leftOut = stored
+              ? `Already in the session “${stored.sessionName}”: left out.`
+              : twin
+                ? `The same string as “${twin.string.title ?? 'an earlier string'}” above: left out.`
+                : null;
+            return [...placed, { string, shots, source: file.sources[index] ?? file.fileName, leftOut }];
+          }, [])
         : null,
     [file, sessions.status, sessions.data],
   );
@@ -127,7 +143,9 @@ export function LoadImportRoute() {
     const chosen = values.strings.flatMap((plan, index) => {
       const target = loads.data?.find((item) => item.id === plan.loadId);
       const string = strings[index];
-      return target && string && string.alreadyIn === null ? [{ plan, target, shots: string.shots }] : [];
+      return target && string && string.leftOut === null
+        ? [{ plan, target, shots: string.shots, source: string.source }]
+        : [];
     });
     // Every shot checked before anything is written: a file is imported whole or not at all.
     for (const { shots } of chosen) {
@@ -135,9 +153,9 @@ export function LoadImportRoute() {
       if (problem) throw new Error(problem);
     }
     try {
-      for (const [done, { plan, target, shots }] of chosen.entries()) {
+      for (const [done, { plan, target, shots, source }] of chosen.entries()) {
         setProgress(`Importing ${done + 1} of ${chosen.length}…`);
-        const start = importedSessionStart({ recipe: target, firearm, ...plan, fileName: file.fileName });
+        const start = importedSessionStart({ recipe: target, firearm, ...plan, fileName: source });
         await importCompletedSession(db, { userId: user.uid, start, shots });
       }
     } finally {
@@ -175,7 +193,7 @@ export function LoadImportRoute() {
         </Link>
         {several ? ' and its ladder from the file’s strings.' : ' from the file.'}
       </p>
-      <FileStep file={file} onFile={(chosen) => void read(chosen)} onChoose={choose} check={several ? null : check} />
+      <FileStep file={file} onFiles={(chosen) => void read(chosen)} onChoose={choose} check={several ? null : check} />
       {save.error && <FormError message={save.error} />}
       {saveSeveral.error && <FormError message={saveSeveral.error} />}
       {file.status === 'read' && !several && (
@@ -203,12 +221,12 @@ export function LoadImportRoute() {
       )}
       {several && strings && loads.status === 'success' && (
         <SeveralStringsForm
-          key={file.fileName}
+          key={file.sources.join('|')}
           strings={strings}
           defaultValues={{
             firearmId: onlyFirearm,
-            strings: strings.map(({ string, alreadyIn }) => ({
-              loadId: alreadyIn === null ? (guessLoadFromTitle(string.title, family) ?? recipe).id : '',
+            strings: strings.map(({ string, leftOut }) => ({
+              loadId: leftOut === null ? (guessLoadFromTitle(string.title, family) ?? recipe).id : '',
               sessionName: (string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
               date: string.date ?? todayDateString(),
             })),

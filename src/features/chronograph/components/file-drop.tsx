@@ -1,16 +1,16 @@
 import { useId, useState, type DragEvent } from 'react';
 import { cn } from '@/utils/cn';
 
-/** Pick a file (a phone opens its file chooser) or drop one on the zone. */
-export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; fileName: string | null }) {
+/** Pick files (a phone opens its file chooser) or drop them on the zone: one export, or a folder's worth. */
+export function FileDrop({ onFiles, fileName }: { onFiles: (files: File[]) => void; fileName: string | null }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) onFiles(files);
   }
 
   return (
@@ -39,9 +39,10 @@ export function FileDrop({ onFile, fileName }: { onFile: (file: File) => void; f
         type="file"
         accept=".csv,.fit,.xlsx,.xls,text/csv,text/plain"
         className="mx-auto mt-4 block min-h-11 w-full max-w-xs text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-stone-800 file:px-4 file:font-semibold file:text-white"
+        multiple
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
+          const files = [...(event.target.files ?? [])];
+          if (files.length > 0) onFiles(files);
         }}
       />
       {fileName && <p className="mt-3 text-sm text-stone-700">Read: {fileName}</p>}

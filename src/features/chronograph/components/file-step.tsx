@@ -9,12 +9,12 @@ import { StringPreview } from './string-preview';
 /** Choosing a file: the drop zone, what was read (or why not), and whether it can be imported. */
 export function FileStep({
   file,
-  onFile,
+  onFiles,
   onChoose,
   check,
 }: {
   file: ReadFile;
-  onFile: (file: File) => void;
+  onFiles: (files: File[]) => void;
   /** Picks which string of a file that holds several is previewed (and, into a session, imported). */
   onChoose: (index: number) => void;
   /** The chosen string's check; null where the file's strings are checked one by one elsewhere. */
@@ -22,17 +22,40 @@ export function FileStep({
 }) {
   return (
     <>
-      <FileDrop onFile={onFile} fileName={file.status === 'none' ? null : file.fileName} />
+      <FileDrop onFiles={onFiles} fileName={file.status === 'none' ? null : file.fileName} />
+      {file.status === 'reading' && (
+        <p role="status" className="text-stone-700">
+          Reading file {file.done + 1} of {file.total}…
+        </p>
+      )}
       {file.status === 'error' && <FormError message={file.message} />}
+      {(file.status === 'error' || file.status === 'read') && file.problems.length > 0 && (
+        <div>
+          <h2 className="font-semibold">
+            {file.status === 'read' ? 'Files left out' : 'Why each file could not be read'}
+          </h2>
+          <ul
+            aria-label="Files that could not be read"
+            className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-800"
+          >
+            {file.problems.map((problem) => (
+              <li key={problem.fileName}>
+                {problem.fileName}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {file.status === 'read' && file.series.length > 1 && (
         <SelectField
-          label={`String to import (the file holds ${file.series.length})`}
+          label={`String to import (${file.sources[0] === file.fileName ? 'the file holds' : 'the files hold'} ${file.series.length})`}
           value={String(file.index)}
           onChange={(event) => onChoose(Number(event.target.value))}
           options={file.series.map((string, index) => ({
             value: String(index),
             label: [
               string.title ?? `String ${index + 1}`,
+              file.sources[index] !== file.fileName ? file.sources[index] : null,
               string.date ? formatDateString(string.date) : null,
               `${string.shots.filter((shot) => !shot.sighter).length} shots`,
             ]

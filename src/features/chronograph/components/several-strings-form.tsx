@@ -37,8 +37,10 @@ export type SeveralStringsFormValues = z.infer<typeof severalStringsFormSchema>;
 export type StringToPlace = {
   string: ChronographString;
   shots: ShotToImport[];
-  /** The name of the session that already holds it: it is left out and cannot be chosen. */
-  alreadyIn: string | null;
+  /** The file it came from. */
+  source: string;
+  /** Why it is left out and cannot be chosen (already imported, or twice in the batch); null when it can be. */
+  leftOut: string | null;
 };
 
 type Props = {
@@ -77,7 +79,7 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
         {...register('firearmId')}
       />
       <ol className="space-y-4">
-        {strings.map(({ string, shots, alreadyIn }, index) => {
+        {strings.map(({ string, shots, source, leftOut }, index) => {
           const stats = computeSessionStats(shots);
           const title = string.title ?? `String ${index + 1}`;
           return (
@@ -86,6 +88,7 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
                 <legend className="font-semibold">{title}</legend>
                 <p className="text-sm text-stone-700">
                   {[
+                    source,
                     string.date ? formatDateString(string.date) : null,
                     `${shots.length} ${shots.length === 1 ? 'shot' : 'shots'}`,
                     `average ${formatFps(stats.averageVelocity)}`,
@@ -93,10 +96,8 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                {alreadyIn !== null ? (
-                  <p className="text-sm font-semibold text-stone-800">
-                    Already in the session “{alreadyIn}”: left out.
-                  </p>
+                {leftOut !== null ? (
+                  <p className="text-sm font-semibold text-stone-800">{leftOut}</p>
                 ) : (
                   <div className="grid gap-3 sm:grid-cols-3">
                     <SelectField
