@@ -63,10 +63,11 @@ describe('SessionStatsPanels', () => {
     );
   });
 
-  it('says how far the figures can be trusted: mean and SD with their 90% intervals, ES with its n, shots needed', () => {
+  it('says how far the figures can be trusted: mean and SD with their 90% intervals, ES with its n, shots needed', async () => {
     panels({});
     const region = screen.getByRole('region', { name: 'Statistics' });
-    const lines = within(region).getByRole('list', { name: 'Confidence (90%)' });
+    // Its own chunk: it shows once loaded.
+    const lines = await within(region).findByRole('list', { name: 'Confidence (90%)' });
     // 2706 ± t(0.95, 4) x 9.6 / √5 = ± 9.2; SD 9.6 from five shots: 6.2 to 22.8 (chi-square, 4 df).
     expect(
       within(lines)
@@ -80,10 +81,10 @@ describe('SessionStatsPanels', () => {
     ]);
   });
 
-  it('says intervals need two velocities when there is one', () => {
+  it('says intervals need two velocities when there is one', async () => {
     const one = computeSessionStats([{ velocity: 2700, impact: null }]);
     render(<SessionStatsPanels counted={one} every={one} excludedCount={0} />);
-    expect(screen.getByText('Confidence intervals need two velocities or more.')).toBeInTheDocument();
+    expect(await screen.findByText('Confidence intervals need two velocities or more.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Confidence (90%)' })).not.toBeInTheDocument();
   });
 });
