@@ -220,3 +220,28 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
   await expect(plan.getByText('Already in the session “SR0028”: left out.')).toBeVisible();
   await expect(plan.getByRole('button', { name: 'Import 0 strings as completed sessions' })).toBeDisabled();
 });
+
+test('a Garmin Xero FIT file goes into an active session, its shots at the moments the Xero recorded', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'import-fit');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'Xero string');
+  await page.goto(`${sessionPath}/import`);
+
+  await page.getByLabel('Chronograph file').setInputFiles(fixture('garmin-xero-fit', '06-18-2024_15-47-11.fit'));
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Garmin Xero (FIT file)');
+  await expect(preview.getByRole('heading', { name: '06-18-2024_15-47-11' })).toBeVisible();
+  // Speeds in mm/s per shot, to fps, then whole fps: 871 ... 951, average 888.9, sample SD 38.8.
+  await expect(previewStat(page, 'Shots')).toHaveText('10');
+  await expect(previewStat(page, 'Average')).toHaveText('889 fps');
+  await expect(previewStat(page, 'SD (sample)')).toHaveText('38.8 fps');
+  await page.getByRole('button', { name: 'Import 10 shots' }).click();
+
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(10);
+  await expect(stat(page, 'ES')).toHaveText('118 fps');
+  await waitUntilSynced(page);
+});
