@@ -194,7 +194,8 @@ export async function writeSessionsOnServer(uid: string, sessions: readonly Serv
         totalShots: shots.length,
         averageVelocity: Math.round(mean),
         extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
-        standardDeviation: Math.round(sd * 10) / 10,
+        // A one-shot string has no SD.
+        standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
         averageGroup: null,
         bestGroup: null,
       },

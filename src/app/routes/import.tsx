@@ -72,7 +72,13 @@ export function SessionImportRoute() {
         <FormError message="This session is completed; its shots can no longer change." />
       ) : (
         <>
-          <FileStep file={file} onFiles={(chosen) => void read(chosen)} onChoose={choose} check={check} />
+          <FileStep
+            file={file}
+            onFiles={(chosen) => void read(chosen)}
+            onChoose={choose}
+            chooserVerb="import"
+            check={check}
+          />
           {save.error && <FormError message={save.error} />}
           {file.status === 'read' && (
             <Button
@@ -177,7 +183,10 @@ export function LoadImportRoute() {
   const onlyFirearm = firearmChoices.length === 1 ? (firearmChoices[0]?.value ?? '') : '';
   // The recipe's loads first (a ladder's rungs), this one leading; then the user's others.
   const family = recipeFamily(loads.data ?? [], recipe);
-  const loadChoices = [...family, ...(loads.data ?? []).filter((item) => !family.includes(item))].map((item) => ({
+  const loadChoices = [
+    ...family,
+    ...(loads.data ?? []).filter((item) => !family.some((member) => member.id === item.id)),
+  ].map((item) => ({
     value: item.id,
     label: `${item.name} (${formatGrains(item.powder.weight, 'no charge')})`,
   }));
@@ -193,7 +202,13 @@ export function LoadImportRoute() {
         </Link>
         {several ? ' and its ladder from the file’s strings.' : ' from the file.'}
       </p>
-      <FileStep file={file} onFiles={(chosen) => void read(chosen)} onChoose={choose} check={several ? null : check} />
+      <FileStep
+        file={file}
+        onFiles={(chosen) => void read(chosen)}
+        onChoose={choose}
+        chooserVerb={several ? 'preview' : 'import'}
+        check={several ? null : check}
+      />
       {save.error && <FormError message={save.error} />}
       {saveSeveral.error && <FormError message={saveSeveral.error} />}
       {file.status === 'read' && !several && (

@@ -11,12 +11,15 @@ export function FileStep({
   file,
   onFiles,
   onChoose,
+  chooserVerb,
   check,
 }: {
   file: ReadFile;
   onFiles: (files: File[]) => void;
   /** Picks which string of a file that holds several is previewed (and, into a session, imported). */
   onChoose: (index: number) => void;
+  /** What choosing a string does here: picks the one imported (into a session) or only the one previewed. */
+  chooserVerb: 'import' | 'preview';
   /** The chosen string's check; null where the file's strings are checked one by one elsewhere. */
   check: ImportCheck | null;
 }) {
@@ -48,7 +51,7 @@ export function FileStep({
       )}
       {file.status === 'read' && file.series.length > 1 && (
         <SelectField
-          label={`String to import (${file.sources[0] === file.fileName ? 'the file holds' : 'the files hold'} ${file.series.length})`}
+          label={`String to ${chooserVerb} (${file.sources[0] === file.fileName ? 'the file holds' : 'the files hold'} ${file.series.length})`}
           value={String(file.index)}
           onChange={(event) => onChoose(Number(event.target.value))}
           options={file.series.map((string, index) => ({

@@ -70,7 +70,7 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className={cn(card, 'space-y-4')}
-      aria-label="Sessions from the file's strings"
+      aria-label="Sessions from the file’s strings"
     >
       <SelectField
         label="Firearm"
