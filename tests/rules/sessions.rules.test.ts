@@ -944,6 +944,14 @@ describe('shootingSession/{id} rules', () => {
       expect(shotIds((await alicesView()).shots)).toEqual([shot(0).id, shot(1).id]);
     });
 
+    it('denies the create sent again over its session, before or after shots were logged (a create never overwrites)', async () => {
+      await seedSession();
+      await assertFails(setDoc(doc(alice(), PATH), newSession()));
+      await seedSession({ shots: threeShots });
+      await assertFails(setDoc(doc(alice(), PATH), newSession()));
+      expect((await alicesView()).shots).toHaveLength(3);
+    });
+
     it('lets an append be re-applied once the server has it (nothing changes)', async () => {
       await seedSession({ shots: threeShots });
       await assertSucceeds(update(alice(), appending(threeShots[2]!)));
