@@ -11,7 +11,7 @@ import {
   loadFigure,
   startSession,
 } from '../support/records';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { expect, MANY_WRITES_SYNCED_MS, test, waitUntilSynced } from '../support/sync';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
@@ -167,12 +167,13 @@ test('a ladder day in one workbook: each string goes to the load its title names
   await plan.getByRole('button', { name: 'Import 2 strings as completed sessions' }).click();
 
   await expect(page).toHaveURL(`/load/${low}`);
+  // Two strings of five shots are fourteen writes: on the server before the page changes.
+  await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
   const sessionsOf = (target: string) =>
     page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: new RegExp(target) });
   await expect(sessionsOf('55grs FOX - 23,90grs D073.4')).toContainText('3,080 fps');
   await page.goto(`/load/${high}`);
   await expect(sessionsOf('55grs FOX - 24,20 D073.4')).toContainText('3,090 fps');
-  await waitUntilSynced(page);
 
   // The same file again: both strings are already in, nothing can be imported.
   await page.goto(`/load/${low}/import`);
@@ -212,7 +213,8 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
   const history = page.getByRole('table', { name: 'Sessions with this load' });
   await expect(history.getByRole('row')).toHaveCount(4);
   for (const series of ['SR0024', 'SR0028', 'SR0038']) await expect(history).toContainText(series);
-  await waitUntilSynced(page);
+  // Three series are a write per shot and two per session.
+  await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
 
   // The same folder again: every series is already in, nothing can be imported.
   await page.goto(`/load/${loadId}/import`);

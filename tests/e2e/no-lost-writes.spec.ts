@@ -4,7 +4,16 @@ import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { serverDocsWhere } from '../support/emulators';
 import { createFirearm, createLoad, LOAD_CHOICE, logShot, shotRows } from '../support/records';
-import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
+import {
+  expect,
+  goOffline,
+  goOnline,
+  MANY_WRITES_SYNCED_MS,
+  newPage,
+  test,
+  waitForServiceWorker,
+  waitUntilSynced,
+} from '../support/sync';
 
 const labradarReport = (series: string) =>
   path.resolve(
@@ -187,9 +196,8 @@ test('twenty sessions in a row, each started, logged and ended with page loads i
     // The string is done: the dashboard settles its writes, including those re-sent from earlier
     // pages (a re-sent create is refused, as a create never overwrites), with no "not saved".
     // Waiting here, as a shooter's next string does, keeps each round the same test: rounds started
-    // at once would leave one growing queue to the last page instead. A minute, not waitUntilSynced's
-    // 20 s: late in the full suite the emulator took 3 to 11 s per write request here.
-    await expect(page.getByTestId('sync-indicator')).toBeEmpty({ timeout: 60_000 });
+    // at once would leave one growing queue to the last page instead.
+    await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
     await expect.poll(() => onServer(name), { timeout: 20_000 }).toBe('completed, 3 shots');
     await expect(notSaved(page), `"not saved" shown after string ${round}`).toHaveCount(0);
   }
