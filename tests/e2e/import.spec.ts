@@ -149,6 +149,8 @@ test('a ShotView workbook of two strings: the second chosen and imported into th
 test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({
   page,
 }) => {
+  // Dozens of writes, and a minute allowed for them (MANY_WRITES_SYNCED_MS): more than the 45 s default.
+  test.setTimeout(120_000);
   await signInAsNewUser(page, 'import-ladder-day');
   await createLoad(page, 'FOX 23.9', '23.9');
   await createLoad(page, 'FOX 24.2', '24.2');
@@ -186,6 +188,8 @@ test('a ladder day in one workbook: each string goes to the load its title names
 test('a LabRadar card folder at once: three series, one file that is none, each series a session of the load, and none twice', async ({
   page,
 }) => {
+  // Dozens of writes, and a minute allowed for them (MANY_WRITES_SYNCED_MS): more than the 45 s default.
+  test.setTimeout(120_000);
   await signInAsNewUser(page, 'import-folder');
   await createLoad(page);
   await createFirearm(page, '0');
