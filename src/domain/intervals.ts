@@ -5,7 +5,7 @@
  */
 import { formatNumber } from '@/utils/format';
 import { chiSquareQuantile, normalQuantile, studentTQuantile } from './distributions';
-import { mean, sampleStandardDeviation } from './statistics';
+import { mean, sampleStandardDeviation, type SessionStats } from './statistics';
 
 /** The level used when none is given: 90%, wide enough to be honest, narrow enough to be useful. */
 export const DEFAULT_CONFIDENCE_LEVEL = 0.9;
@@ -179,4 +179,16 @@ export function stringConfidence(
     extremeSpread,
     shotsNeeded: n < 2 ? null : shotsNeededSentence(sd, margin, level),
   };
+}
+
+/** The confidence figures of a string from the statistics every screen computes (computeSessionStats). */
+export function sessionStatsConfidence(
+  stats: Pick<SessionStats, 'velocityCount' | 'averageVelocity' | 'standardDeviation' | 'extremeSpread'>,
+): StringConfidence {
+  return stringConfidence({
+    n: stats.velocityCount,
+    mean: stats.averageVelocity,
+    sd: stats.standardDeviation,
+    extremeSpread: stats.extremeSpread,
+  });
 }

@@ -3,7 +3,7 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
-import { formatConfidenceLevel, stringConfidence, type Interval } from '@/domain/intervals';
+import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import type { SessionStats } from '@/domain/statistics';
 
 type ExportShot = { id: string; timestamp: Date; velocity: number | null; impact: number | null; note: string };
@@ -36,12 +36,7 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
       session.exclusions?.[shot.id] ?? '',
     ]),
   });
-  const confidence = stringConfidence({
-    n: stats.velocityCount,
-    mean: stats.averageVelocity,
-    sd: stats.standardDeviation,
-    extremeSpread: stats.extremeSpread,
-  });
+  const confidence = sessionStatsConfidence(stats);
   const level = formatConfidenceLevel(confidence.level);
   const summary = Papa.unparse([
     ['Session', session.sessionName],

@@ -1,4 +1,4 @@
-import { formatConfidenceLevel, stringConfidence } from '@/domain/intervals';
+import { formatConfidenceLevel, sessionStatsConfidence } from '@/domain/intervals';
 import type { SessionStats } from '@/domain/statistics';
 import { formatFps, formatNumber, formatSd } from '@/utils/format';
 
@@ -10,12 +10,7 @@ const fps = (value: number) => `${formatNumber(value, 1)} fps`;
  * number, and this says so.
  */
 export function ConfidenceLines({ stats }: { stats: SessionStats }) {
-  const figures = stringConfidence({
-    n: stats.velocityCount,
-    mean: stats.averageVelocity,
-    sd: stats.standardDeviation,
-    extremeSpread: stats.extremeSpread,
-  });
+  const figures = sessionStatsConfidence(stats);
   const level = formatConfidenceLevel(figures.level);
   const { mean, sd } = figures;
   if (!mean.interval || !sd.interval || mean.halfWidth === null) {
