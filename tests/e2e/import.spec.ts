@@ -169,7 +169,7 @@ test('a ladder day in one workbook: each string goes to the load its title names
   await plan.getByRole('button', { name: 'Import 2 strings as completed sessions' }).click();
 
   await expect(page).toHaveURL(`/load/${low}`);
-  // Two strings of five shots are fourteen writes: on the server before the page changes.
+  // Two strings of five shots are six writes (start, shots, end): on the server before the page changes.
   await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
   const sessionsOf = (target: string) =>
     page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: new RegExp(target) });
@@ -217,7 +217,7 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
   const history = page.getByRole('table', { name: 'Sessions with this load' });
   await expect(history.getByRole('row')).toHaveCount(4);
   for (const series of ['SR0024', 'SR0028', 'SR0038']) await expect(history).toContainText(series);
-  // Three series are a write per shot and two per session.
+  // Three series of 4, 8 and 29 shots: a write per five shots and two per session, fifteen in all.
   await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
 
   // The same folder again: every series is already in, nothing can be imported.

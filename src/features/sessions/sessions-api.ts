@@ -323,12 +323,33 @@ export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
   });
 }
 
-function appendOp(sessionId: string, shot: Shot): WriteOp {
+function appendOp(sessionId: string, ...shots: Shot[]): WriteOp {
   return {
     kind: 'update',
     path: sessionPath(sessionId),
-    data: { shots: unionOf(storedShot(shot)), updatedAt: serverTime() },
+    data: { shots: unionOf(...shots.map(storedShot)), updatedAt: serverTime() },
   };
+}
+
+/**
+ * The most shots one write appends (the rules check each new shot, and have no loops). A string from a
+ * file goes in writes of this many: a fifth of the writes on the user's bill and in the offline queue.
+ */
+export const SHOTS_PER_WRITE = 5;
+
+/** Consecutive runs of at most SHOTS_PER_WRITE shots, each with the number of its first shot in the string. */
+function shotRuns(shots: readonly Shot[]): { first: number; shots: Shot[] }[] {
+  const runs: { first: number; shots: Shot[] }[] = [];
+  for (let start = 0; start < shots.length; start += SHOTS_PER_WRITE) {
+    runs.push({ first: start + 1, shots: shots.slice(start, start + SHOTS_PER_WRITE) });
+  }
+  return runs;
+}
+
+/** "shot 3 (2,874 fps)" for one shot, "shots 11–20" for a run of several. */
+function runLabel(sessionName: string, first: number, shots: readonly Shot[]): string {
+  if (shots.length === 1 && shots[0]) return shotLabel(sessionName, first, shots[0]).replace(/^Shot/, 'shot');
+  return `shots ${first}–${first + shots.length - 1} of “${sessionName}”`;
 }
 
 /**
@@ -353,8 +374,9 @@ export type ImportedShotValues = ShotFormValues & { timestamp: Date };
 
 /**
  * Appends a chronograph string to an active session. Every shot is validated before anything is
- * written; each is then one journalled append, queued in order in the same moment, so a reload or
- * a killed tab part-way is finished from the journal on the next start. Works offline.
+ * written; each run of SHOTS_PER_WRITE is then one journalled append, queued in order in the same
+ * moment, so a reload or a killed tab part-way is finished from the journal on the next start.
+ * Works offline.
  */
 export async function appendImportedShots(
   db: Firestore,
@@ -362,12 +384,16 @@ export async function appendImportedShots(
   values: readonly ImportedShotValues[],
 ): Promise<void> {
   const shots = values.map(toShot);
-  const saves = shots.map((shot, index) =>
-    save(db, [appendOp(session.id, shot)], {
-      label: `Imported ${shotLabel(session.sessionName, session.shots.length + index + 1, shot).replace(/^Shot/, 'shot')}`,
-      relog: { sessionId: session.id, velocity: shot.velocity, impact: shot.impact, note: shot.note },
-    }),
-  );
+  const saves = shotRuns(shots).map((run) => {
+    const [only] = run.shots;
+    return save(db, [appendOp(session.id, ...run.shots)], {
+      label: `Imported ${runLabel(session.sessionName, session.shots.length + run.first, run.shots)}`,
+      // One refused shot can be logged again by hand; a refused run is the file's to import again.
+      ...(run.shots.length === 1 && only
+        ? { relog: { sessionId: session.id, velocity: only.velocity, impact: only.impact, note: only.note } }
+        : {}),
+    });
+  });
   await Promise.all(saves.map((item) => item.stored));
 }
 
@@ -440,8 +466,8 @@ function startedSession(
 }
 
 /**
- * A completed session made from a chronograph file, dated as the file is: started, each shot
- * appended as a hand-logged one is, then ended. All are validated first and journalled in the same
+ * A completed session made from a chronograph file, dated as the file is: started, its shots
+ * appended SHOTS_PER_WRITE at a time, then ended. All are validated first and journalled in the same
  * moment, so the import lands whole (the journal finishes one cut short by a reload).
  */
 export async function importCompletedSession(
@@ -454,10 +480,8 @@ export async function importCompletedSession(
   const name = input.start.sessionName;
   const saves = [
     save(db, start, { label: `Imported session “${name}”` }),
-    ...shots.map((shot, index) =>
-      save(db, [appendOp(sessionId, shot)], {
-        label: `Imported ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
-      }),
+    ...shotRuns(shots).map((run) =>
+      save(db, [appendOp(sessionId, ...run.shots)], { label: `Imported ${runLabel(name, run.first, run.shots)}` }),
     ),
     save(db, endOps(startedSession(sessionId, input.userId, input.start, shots, {})), {
       label: `End of imported session “${name}”`,
@@ -468,9 +492,9 @@ export async function importCompletedSession(
 }
 
 /**
- * Writes a session from a backup under `sessionId`, the way the app made it: started, each shot
- * appended (its id, time and values as in the backup), each exclusion made, then ended when it was
- * completed. Everything is validated before anything is written, and all of it is journalled in the
+ * Writes a session from a backup under `sessionId`, the way the app made it: started, its shots
+ * appended SHOTS_PER_WRITE at a time (ids, times and values as in the backup), each exclusion
+ * made, then ended when it was completed. Everything is validated before anything is written, and all of it is journalled in the
  * same moment, so it lands whole; the rules never let a session be created already completed.
  */
 export async function restoreSession(
@@ -487,10 +511,8 @@ export async function restoreSession(
   const name = session.sessionName;
   const saves = [
     save(db, start, { label: `Restored session “${name}”` }),
-    ...shots.map((shot, index) =>
-      save(db, [appendOp(sessionId, shot)], {
-        label: `Restored ${shotLabel(name, index + 1, shot).replace(/^Shot/, 'shot')}`,
-      }),
+    ...shotRuns(shots).map((run) =>
+      save(db, [appendOp(sessionId, ...run.shots)], { label: `Restored ${runLabel(name, run.first, run.shots)}` }),
     ),
     ...exclusions.map(([shotId, reason]) =>
       save(
