@@ -63,10 +63,14 @@ const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI
 
 /** A shot string around `meanFps` with an SD of about `sdFps`, and impacts around `groupIn`, 45 s apart. */
 function shotString(count: number, meanFps: number, sdFps: number, groupIn: number, start: Date) {
+  // Where each shot hit, scattered about a point a little off the aim; its impact follows from x and y.
+  const place = () => Math.round((groupIn * 0.3 + normal() * groupIn * 0.4) * 100) / 100;
   return Array.from({ length: count }, (_, index) => ({
     timestamp: new Date(start.getTime() + index * 45_000),
     velocity: Math.round(meanFps + normal() * sdFps),
-    impact: Math.round(Math.max(0.05, groupIn + normal() * groupIn * 0.35) * 100) / 100,
+    impact: null,
+    x: place(),
+    y: place(),
     note: index === 0 ? 'Cold bore' : '',
   }));
 }
@@ -186,6 +190,7 @@ export async function seedDemo(
               sessionName: `Ladder ${load.powder.weight?.toFixed(1)} gr, string ${string + 1}`,
               date: day.toISOString().slice(0, 10),
               location: 'Cedar Ridge Range, 100 yd',
+              targetDistance: 100,
               weather: calmWeather,
               ammunitionType: 'handload',
               selectedAmmunition: handloadSnapshot(load),
@@ -213,6 +218,7 @@ export async function seedDemo(
             sessionName: 'Factory baseline: Gold Medal Match',
             date: '2026-11-20',
             location: 'Cedar Ridge Range, 300 yd',
+            targetDistance: 300,
             weather: { temperature: 41, windSpeed: 9, windDirection: 'NW', humidity: 63, conditions: 'Partly Cloudy' },
             ammunitionType: 'factory',
             selectedAmmunition: factorySnapshot(factoryLoad),

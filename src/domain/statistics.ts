@@ -3,7 +3,13 @@
  * the session. Computed only from shots that have a value.
  */
 
-export type ShotValues = { velocity: number | null; impact: number | null };
+/** A shot's values; x and y (inches right and up of the aim) when where it hit is known. */
+export type ShotValues = {
+  velocity: number | null;
+  impact: number | null;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+};
 
 export type SessionStats = {
   /** Every logged shot, with or without values. */
@@ -24,7 +30,7 @@ export type SessionStats = {
   impactCount: number;
   /** Mean distance from the point of aim in inches, to 2 decimals. */
   averageGroup: number | null;
-  /** The smallest impact, in inches. */
+  /** The smallest impact, in inches: the closest single shot (stored as the session's bestGroup). */
   bestGroup: number | null;
 };
 

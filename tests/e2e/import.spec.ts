@@ -252,3 +252,31 @@ test('a Garmin Xero FIT file goes into an active session, its shots at the momen
   await expect(stat(page, 'ES')).toHaveText('118 fps');
   await waitUntilSynced(page);
 });
+
+test('a ShotMarker string brings where each shot hit: the session shows its group in inches and MOA', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'import-shotmarker');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  const sessionPath = await startSession(page, 'ShotMarker string', { targetDistance: '100' });
+  await page.goto(`${sessionPath}/import`);
+
+  await page.getByLabel('Chronograph file').setInputFiles(fixture('shotmarker', 'SM_shotslog_Sep_21.csv'));
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('ShotMarker');
+  await page
+    .getByLabel('String to import (the file holds 9)')
+    .selectOption({ label: 'M2 R2 TT11 · Sep 12, 2026 · 20 shots' });
+  await page.getByRole('button', { name: 'Import 20 shots' }).click();
+
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(20);
+  // The first shot of the string (the table's last row): 7.44 in right, 0.35 in up.
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr').last()).toContainText('7.44, 0.35');
+  // From the file's 20 places: ES 14.26 in (13.62 MOA at 100 yd), mean radius 4.61 in, centre 1.79 in right, 0.22 in down.
+  const figures = page.getByRole('table', { name: 'Group figures' });
+  await expect(figures.getByRole('row', { name: /^Extreme spread/ })).toHaveText(/14\.26"\s*13\.62 MOA/);
+  await expect(figures.getByRole('row', { name: /^Mean radius/ })).toHaveText(/4\.61"\s*4\.40 MOA/);
+  await expect(page.getByRole('region', { name: 'Group' })).toContainText('Centre: 1.79" right, 0.22" down of the aim');
+  await waitUntilSynced(page);
+});

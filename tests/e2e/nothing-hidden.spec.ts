@@ -154,14 +154,14 @@ test('an empty shot is refused with a message, and a double tap logs one shot', 
   await startSession(page, 'Careful thumbs');
 
   await page.getByLabel('Velocity (fps)').press('Enter');
-  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toBeVisible();
+  await expect(page.getByText('Enter a velocity, an impact, where it hit or a note to log a shot')).toBeVisible();
   await expect(page.getByText('No shots logged yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Log Shot' }).click();
   await expect(page.getByText('No shots logged yet.')).toBeVisible();
 
   // A note alone is a shot (a fouler with no reading).
   await page.getByLabel('Note').fill('Fouling shot');
-  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toHaveCount(0);
+  await expect(page.getByText('Enter a velocity, an impact, where it hit or a note to log a shot')).toHaveCount(0);
   await page.getByLabel('Note').press('Enter');
   await expect(shotRows(page)).toHaveCount(1);
   await expect(shotRows(page).first()).toContainText('Fouling shot');
@@ -170,7 +170,7 @@ test('an empty shot is refused with a message, and a double tap logs one shot', 
   await page.getByLabel('Velocity (fps)').fill('2800');
   await page.getByRole('button', { name: 'Log Shot' }).dblclick();
   await expect(shotRows(page)).toHaveCount(2);
-  await expect(page.getByText('Enter a velocity, an impact or a note to log a shot')).toHaveCount(0);
+  await expect(page.getByText('Enter a velocity, an impact, where it hit or a note to log a shot')).toHaveCount(0);
   await page.waitForTimeout(600);
   await expect(shotRows(page)).toHaveCount(2);
 });

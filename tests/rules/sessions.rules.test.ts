@@ -253,6 +253,28 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(create(alice(), newSession(changes)));
     });
 
+    it('lets a user start a session with a target distance, stored as given', async () => {
+      await seedReferences();
+      const db = alice();
+      await assertSucceeds(start(db, { targetDistance: 300 }));
+      expect((await readSession(db)).targetDistance).toBe(300);
+    });
+
+    it('lets a create without a targetDistance key (queued by an app from before target distances)', async () => {
+      await seedReferences();
+      await assertSucceeds(create(alice(), newSessionWithout('targetDistance')));
+    });
+
+    it.each<[string, unknown]>([
+      ['0', 0],
+      ['-100', -100],
+      ['3001', 3001],
+      ['given as text', '100'],
+    ])('denies a target distance of %s yards', async (_what, targetDistance) => {
+      await seedReferences();
+      await assertFails(create(alice(), newSession({ targetDistance })));
+    });
+
     it.each(['location', 'exclusions', 'statistics'])('denies a session without a %s key', async (key) => {
       await seedReferences();
       await assertFails(create(alice(), newSessionWithout(key)));
@@ -391,6 +413,37 @@ describe('shootingSession/{id} rules', () => {
       }));
       await assertSucceeds(serverAnswer(db, async () => appendImportedShots(db, await readSession(db), fileShots)));
       expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, ...fileVelocities]);
+    });
+
+    it('lets the owner log a shot with where it hit: x and y stored, its impact their distance from the aim', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db), { impact: null, x: -0.3, y: 0.4 }));
+      expect((await readSession(db)).shots[3]).toMatchObject({ x: -0.3, y: 0.4, impact: 0.5 });
+    });
+
+    it('lets the owner append five shots with x and y in one write (within the rules’ expression budget)', async () => {
+      await seedSession({ shots: threeShots });
+      const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n, { x: n - 2.5, y: 1.25 * n, impact: 6 }));
+      await assertSucceeds(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      expect((await alicesView()).shots.slice(3).map((item) => [item.x, item.y])).toEqual([
+        [-2.5, 0],
+        [-1.5, 1.25],
+        [-0.5, 2.5],
+        [0.5, 3.75],
+        [1.5, 5],
+      ]);
+    });
+
+    it.each<[string, DocumentData]>([
+      ['x without y', { x: 1 }],
+      ['y without x', { y: 1 }],
+      ['x given as text', { x: '1', y: 1 }],
+      ['a place more than 100 inches from the aim', { x: 80, y: 70 }],
+      ['x and y and an extra key', { x: 1, y: 1, z: 0 }],
+    ])('denies logging a shot with %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3, changes))));
     });
 
     it('lets the owner append five shots in one write', async () => {
@@ -786,6 +839,15 @@ describe('shootingSession/{id} rules', () => {
       expect(after.statistics.totalShots).toBe(3);
     });
 
+    it('lets the owner end a session made before target distances (no key), its summary holding none', async () => {
+      const { targetDistance: _none, ...legacy } = storedSession({ shots: threeShots });
+      await seedDoc(env(), PATH, legacy);
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      expect((await readSession(db)).status).toBe('completed');
+      expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.targetDistance).toBeNull();
+    });
+
     it('lets the owner end a session with no shots and empty statistics', async () => {
       await seedSession();
       const db = alice();
@@ -885,6 +947,24 @@ describe('shootingSession/{id} rules', () => {
       const db = alice();
       await assertSucceeds(serverAnswer(db, async () => updateSessionDetails(db, await alicesView(), details())));
       expect(await readSession(db)).toMatchObject(details());
+    });
+
+    it('lets the owner give a session made before target distances (no key) its distance, its summary following', async () => {
+      const { targetDistance: _none, ...legacy } = storedSession(completed());
+      await seedDoc(env(), PATH, legacy);
+      const db = alice();
+      const session = await readSession(db);
+      expect(session.targetDistance).toBeNull();
+      await assertSucceeds(
+        serverAnswer(db, () => updateSessionDetails(db, session, { ...session, targetDistance: 600 })),
+      );
+      expect((await readSession(db)).targetDistance).toBe(600);
+      expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.targetDistance).toBe(600);
+    });
+
+    it('denies a target distance of 5000 yards in a correction', async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), { targetDistance: 5000, updatedAt: serverTimestamp() }));
     });
 
     it('lets the owner correct a session written before exclusions existed', async () => {

@@ -54,10 +54,11 @@ export const LOAD_CHOICE = loadChoice('6.5 CM 140 ELD-M / H4350');
 export async function startSession(
   page: Page,
   name: string,
-  options: { ammunition?: string; temperature?: string } = {},
+  options: { ammunition?: string; temperature?: string; targetDistance?: string } = {},
 ) {
   await page.goto('/session/new');
   await page.getByLabel('Session name').fill(name);
+  if (options.targetDistance) await page.getByLabel('Target distance (yd)').fill(options.targetDistance);
   await page.getByLabel('Ammunition type').selectOption('handload');
   await page.getByLabel('Ammunition', { exact: true }).selectOption({ label: options.ammunition ?? LOAD_CHOICE });
   await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });

@@ -57,7 +57,7 @@ describe('toShotsToImport', () => {
     expect(shots.map((shot) => shot.timed)).toEqual([false, false, false]);
   });
 
-  it('leaves sighters out and stores the distance from the aiming mark from x and y (ShotMarker)', () => {
+  it('leaves sighters out and stores where each shot hit, x and y, and its distance from the aiming mark (ShotMarker)', () => {
     const shots = toShotsToImport(
       shotString({
         format: 'shotmarker',
@@ -68,10 +68,26 @@ describe('toShotsToImport', () => {
         ],
       }),
     );
-    expect(shots.map((shot) => [shot.velocity, shot.impact])).toEqual([
-      [2801, 0.5],
-      [2805, 1.23],
+    expect(shots.map((shot) => [shot.velocity, shot.x, shot.y, shot.impact])).toEqual([
+      [2801, 0.3, -0.4, 0.5],
+      [2805, -1.23, 0, 1.23],
     ]);
+    expect(invalidShotProblem(shots)).toBeNull();
+  });
+
+  it('refuses a file whose shot landed more than 100 inches from the aim, naming it', () => {
+    const shots = toShotsToImport(
+      shotString({
+        format: 'shotmarker',
+        shots: [
+          { velocityFps: 2801, time: null, note: null, id: '1', xInches: 0.3, yInches: -0.4 },
+          { velocityFps: 2805, time: null, note: null, id: '2', xInches: 80, yInches: 70 },
+        ],
+      }),
+    );
+    expect(invalidShotProblem(shots)).toBe(
+      'Shot 2 of this file cannot be imported: it landed more than 100 inches from the aim. Nothing was imported.',
+    );
   });
 
   it("takes a shot's moment from the file's own instant when it records one (FIT, UTC)", () => {

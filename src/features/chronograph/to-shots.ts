@@ -7,15 +7,26 @@ import { SESSION_LIMITS, shotSchema } from '@/features/sessions/schema';
 import type { ChronographString } from './types';
 
 /**
- * A shot as the session stores it (velocity in whole fps, as the shot form and the rules want).
+ * A shot as the session stores it (velocity in whole fps, as the shot form and the rules want; where
+ * it hit, x right + and y up + in inches to 0.01, when the file says, and its impact from them).
  * `timed`: its moment is the file's own date and time of day (not a stand-in), so it can be compared.
  */
-export type ShotToImport = { velocity: number; impact: number | null; note: string; timestamp: Date; timed: boolean };
+export type ShotToImport = {
+  velocity: number;
+  impact: number | null;
+  x: number | null;
+  y: number | null;
+  note: string;
+  timestamp: Date;
+  timed: boolean;
+};
 
-/** Where a shot hit as the session stores it: inches from the aiming mark (from x and y), to 0.01 in; null without both. */
-function impactOf(xInches: number | undefined, yInches: number | undefined): number | null {
-  if (xInches === undefined || yInches === undefined) return null;
-  return Math.round(Math.hypot(xInches, yInches) * 100) / 100;
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** Where a shot hit as the session stores it: x, y and impact (their distance from the aim), to 0.01 in; nulls without both. */
+function placeOf(xInches: number | undefined, yInches: number | undefined) {
+  if (xInches === undefined || yInches === undefined) return { x: null, y: null, impact: null };
+  return { x: hundredths(xInches), y: hundredths(yInches), impact: hundredths(Math.hypot(xInches, yInches)) };
 }
 
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
@@ -42,7 +53,7 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
     .filter((shot) => !shot.sighter)
     .map((shot, index) => ({
       velocity: Math.round(shot.velocityFps),
-      impact: impactOf(shot.xInches, shot.yInches),
+      ...placeOf(shot.xInches, shot.yInches),
       note: (shot.note ?? '').slice(0, SESSION_LIMITS.shotNote),
       ...(shot.timestamp && !Number.isNaN(Date.parse(shot.timestamp))
         ? { timestamp: new Date(shot.timestamp), timed: true }
@@ -62,17 +73,20 @@ export function invalidShotProblem(shots: readonly ShotToImport[]): string | nul
       velocity: shot.velocity,
       impact: shot.impact,
       note: shot.note,
+      ...(shot.x === null || shot.y === null ? {} : { x: shot.x, y: shot.y }),
     });
     if (result.success) continue;
     const field = result.error.issues[0]?.path[0];
     const why =
-      field === 'velocity'
-        ? `its velocity (${shot.velocity} fps) is not a whole number from 1 to ${(SESSION_LIMITS.maxVelocity - 1).toLocaleString('en-US')} fps`
-        : field === 'timestamp'
-          ? 'its time cannot be read'
-          : field === 'note'
-            ? `its note is longer than ${SESSION_LIMITS.shotNote} characters`
-            : 'it holds a value Rangebook cannot store';
+      field === undefined || field === 'x' || field === 'y' || field === 'impact'
+        ? `it landed more than ${SESSION_LIMITS.maxImpact} inches from the aim`
+        : field === 'velocity'
+          ? `its velocity (${shot.velocity} fps) is not a whole number from 1 to ${(SESSION_LIMITS.maxVelocity - 1).toLocaleString('en-US')} fps`
+          : field === 'timestamp'
+            ? 'its time cannot be read'
+            : field === 'note'
+              ? `its note is longer than ${SESSION_LIMITS.shotNote} characters`
+              : 'it holds a value Rangebook cannot store';
     return `Shot ${index + 1} of this file cannot be imported: ${why}. Nothing was imported.`;
   }
   return null;

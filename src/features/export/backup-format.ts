@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { firearmDocSchema } from '@/features/firearms/schema';
 import { loadDocSchema } from '@/features/loads/schema';
-import { SESSION_LIMITS, sessionDocSchema, shotSchema } from '@/features/sessions/schema';
+import { SESSION_LIMITS, sessionDocSchema, shotFieldsSchema, withPositionRules } from '@/features/sessions/schema';
 
 /** What the dashboard's backup writes as `format`, and the newest `version` this app can read. */
 export const BACKUP_FORMAT = 'rangebook-backup';
@@ -28,7 +28,7 @@ export const backupSessionSchema = sessionDocSchema.extend({
   ...withId,
   ...timestamps,
   endedAt: isoTimestamp.nullable(),
-  shots: z.array(shotSchema.extend({ timestamp: isoTimestamp })).max(SESSION_LIMITS.maxShots),
+  shots: z.array(withPositionRules(shotFieldsSchema.extend({ timestamp: isoTimestamp }))).max(SESSION_LIMITS.maxShots),
 });
 
 /** A document the backup kept raw because it failed its schema when it was made; never restored. */

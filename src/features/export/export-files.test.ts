@@ -17,9 +17,18 @@ describe('sessionCsv', () => {
   it('writes one row per shot and the statistics, quoting commas and quotes', () => {
     const csv = sessionCsv(session, computeSessionStats(session.shots));
     const rows = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note', 'Excluded']);
-    expect(rows[1]).toEqual(['1', '2026-07-05T13:32:27.000Z', '2700', '0.5', 'cold bore, "flyer"', 'cold-bore']);
-    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '', '']);
+    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'X (in)', 'Y (in)', 'Note', 'Excluded']);
+    expect(rows[1]).toEqual([
+      '1',
+      '2026-07-05T13:32:27.000Z',
+      '2700',
+      '0.5',
+      '',
+      '',
+      'cold bore, "flyer"',
+      'cold-bore',
+    ]);
+    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '', '', '', '']);
     expect(rows).toContainEqual(['Session', 'Ladder, 41.5 gr']);
     expect(rows).toContainEqual(['Average velocity (fps)', '2705']);
     expect(rows).toContainEqual(['Standard deviation, sample (fps)', '7.1']);
@@ -27,6 +36,48 @@ describe('sessionCsv', () => {
     expect(rows).toContainEqual(['Average velocity, 90% interval (fps)', '2673.3 to 2736.7']);
     expect(rows).toContainEqual(['Standard deviation, 90% interval (fps)', '3.6 to 113.2']);
     expect(rows).toContainEqual(['Shots needed to know the average within ±5 fps (90%): 8']);
+    // No shot has a place on the target: no group rows.
+    expect(rows.some((row) => row[0]?.startsWith('Group'))).toBe(false);
+  });
+
+  it('writes where each shot hit, and the group of the counted ones in inches and MOA at the target distance', () => {
+    const square = [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [0.5, 0.5],
+    ].map(([x, y], index) => ({
+      id: `s${index}`,
+      timestamp: new Date(Date.UTC(2026, 6, 5, 13, 40, index)),
+      velocity: 2800 + index,
+      impact: Math.round(Math.hypot(x!, y!) * 100) / 100,
+      note: '',
+      x: x!,
+      y: y!,
+    }));
+    // A sixth shot far off, excluded as a flier: in its row, out of the group.
+    const flier = { ...square[0]!, id: 'f', x: -3, y: 4, impact: 5 };
+    const placed = {
+      sessionName: 'Group at 200',
+      date: '2026-07-05',
+      targetDistance: 200,
+      shots: [...square, flier],
+      exclusions: { f: 'flier' },
+    };
+    const rows = Papa.parse<string[]>(sessionCsv(placed, computeSessionStats(placed.shots)).trim(), {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[2]?.slice(3, 6)).toEqual(['1', '1', '0']);
+    expect(rows[6]?.slice(3, 8)).toEqual(['5', '-3', '4', '', 'flier']);
+    expect(rows).toContainEqual(['Target distance (yd)', '200']);
+    expect(rows).toContainEqual(['Group shots', '5']);
+    // The issue's vector: ES 1.414 and mean radius 0.566 in; at 200 yd one MOA is 2.094 in.
+    expect(rows).toContainEqual(['Group extreme spread (in)', '1.414']);
+    expect(rows).toContainEqual(['Group extreme spread (MOA)', '0.68']);
+    expect(rows).toContainEqual(['Group mean radius (in)', '0.566']);
+    expect(rows).toContainEqual(['Group mean radius (MOA)', '0.27']);
+    expect(rows).toContainEqual(['Group centre x, y (in)', '0.5, 0.5']);
   });
 });
 

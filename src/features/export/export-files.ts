@@ -3,13 +3,25 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
+import { groupFigures, inchesToMoa } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import type { SessionStats } from '@/domain/statistics';
 
-type ExportShot = { id: string; timestamp: Date; velocity: number | null; impact: number | null; note: string };
+type ExportShot = {
+  id: string;
+  timestamp: Date;
+  velocity: number | null;
+  impact: number | null;
+  note: string;
+  /** Where it hit, inches from the aim (right +, up +), when known. */
+  x?: number;
+  y?: number;
+};
 type ExportSession = {
   sessionName: string;
   date: string;
+  /** Yards to the target, when known. */
+  targetDistance?: number | null;
   shots: readonly ExportShot[];
   /** Why a shot is left out of what rolls up (flier, cold-bore, ...), by shot id. */
   exclusions?: Readonly<Record<string, string>>;
@@ -20,18 +32,47 @@ const rounded = (value: number, decimals: number) => String(Math.round(value * 1
 const interval = (range: Interval | null, decimals: number) =>
   range ? `${rounded(range.low, decimals)} to ${rounded(range.high, decimals)}` : '';
 
+/** The group rows: its figures over the counted shots with a place on the target, in inches and MOA. */
+function groupRows(session: ExportSession): (string | number)[][] {
+  const placed = session.shots.flatMap((shot) =>
+    shot.x !== undefined && shot.y !== undefined && !(shot.id in (session.exclusions ?? {}))
+      ? [{ x: shot.x, y: shot.y }]
+      : [],
+  );
+  const group = groupFigures(placed);
+  if (!group) return [];
+  const distance = session.targetDistance ?? null;
+  const moa = (inches: number | null) =>
+    inches === null || distance === null ? '' : rounded(inchesToMoa(inches, distance)!, 2);
+  const inches = (value: number | null) => (value === null ? '' : rounded(value, 3));
+  return [
+    ['Target distance (yd)', distance ?? ''],
+    ['Group shots', group.n],
+    ['Group extreme spread (in)', inches(group.extremeSpread)],
+    ['Group extreme spread (MOA)', moa(group.extremeSpread)],
+    ['Group mean radius (in)', inches(group.meanRadius)],
+    ['Group mean radius (MOA)', moa(group.meanRadius)],
+    ['Group vertical SD (in)', inches(group.verticalSd)],
+    ['Group horizontal SD (in)', inches(group.horizontalSd)],
+    ['Group centre x, y (in)', `${rounded(group.centre.x, 3)}, ${rounded(group.centre.y, 3)}`],
+  ];
+}
+
 /**
- * One row per shot (with why it is excluded, if it is), then a blank row and the statistics over
- * every shot (sample SD, as shown in the app), with their confidence intervals.
+ * One row per shot (where it hit, if known, and why it is excluded, if it is), then a blank row and
+ * the statistics over every shot (sample SD, as shown in the app), with their confidence intervals,
+ * and the group's figures over the counted shots with a place on the target.
  */
 export function sessionCsv(session: ExportSession, stats: SessionStats): string {
   const shots = Papa.unparse({
-    fields: ['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'Note', 'Excluded'],
+    fields: ['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'X (in)', 'Y (in)', 'Note', 'Excluded'],
     data: session.shots.map((shot, index) => [
       index + 1,
       shot.timestamp.toISOString(),
       figure(shot.velocity),
       figure(shot.impact),
+      figure(shot.x ?? null),
+      figure(shot.y ?? null),
       shot.note,
       session.exclusions?.[shot.id] ?? '',
     ]),
@@ -50,6 +91,7 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
     ['Average impact (in)', figure(stats.averageGroup)],
     ['Best impact (in)', figure(stats.bestGroup)],
     ...(confidence.shotsNeeded ? [[confidence.shotsNeeded]] : []),
+    ...groupRows(session),
   ]);
   return `${shots}\r\n\r\n${summary}\r\n`;
 }

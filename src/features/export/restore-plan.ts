@@ -106,6 +106,7 @@ export function planRestore(backup: Backup, targetUid: string, existing: Existin
         date: record.date,
         location: record.location,
         weather: record.weather,
+        targetDistance: record.targetDistance,
         notes: record.notes,
         ammunitionType: record.ammunitionType,
         selectedAmmunition: ammunition,

@@ -28,6 +28,8 @@ export const SESSION_LIMITS = {
   maxShots: 500,
   maxVelocity: 6000,
   maxImpact: 100,
+  /** A shot's x and y lie within maxImpact of the point of aim. */
+  maxTargetDistance: 3000,
 } as const;
 
 export const weatherSchema = z.object({
@@ -76,15 +78,44 @@ export const firearmSnapshotSchema = z.object({
 });
 export type FirearmSnapshot = z.output<typeof firearmSnapshotSchema>;
 
-/** A logged shot: velocity a whole number of fps, impact inches from the point of aim; both optional. */
-export const shotSchema = z.object({
+/** Where a shot landed on the target, in inches from the point of aim: x right +, y up +; within maxImpact. */
+const shotPosition = z.number().min(-SESSION_LIMITS.maxImpact).max(SESSION_LIMITS.maxImpact);
+
+/**
+ * A logged shot: velocity a whole number of fps, impact inches from the point of aim; both optional.
+ * A shot whose place on the target is known also has x and y (both, or neither: a shot logged
+ * without them is stored with its five keys, as every shot was before positions existed), and its
+ * impact is then their distance from the aim.
+ */
+export const shotFieldsSchema = z.object({
   id: z.string().min(1).max(64),
   timestamp: timestampDate,
   velocity: z.number().int().positive().lt(SESSION_LIMITS.maxVelocity).nullable(),
   impact: z.number().min(0).max(SESSION_LIMITS.maxImpact).nullable(),
   note: z.string().max(SESSION_LIMITS.shotNote),
+  x: shotPosition.optional(),
+  y: shotPosition.optional(),
 });
+
+/** A shot schema (shotFieldsSchema or one extended from it) with the rules that bind x and y together. */
+export function withPositionRules<T extends z.ZodType<{ x?: number | undefined; y?: number | undefined }>>(
+  schema: T,
+): T {
+  return schema
+    .refine((shot) => (shot.x === undefined) === (shot.y === undefined), 'A shot has both x and y, or neither')
+    .refine(
+      (shot) => shot.x === undefined || shot.y === undefined || Math.hypot(shot.x, shot.y) <= SESSION_LIMITS.maxImpact,
+      `A shot lies within ${SESSION_LIMITS.maxImpact} inches of the point of aim`,
+    );
+}
+
+export const shotSchema = withPositionRules(shotFieldsSchema);
 export type Shot = z.output<typeof shotSchema>;
+
+/** A shot's place on the target, when it has one. */
+export function shotPositionOf(shot: Pick<Shot, 'x' | 'y'>): { x: number; y: number } | null {
+  return shot.x === undefined || shot.y === undefined ? null : { x: shot.x, y: shot.y };
+}
 
 const nullableStat = z.number().nonnegative().nullable();
 export const storedStatisticsSchema = z.object({
@@ -115,8 +146,11 @@ export const sessionStartSchema = z.object({
   selectedAmmunition: ammunitionSnapshotSchema,
   selectedFirearm: firearmSnapshotSchema,
   notes: z.string().max(SESSION_LIMITS.notes),
+  /** Yards to the target, for group sizes in MOA; null when not given (and on sessions made before it existed). */
+  targetDistance: z.number().positive().max(SESSION_LIMITS.maxTargetDistance).nullable().default(null),
 });
-export type SessionStart = z.output<typeof sessionStartSchema>;
+/** A session's start as the forms and imports give it (targetDistance may be left out: none). */
+export type SessionStart = z.input<typeof sessionStartSchema>;
 
 /** Shots left out of the statistics, by shot id (a map, so two devices' toggles never overwrite each other). */
 export const exclusionsSchema = z.record(z.string(), z.enum(EXCLUSION_REASONS));
@@ -176,6 +210,16 @@ export const sessionFormSchema = z.object({
     )
     .transform((value) => (value === '' ? null : Number(value))),
   conditions: z.enum([...WEATHER_CONDITIONS, '']),
+  targetDistance: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value === '' ||
+        (Number.isFinite(Number(value)) && Number(value) > 0 && Number(value) <= SESSION_LIMITS.maxTargetDistance),
+      `Target distance must be yards to the target, above 0 and up to ${SESSION_LIMITS.maxTargetDistance}`,
+    )
+    .transform((value) => (value === '' ? null : Number(value))),
   ammunitionType: z
     .union([z.enum(AMMUNITION_TYPES), z.literal('')])
     .refine((value) => value !== '', 'Please select ammunition type'),
@@ -196,6 +240,7 @@ export const sessionDetailsFormSchema = sessionFormSchema
     windDirection: true,
     humidity: true,
     conditions: true,
+    targetDistance: true,
     notes: true,
   })
   .transform((form): SessionDetails => ({
@@ -209,6 +254,7 @@ export const sessionDetailsFormSchema = sessionFormSchema
       humidity: form.humidity,
       conditions: form.conditions,
     },
+    targetDistance: form.targetDistance,
     notes: form.notes,
   }));
 export type SessionDetailsFormInput = z.input<typeof sessionDetailsFormSchema>;
@@ -219,9 +265,10 @@ export const sessionDetailsSchema = sessionStartSchema.pick({
   date: true,
   location: true,
   weather: true,
+  targetDistance: true,
   notes: true,
 });
-export type SessionDetails = z.output<typeof sessionDetailsSchema>;
+export type SessionDetails = z.input<typeof sessionDetailsSchema>;
 
 /** A stored session as the details form shows it. */
 export function sessionToDetailsForm(session: SessionDetails): SessionDetailsFormInput {
@@ -235,6 +282,7 @@ export function sessionToDetailsForm(session: SessionDetails): SessionDetailsFor
     windDirection: session.weather.windDirection,
     humidity: number(session.weather.humidity),
     conditions: session.weather.conditions,
+    targetDistance: number(session.targetDistance ?? null),
     notes: session.notes,
   };
 }
@@ -250,6 +298,7 @@ export function emptySessionForm(now = new Date()): SessionFormInput {
     windDirection: '',
     humidity: '',
     conditions: '',
+    targetDistance: '',
     ammunitionType: '',
     ammunitionId: '',
     firearmId: '',
@@ -303,6 +352,7 @@ export function sessionStartFromForm(
     selectedAmmunition,
     selectedFirearm: firearmSnapshot(firearm),
     notes: values.notes,
+    targetDistance: values.targetDistance,
   };
 }
 
@@ -353,9 +403,28 @@ export function ammunitionBulletGrains(ammunition: AmmunitionSnapshot): number |
   return ammunition.type === 'handload' ? ammunition.bullet.weight : ammunition.bulletWeight;
 }
 
-export const EMPTY_SHOT_MESSAGE = 'Enter a velocity, an impact or a note to log a shot';
+export const EMPTY_SHOT_MESSAGE = 'Enter a velocity, an impact, where it hit or a note to log a shot';
 
-/** The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. */
+export const POSITION_PAIR_MESSAGE = 'Give both x and y, or neither';
+export const POSITION_RANGE_MESSAGE = `A shot must land within ${SESSION_LIMITS.maxImpact} inches of the point of aim`;
+
+/** A position input (x or y) in inches, to 0.01: empty is null; negative is left or down. */
+const positionInput = (axis: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || Number.isFinite(Number(value)),
+      `${axis} must be a number of inches (negative for ${axis === 'X' ? 'left' : 'down'})`,
+    )
+    .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100))
+    .optional();
+
+/**
+ * The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. Where
+ * the shot hit (x right +, y up +, from a tap on the target or typed) comes as both or neither, and
+ * then the impact is their distance from the aim.
+ */
 export const shotFormSchema = z
   .object({
     velocity: z
@@ -378,16 +447,30 @@ export const shotFormSchema = z
       )
       .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
     note: text(SESSION_LIMITS.shotNote),
+    x: positionInput('X'),
+    y: positionInput('Y'),
+  })
+  .refine((shot) => (shot.x ?? null) === null || (shot.y ?? null) !== null, {
+    message: POSITION_PAIR_MESSAGE,
+    path: ['y'],
+  })
+  .refine((shot) => (shot.y ?? null) === null || (shot.x ?? null) !== null, {
+    message: POSITION_PAIR_MESSAGE,
+    path: ['x'],
+  })
+  .refine((shot) => Math.hypot(shot.x ?? 0, shot.y ?? 0) <= SESSION_LIMITS.maxImpact, {
+    message: POSITION_RANGE_MESSAGE,
+    path: ['x'],
   })
   // An empty form would log a shot that says nothing: each value is optional, not all of them.
-  .refine((shot) => shot.velocity !== null || shot.impact !== null || shot.note !== '', {
+  .refine((shot) => shot.velocity !== null || shot.impact !== null || (shot.x ?? null) !== null || shot.note !== '', {
     message: EMPTY_SHOT_MESSAGE,
     path: ['velocity'],
   });
 export type ShotFormInput = z.input<typeof shotFormSchema>;
 export type ShotFormValues = z.output<typeof shotFormSchema>;
 
-export const emptyShotForm: ShotFormInput = { velocity: '', impact: '', note: '' };
+export const emptyShotForm: ShotFormInput = { velocity: '', impact: '', note: '', x: '', y: '' };
 
 let lastShotMillis = 0;
 let sameMillisCount = 0;

@@ -14,6 +14,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
+import { impactFromPosition } from '@/domain/groups';
 import { sessionStats } from '@/domain/rollups';
 import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
@@ -310,7 +311,14 @@ type SessionRefLike = Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>;
 
 /** A shot as an op value (its moment a Firestore timestamp), exactly as stored, so arrayRemove matches it. */
 const storedShot = (shot: Shot) =>
-  toOpValue({ id: shot.id, timestamp: shot.timestamp, velocity: shot.velocity, impact: shot.impact, note: shot.note });
+  toOpValue({
+    id: shot.id,
+    timestamp: shot.timestamp,
+    velocity: shot.velocity,
+    impact: shot.impact,
+    note: shot.note,
+    ...(shot.x !== undefined && shot.y !== undefined ? { x: shot.x, y: shot.y } : {}),
+  });
 
 /** A validated shot, ready to append: throws on any bad value before anything is written. */
 export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
@@ -318,8 +326,11 @@ export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
     id: newShotId(),
     timestamp: values.timestamp ?? new Date(),
     velocity: values.velocity,
-    impact: values.impact,
     note: values.note,
+    // A shot placed on the target: its impact is its distance from the aim, whatever was typed.
+    ...(values.x !== null && values.x !== undefined && values.y !== null && values.y !== undefined
+      ? { x: values.x, y: values.y, impact: Math.round(impactFromPosition({ x: values.x, y: values.y }) * 100) / 100 }
+      : { impact: values.impact }),
   });
 }
 

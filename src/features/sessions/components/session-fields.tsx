@@ -6,25 +6,33 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsFormInput } from '../schema';
 
 /*
- * The fields a session is started with and corrected by later (name, date, place, weather,
- * notes), shared by the new-session and edit-session forms. Each reads its form from the
+ * The fields a session is started with and corrected by later (name, date, place, target
+ * distance, weather, notes), shared by the new-session and edit-session forms. Each reads its form from the
  * surrounding <FormProvider>; both forms hold at least these fields.
  */
 
 const blank = { value: '', label: '—' };
 
-/** Session name, date and location. */
+/** Session name, date, location and the distance to the target. */
 export function SessionBasicsFieldset() {
   const {
     register,
     formState: { errors },
   } = useFormContext<SessionDetailsFormInput>();
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-3">
+    <fieldset className="grid gap-4 sm:grid-cols-4">
       <legend className="mb-2 text-lg font-semibold">Session</legend>
       <TextField label="Session name" error={errors.sessionName?.message} {...register('sessionName')} />
       <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
       <TextField label="Location" error={errors.location?.message} {...register('location')} />
+      <NumberField
+        label="Target distance (yd)"
+        step="any"
+        min="1"
+        hint="For group sizes in MOA"
+        error={errors.targetDistance?.message}
+        {...register('targetDistance')}
+      />
     </fieldset>
   );
 }

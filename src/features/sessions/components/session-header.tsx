@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { formatDateString } from '@/utils/format';
+import { formatDateString, formatNumber } from '@/utils/format';
 import { ammunitionLabel, type ShootingSession } from '../schema';
 import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 
@@ -39,6 +39,7 @@ export function SessionHeader({ session, loadPresence = 'unknown', firearmPresen
           <dd>
             {formatDateString(session.date)}
             {session.location ? ` · ${session.location}` : ''}
+            {session.targetDistance ? ` · target at ${formatNumber(session.targetDistance, 1)} yd` : ''}
           </dd>
         </div>
         <div>

@@ -12,9 +12,16 @@ import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
 import { usePendingShotIds } from '../hooks';
-import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotFormValues } from '../schema';
+import {
+  ammunitionBulletGrains,
+  shotPositionOf,
+  type ExclusionReason,
+  type ShootingSession,
+  type ShotFormValues,
+} from '../schema';
 import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../sessions-api';
 import { ExcludeShotDialog } from './exclude-shot-dialog';
+import { GroupPanel } from './group-panel';
 import type { RecordPresence } from './record-labels';
 import { SessionHeader } from './session-header';
 import { ShotForm } from './shot-form';
@@ -170,7 +177,11 @@ export function SessionLog({
         <>
           {/* Stays at the top of the screen while the shooter logs and scrolls. */}
           <StatsSummary stats={statistics.counted} />
-          <ShotForm onShot={handleShot} shotNumber={session.shots.length + 1} />
+          <ShotForm
+            onShot={handleShot}
+            shotNumber={session.shots.length + 1}
+            placed={session.shots.flatMap((shot) => shotPositionOf(shot) ?? [])}
+          />
           {session.shots.length > 0 && (
             <Button
               variant="secondary"
@@ -189,6 +200,7 @@ export function SessionLog({
         </p>
       )}
       <SessionStatsPanels {...statistics} />
+      <GroupPanel session={session} />
       {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
         <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
           <VelocityChart shots={session.shots} />

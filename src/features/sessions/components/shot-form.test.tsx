@@ -31,7 +31,9 @@ describe('ShotForm: a blank shot', () => {
     await user.type(screen.getByLabelText('Note'), 'misfire');
     expect(screen.queryByText(EMPTY_SHOT_MESSAGE)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Shot' }));
-    await waitFor(() => expect(onShot).toHaveBeenCalledWith({ velocity: null, impact: null, note: 'misfire' }));
+    await waitFor(() =>
+      expect(onShot).toHaveBeenCalledWith({ velocity: null, impact: null, note: 'misfire', x: null, y: null }),
+    );
   });
 });
 
@@ -67,7 +69,7 @@ describe('ShotForm: the same values twice within 500 ms', () => {
       fireEvent.submit(form);
     });
     expect(onShot).toHaveBeenCalledTimes(1);
-    expect(onShot).toHaveBeenCalledWith({ velocity: 2800, impact: 0.4, note: '' });
+    expect(onShot).toHaveBeenCalledWith({ velocity: 2800, impact: 0.4, note: '', x: null, y: null });
   });
 
   it('logs once when the same values come again within 500 ms, and again once 500 ms have passed', async () => {
@@ -113,5 +115,47 @@ describe('ShotForm: the same values twice within 500 ms', () => {
     await submit(form);
     expect(screen.getByText(EMPTY_SHOT_MESSAGE)).toBeInTheDocument();
     expect(onShot).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ShotForm: where the shot hit', () => {
+  /** Taps the target at (inchesRight, inchesUp) of a 200 px face showing ±4 in. */
+  function tapTarget(inchesRight: number, inchesUp: number) {
+    const target = screen.getByRole('img', { name: /tap where the shot hit/ });
+    vi.spyOn(target, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 20, 200, 200));
+    fireEvent.click(target, { clientX: 10 + (inchesRight / 4 + 1) * 100, clientY: 20 + (1 - inchesUp / 4) * 100 });
+  }
+
+  it('takes a tap on the target as x and y, to 0.1 in on the ±4 in face, and logs them with the velocity', async () => {
+    const user = userEvent.setup();
+    const { onShot, velocity } = setup();
+    tapTarget(1.04, -0.47);
+    expect(screen.getByLabelText('X (in, right +)')).toHaveValue('1');
+    expect(screen.getByLabelText('Y (in, up +)')).toHaveValue('-0.5');
+    await user.type(velocity, '2810');
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    await waitFor(() => expect(onShot).toHaveBeenCalledWith({ velocity: 2810, impact: null, note: '', x: 1, y: -0.5 }));
+    // The form is ready for the next shot.
+    expect(screen.getByLabelText('X (in, right +)')).toHaveValue('');
+  });
+
+  it('counts a place on the target alone as a shot', async () => {
+    const user = userEvent.setup();
+    const { onShot } = setup();
+    tapTarget(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    await waitFor(() => expect(onShot).toHaveBeenCalledWith({ velocity: null, impact: null, note: '', x: 0, y: 0 }));
+  });
+
+  it('asks for both x and y when one is typed, and for a place within 100 inches of the aim', async () => {
+    const user = userEvent.setup();
+    const { onShot } = setup();
+    await user.type(screen.getByLabelText('X (in, right +)'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    expect(await screen.findByText('Give both x and y, or neither')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Y (in, up +)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Log Shot' }));
+    expect(await screen.findByText('A shot must land within 100 inches of the point of aim')).toBeInTheDocument();
+    expect(onShot).not.toHaveBeenCalled();
   });
 });

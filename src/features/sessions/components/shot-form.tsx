@@ -1,34 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
+import type { ShotPosition } from '@/domain/groups';
 import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
+import { fromFraction, ShotMark, TargetFace } from './target-face';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;
 
 const sameShot = (a: ShotFormValues, b: ShotFormValues) =>
-  a.velocity === b.velocity && a.impact === b.impact && a.note === b.note;
+  a.velocity === b.velocity && a.impact === b.impact && a.note === b.note && a.x === b.x && a.y === b.y;
 const isBlank = (form: ShotFormInput) =>
-  form.velocity.trim() === '' && form.impact.trim() === '' && form.note.trim() === '';
+  form.velocity.trim() === '' &&
+  form.impact.trim() === '' &&
+  form.note.trim() === '' &&
+  (form.x ?? '').trim() === '' &&
+  (form.y ?? '').trim() === '';
+
+/** The target drawing's sizes, as inches from the aim to its edge. */
+export const TARGET_RADII = [2, 4, 8, 16] as const;
+/** A tap places a shot to a fortieth of the face's half-width (0.1 in on the ±4 in face, about 6 px): what a finger can point. */
+const tapStep = (radius: number) => radius / 40;
 
 /**
  * The shot form, made for a phone at the range: big inputs, Enter logs the shot, and focus goes
  * back to velocity at once; the shot is handed on without waiting for the server. An empty form is
  * refused with a message; a double tap logs one shot.
  */
-export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValues) => void; shotNumber: number }) {
+export function ShotForm({
+  onShot,
+  shotNumber,
+  placed = [],
+}: {
+  onShot: (values: ShotFormValues) => void;
+  shotNumber: number;
+  /** Where this session's earlier shots hit, drawn on the target. */
+  placed?: readonly ShotPosition[];
+}) {
+  const [radius, setRadius] = useState<number>(4);
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
+    setValue,
     getValues,
     getFieldState,
     clearErrors,
+    control,
     formState: { errors },
   } = useForm<ShotFormInput, unknown, ShotFormValues>({
     resolver: zodResolver(shotFormSchema),
@@ -50,6 +74,22 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValu
   // The blank-shot message sits under velocity; an impact or a note answers it as well.
   function clearBlankShotMessage() {
     if (getFieldState('velocity').error?.message === EMPTY_SHOT_MESSAGE) clearErrors('velocity');
+  }
+
+  const typedX = Number.parseFloat(useWatch({ control, name: 'x' }) ?? '');
+  const typedY = Number.parseFloat(useWatch({ control, name: 'y' }) ?? '');
+  const marked = Number.isFinite(typedX) && Number.isFinite(typedY) ? { x: typedX, y: typedY } : null;
+
+  function placeShot(event: MouseEvent<SVGSVGElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const position = fromFraction(
+      { x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height },
+      radius,
+      tapStep(radius),
+    );
+    setValue('x', String(position.x), { shouldValidate: true });
+    setValue('y', String(position.y), { shouldValidate: true });
+    clearBlankShotMessage();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -93,6 +133,49 @@ export function ShotForm({ onShot, shotNumber }: { onShot: (values: ShotFormValu
           {...register('note', { onChange: clearBlankShotMessage })}
         />
       </div>
+      <fieldset className="mt-4 grid gap-3 sm:grid-cols-[16rem_1fr]">
+        <legend className="mb-2 text-sm font-medium text-stone-800">Where it hit (optional)</legend>
+        {/* The frame is the wrapper's, so a tap's place in the drawing is its place in the SVG's own box. */}
+        <div className="w-full max-w-64 overflow-hidden rounded-md border border-stone-300">
+          <TargetFace
+            radius={radius}
+            role="img"
+            aria-label={`Target, ${radius} inches from the aim to each edge: tap where the shot hit`}
+            className="block aspect-square w-full cursor-crosshair touch-manipulation"
+            onClick={placeShot}
+          >
+            {placed.map((position, index) => (
+              <ShotMark key={index} position={position} radius={radius} />
+            ))}
+            {marked && <ShotMark position={marked} radius={radius} highlight />}
+          </TargetFace>
+        </div>
+        <div className="grid grid-cols-2 content-start gap-3">
+          <TextField
+            label="X (in, right +)"
+            inputMode="text"
+            autoComplete="off"
+            hint="Negative: left of the aim"
+            error={errors.x?.message}
+            {...register('x', { onChange: clearBlankShotMessage })}
+          />
+          <TextField
+            label="Y (in, up +)"
+            inputMode="text"
+            autoComplete="off"
+            hint="Negative: below the aim"
+            error={errors.y?.message}
+            {...register('y', { onChange: clearBlankShotMessage })}
+          />
+          <SelectField
+            label="Target size"
+            className="col-span-2"
+            value={String(radius)}
+            onChange={(event) => setRadius(Number(event.target.value))}
+            options={TARGET_RADII.map((size) => ({ value: String(size), label: `±${size} in` }))}
+          />
+        </div>
+      </fieldset>
       <Button type="submit" className="mt-4 min-h-14 w-full text-lg">
         Log Shot
       </Button>

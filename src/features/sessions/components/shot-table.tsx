@@ -35,6 +35,8 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
     );
   }
   const hasActions = Boolean(onDelete || onExclude || onInclude);
+  // Where each shot hit, once any shot of the session has a place on the target.
+  const hasPositions = shots.some((shot) => shot.x !== undefined && shot.y !== undefined);
   const numbered: NumberedShot[] = shots.map((shot, index) => ({ shot, number: index + 1 })).reverse();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -53,6 +55,11 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
             <th scope="col" className="px-3 py-2 text-right">
               Impact (in)
             </th>
+            {hasPositions && (
+              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                X, Y (in)
+              </th>
+            )}
             <th scope="col" className="px-3 py-2">
               Note
             </th>
@@ -89,6 +96,13 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                 <td className="px-3 py-2 whitespace-nowrap">{figure(formatTimeOfDay(shot.timestamp))}</td>
                 <td className="px-3 py-2 text-right">{figure(shot.velocity === null ? '–' : String(shot.velocity))}</td>
                 <td className="px-3 py-2 text-right">{figure(shot.impact === null ? '–' : shot.impact.toFixed(2))}</td>
+                {hasPositions && (
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {figure(
+                      shot.x === undefined || shot.y === undefined ? '–' : `${shot.x.toFixed(2)}, ${shot.y.toFixed(2)}`,
+                    )}
+                  </td>
+                )}
                 <td className="px-3 py-2">
                   {shot.note}
                   {excluded && (
