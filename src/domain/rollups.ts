@@ -5,6 +5,7 @@
  * batch refused because a firearm was deleted); a figure computed from the sessions cannot drift
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
+import { groupExtremeSpread } from './groups';
 import { computeSessionStats, type SessionStats, type ShotValues } from './statistics';
 
 type ShotLike = ShotValues & { id: string };
@@ -36,11 +37,41 @@ export function sessionStats(
   return computeSessionStats(includedShots(session.shots, session.exclusions), bulletWeightGrains);
 }
 
+/**
+ * A best group: a real group's extreme spread (shots with x and y) at its distance when there is
+ * one, else, where no session has shots placed on the target, the closest single shot's impact.
+ */
+export type BestGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
+
+/** A session's best group, exclusions applied; null when no shot has a place or an impact. */
+export function sessionBestGroup(
+  session: Pick<SessionLike, 'shots' | 'exclusions'> & { targetDistance?: number | null },
+): BestGroup | null {
+  const counted = includedShots(session.shots, session.exclusions);
+  const placed = counted.flatMap((shot) =>
+    shot.x === undefined || shot.x === null || shot.y === undefined || shot.y === null
+      ? []
+      : [{ x: shot.x, y: shot.y }],
+  );
+  const targetDistance = session.targetDistance ?? null;
+  // A group takes two shots at least; one placed shot is no spread.
+  if (placed.length >= 2) return { inches: groupExtremeSpread(placed)!, kind: 'group', targetDistance };
+  const closest = computeSessionStats(counted).bestGroup;
+  return closest === null ? null : { inches: closest, kind: 'shot', targetDistance };
+}
+
+/** The better of two best groups: any real group before a single shot, then the smaller. */
+export function betterGroup(a: BestGroup | null, b: BestGroup | null): BestGroup | null {
+  if (a === null || b === null) return a ?? b;
+  if (a.kind !== b.kind) return a.kind === 'group' ? a : b;
+  return b.inches < a.inches ? b : a;
+}
+
 export type LoadRollup = {
   /** Completed sessions fired with the load. */
   sessions: number;
-  /** The smallest best group over those sessions, exclusions applied; null when none has an impact. */
-  bestGroup: number | null;
+  /** The best group over those sessions (betterGroup), exclusions applied; null when none has a place or an impact. */
+  bestGroup: BestGroup | null;
   /** The latest day one of them was shot; null when never tested. */
   lastTested: string | null;
 };
@@ -54,10 +85,9 @@ export function loadRollups(sessions: readonly SessionLike[]): Map<string, LoadR
     if (session.status !== 'completed' || session.selectedAmmunition.type !== 'handload') continue;
     const loadId = session.selectedAmmunition.loadDevelopmentId;
     const before = rollups.get(loadId) ?? NO_ROLLUP;
-    const best = sessionStats(session).bestGroup;
     rollups.set(loadId, {
       sessions: before.sessions + 1,
-      bestGroup: best === null ? before.bestGroup : before.bestGroup === null ? best : Math.min(before.bestGroup, best),
+      bestGroup: betterGroup(before.bestGroup, sessionBestGroup(session)),
       lastTested: before.lastTested === null || session.date > before.lastTested ? session.date : before.lastTested,
     });
   }
@@ -113,13 +143,10 @@ export function sessionsShotSince(sessions: readonly { date: string }[], days: n
 }
 
 /** The user's best group over every session (active ones too), exclusions applied. */
-export function userBestGroup(sessions: readonly Pick<SessionLike, 'shots' | 'exclusions'>[]): number | null {
-  let best: number | null = null;
-  for (const session of sessions) {
-    const group = sessionStats(session).bestGroup;
-    if (group !== null && (best === null || group < best)) best = group;
-  }
-  return best;
+export function userBestGroup(
+  sessions: readonly (Pick<SessionLike, 'shots' | 'exclusions'> & { targetDistance?: number | null })[],
+): BestGroup | null {
+  return sessions.reduce<BestGroup | null>((best, session) => betterGroup(best, sessionBestGroup(session)), null);
 }
 
 /** Every shot logged, in any session. */

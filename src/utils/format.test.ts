@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBestGroup,
   formatDate,
   formatDateString,
   formatFps,
@@ -61,5 +62,14 @@ describe('shot figures', () => {
 
   it('writes a shot time as hours, minutes and seconds', () => {
     expect(formatTimeOfDay(new Date(2026, 6, 5, 13, 32, 27))).toBe('1:32:27 PM');
+  });
+});
+
+describe('formatBestGroup', () => {
+  it('names a real group with its distance, and labels a closest shot as one', () => {
+    expect(formatBestGroup({ inches: 1.414, kind: 'group', targetDistance: 100 })).toBe('1.41" group at 100 yd');
+    expect(formatBestGroup({ inches: 0.8, kind: 'group', targetDistance: null })).toBe('0.80" group');
+    expect(formatBestGroup({ inches: 0.3, kind: 'shot', targetDistance: 100 })).toBe('0.30" (closest shot)');
+    expect(formatBestGroup(null, '–')).toBe('–');
   });
 });

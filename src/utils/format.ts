@@ -33,6 +33,19 @@ export function formatInches(value: number | null | undefined, fallback = 'N/A',
   return value === null || value === undefined ? fallback : `${value.toFixed(decimals)}"`;
 }
 
+/**
+ * A best group: '1.41" group at 100 yd' for a real group (shots placed on the target), '0.30" (closest
+ * shot)' where only impacts were logged; `fallback` for none.
+ */
+export function formatBestGroup(
+  best: { inches: number; kind: 'group' | 'shot'; targetDistance: number | null } | null,
+  fallback = 'N/A',
+): string {
+  if (best === null) return fallback;
+  if (best.kind === 'shot') return `${formatInches(best.inches)} (closest shot)`;
+  return `${formatInches(best.inches)} group${best.targetDistance === null ? '' : ` at ${formatNumber(best.targetDistance, 1)} yd`}`;
+}
+
 /** What a figure shows when there is not enough data for it. */
 export const DASH = '–';
 

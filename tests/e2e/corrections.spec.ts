@@ -236,7 +236,7 @@ test("deleting a completed session takes it out of the load's sessions and best 
 
   await page.goto('/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('2');
-  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.30"');
+  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.30" (closest shot)');
   await page.goto('/firearms');
   await expect(firearmTotal(page)).toHaveText('105');
 
@@ -251,7 +251,7 @@ test("deleting a completed session takes it out of the load's sessions and best 
 
   await page.goto('/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('1');
-  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.50"');
+  await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.50" (closest shot)');
   await page.goto('/firearms');
   await expect(firearmTotal(page)).toHaveText('102');
   await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();

@@ -95,7 +95,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(stat(page, 'Rounds Fired')).toHaveText('3');
-  await expect(stat(page, 'Best Group')).toHaveText('0.40"');
+  await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
   await expect(stat(page, 'Recent Sessions')).toHaveText('1');
 
   // An active session counts too, before it is ended.
@@ -103,7 +103,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await logShots(page, ['0.35', '0.70']);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(stat(page, 'Rounds Fired')).toHaveText('5');
-  await expect(stat(page, 'Best Group')).toHaveText('0.35"');
+  await expect(stat(page, 'Best Group')).toHaveText('0.35" (closest shot)');
   await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByRole('listitem')).toHaveCount(2);
   await expect(stat(page, 'Firearms')).toHaveText('1');
 });

@@ -89,7 +89,7 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await page.goto('/loads');
   const loadName = '6.5 CM 140 ELD-M / H4350';
   await expect(loadFigure(page, loadName, 'Sessions')).toHaveText('1');
-  await expect(loadFigure(page, loadName, 'Best group')).toHaveText('0.30"');
+  await expect(loadFigure(page, loadName, 'Best group')).toHaveText('0.30" (closest shot)');
   await expect(loadFigure(page, loadName, 'Last tested')).toHaveText(
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
   );

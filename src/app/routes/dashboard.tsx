@@ -19,7 +19,7 @@ import { useSessions } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
-import { DASH, formatInches, formatNumber } from '@/utils/format';
+import { DASH, formatBestGroup, formatNumber } from '@/utils/format';
 
 /** The first few of a live list, as a live list. */
 function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
@@ -78,7 +78,7 @@ export function DashboardRoute() {
         />
         <StatCard
           label="Best Group"
-          value={allSessions.status === 'success' ? formatInches(userBestGroup(shotSessions), DASH) : DASH}
+          value={allSessions.status === 'success' ? formatBestGroup(userBestGroup(shotSessions), DASH) : DASH}
           hint="The smallest best impact of any session"
         />
         <StatCard

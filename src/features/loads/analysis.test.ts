@@ -96,7 +96,7 @@ describe('loadSessionHistory', () => {
         averageVelocity: 2685,
         extremeSpread: 10,
         standardDeviation: 7.1,
-        bestGroup: 0.42,
+        bestGroup: { inches: 0.42, kind: 'shot', targetDistance: null },
         temperature: 75,
       },
       {
@@ -109,7 +109,7 @@ describe('loadSessionHistory', () => {
         averageVelocity: 2660,
         extremeSpread: 20,
         standardDeviation: 10,
-        bestGroup: 0.3,
+        bestGroup: { inches: 0.3, kind: 'shot', targetDistance: null },
         temperature: 48,
       },
       {
@@ -122,7 +122,7 @@ describe('loadSessionHistory', () => {
         averageVelocity: null,
         extremeSpread: null,
         standardDeviation: null,
-        bestGroup: 0.8,
+        bestGroup: { inches: 0.8, kind: 'shot', targetDistance: null },
         temperature: null,
       },
     ]);

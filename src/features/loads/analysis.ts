@@ -5,7 +5,7 @@
  * figure comes from the statistics module (sample SD); nothing is re-computed here.
  */
 import type { LadderShot } from '@/domain/ladder';
-import { includedShots, sessionStats } from '@/domain/rollups';
+import { includedShots, sessionBestGroup, sessionStats, type BestGroup } from '@/domain/rollups';
 import { computeSessionStats } from '@/domain/statistics';
 import type { ShootingSession } from '@/features/sessions/schema';
 import { formatGrains, formatNumber } from '@/utils/format';
@@ -15,7 +15,8 @@ import type { LoadDevelopment } from './schema';
 export type AnalysisSession = Pick<
   ShootingSession,
   'id' | 'sessionName' | 'date' | 'status' | 'selectedAmmunition' | 'shots' | 'exclusions' | 'weather' | 'createdAt'
->;
+> &
+  Partial<Pick<ShootingSession, 'targetDistance'>>;
 
 /** What the analysis reads of a load development. */
 export type AnalysisLoad = Pick<LoadDevelopment, 'id' | 'name' | 'cartridge' | 'bullet' | 'powder'>;
@@ -35,7 +36,8 @@ export type SessionHistoryEntry = {
   extremeSpread: number | null;
   /** Sample SD (n - 1), 1 decimal; null under two velocities. */
   standardDeviation: number | null;
-  bestGroup: number | null;
+  /** Its group's extreme spread when shots were placed on the target, else its closest shot. */
+  bestGroup: BestGroup | null;
   /** °F, when recorded. */
   temperature: number | null;
 };
@@ -66,7 +68,7 @@ export function loadSessionHistory(sessions: readonly AnalysisSession[], loadId:
         averageVelocity: stats.averageVelocity,
         extremeSpread: stats.extremeSpread,
         standardDeviation: stats.standardDeviation,
-        bestGroup: stats.bestGroup,
+        bestGroup: sessionBestGroup(session),
         temperature: session.weather.temperature,
       };
     });

@@ -16,7 +16,7 @@ import {
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
-import { DASH, formatDateString, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
+import { DASH, formatBestGroup, formatDateString, formatFps, formatNumber, formatSd } from '@/utils/format';
 import { temperaturePoints, type SessionHistoryEntry } from '../analysis';
 
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
@@ -175,7 +175,7 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
           <td className={figureCell}>{formatFps(entry.extremeSpread)}</td>
           <td className={figureCell}>{formatSd(entry.standardDeviation)}</td>
           <td className={figureCell}>{sdIntervalText(entry.standardDeviation, entry.velocityCount)}</td>
-          <td className={figureCell}>{formatInches(entry.bestGroup, DASH)}</td>
+          <td className={figureCell}>{formatBestGroup(entry.bestGroup, DASH)}</td>
           <td className={figureCell}>{fahrenheit(entry.temperature)}</td>
         </tr>
       ))}

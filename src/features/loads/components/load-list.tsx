@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { NO_ROLLUP, type LoadRollup } from '@/domain/rollups';
-import { formatDateString, formatInches } from '@/utils/format';
+import { formatDateString, formatBestGroup } from '@/utils/format';
 import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
 
 type LoadListProps = {
@@ -52,7 +52,7 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
               <dt className="text-stone-600">Sessions</dt>
               <dd>{rollups ? rollup.sessions : '…'}</dd>
               <dt className="text-stone-600">Best group</dt>
-              <dd>{rollups ? formatInches(rollup.bestGroup) : '…'}</dd>
+              <dd>{rollups ? formatBestGroup(rollup.bestGroup) : '…'}</dd>
               <dt className="text-stone-600">Last tested</dt>
               <dd>{rollups ? formatDateString(rollup.lastTested, 'Not tested') : '…'}</dd>
             </dl>

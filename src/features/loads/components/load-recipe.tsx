@@ -1,6 +1,6 @@
 import { Section } from '@/components/layout/section';
 import { type LoadRollup } from '@/domain/rollups';
-import { formatDate, formatDateString, formatGrains, formatInches } from '@/utils/format';
+import { formatDate, formatDateString, formatBestGroup, formatGrains } from '@/utils/format';
 import { recipeSummary, type LoadDevelopment } from '../schema';
 
 /** The recipe, with the figures derived from its sessions ('…' while they load). */
@@ -17,7 +17,7 @@ export function LoadRecipe({ load, rollup }: { load: LoadDevelopment; rollup: Lo
     { label: 'Primer', value: load.primer },
     { label: 'Brass', value: load.brass },
     { label: 'Sessions', value: rollup ? String(rollup.sessions) : '…' },
-    { label: 'Best group', value: rollup ? formatInches(rollup.bestGroup) : '…' },
+    { label: 'Best group', value: rollup ? formatBestGroup(rollup.bestGroup) : '…' },
     { label: 'Last tested', value: rollup ? formatDateString(rollup.lastTested, 'Not tested') : '…' },
     { label: 'Created', value: formatDate(load.createdAt) },
   ];

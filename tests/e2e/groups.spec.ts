@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { createFirearm, createLoad, shotRows, startSession } from '../support/records';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+/** Taps the shot form's target where a shot hit, in inches from the aim (the face shows ±4 in). */
+async function tapTarget(page: Page, inchesRight: number, inchesUp: number) {
+  const target = page.getByRole('img', { name: /tap where the shot hit/ });
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The target is not on the screen');
+  await target.click({
+    position: { x: ((inchesRight / 4 + 1) / 2) * box.width, y: ((1 - inchesUp / 4) / 2) * box.height },
+  });
+}
+
+const groupFigure = (page: Page, figure: string) =>
+  page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: new RegExp(`^${figure}`) });
+
+test('five shots placed by tapping the target give the group in inches and MOA at the target distance', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'groups');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await startSession(page, 'Group at 100', { targetDistance: '100' });
+
+  // The issue's square with a shot in its middle, each with a velocity.
+  const hits: [number, number, string][] = [
+    [0, 0, '2801'],
+    [1, 0, '2810'],
+    [0, 1, '2795'],
+    [1, 1, '2806'],
+    [0.5, 0.5, '2799'],
+  ];
+  for (const [x, y, velocity] of hits) {
+    await tapTarget(page, x, y);
+    await expect(page.getByLabel('X (in, right +)')).toHaveValue(String(x));
+    await expect(page.getByLabel('Y (in, up +)')).toHaveValue(String(y));
+    await page.getByLabel('Velocity (fps)').fill(velocity);
+    await page.getByRole('button', { name: 'Log Shot' }).click();
+    await expect(page.getByLabel('X (in, right +)')).toHaveValue('');
+  }
+
+  await expect(shotRows(page)).toHaveCount(5);
+  // Newest first: the middle shot, 0.71 in from the aim.
+  await expect(shotRows(page).first()).toContainText('0.50, 0.50');
+  await expect(shotRows(page).first()).toContainText('0.71');
+  const group = page.getByRole('region', { name: 'Group' });
+  await expect(group).toContainText('5 shots with a place on the target, at 100 yd.');
+  // ES 1.414 in, mean radius 0.566 in; 1 MOA is 1.047 in at 100 yd.
+  await expect(groupFigure(page, 'Extreme spread')).toHaveText(/1\.41"\s*1\.35 MOA/);
+  await expect(groupFigure(page, 'Mean radius')).toHaveText(/0\.57"\s*0\.54 MOA/);
+  await expect(groupFigure(page, 'Vertical SD')).toHaveText(/0\.50"\s*0\.48 MOA/);
+  await expect(groupFigure(page, 'Horizontal SD')).toHaveText(/0\.50"\s*0\.48 MOA/);
+  await expect(group).toContainText('Centre: 0.50" right, 0.50" up of the aim (0.48 MOA right, 0.48 MOA up).');
+  await expect(page.getByRole('img', { name: /Where the shots hit/ })).toBeVisible();
+  await waitUntilSynced(page);
+  await expectNoAxeViolations(page, 'a session page with a group');
+
+  // The same figures after a reload, from what the server holds.
+  await page.reload();
+  await expect(groupFigure(page, 'Extreme spread')).toHaveText(/1\.41"\s*1\.35 MOA/);
+
+  // The dashboard's Best Group is now this group, not the closest shot (0.00" at the aim).
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-stat="Best Group"]')).toHaveText('1.41" group at 100 yd');
+});
+
+test('a group without a target distance shows inches and asks for the distance for MOA', async ({ page }) => {
+  await signInAsNewUser(page, 'groups-no-distance');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await startSession(page, 'Group, distance unknown');
+  for (const [x, y] of [
+    [-1, 0.5],
+    [0.5, -1],
+  ] as const) {
+    await page.getByLabel('X (in, right +)').fill(String(x));
+    await page.getByLabel('Y (in, up +)').fill(String(y));
+    await page.getByRole('button', { name: 'Log Shot' }).click();
+    await expect(page.getByLabel('X (in, right +)')).toHaveValue('');
+  }
+  // From (-1, 0.5) to (0.5, -1): √(1.5² + 1.5²) = 2.12 in.
+  await expect(groupFigure(page, 'Extreme spread')).toHaveText(/2\.12"\s*–/);
+  await expect(page.getByRole('region', { name: 'Group' })).toContainText('MOA needs the distance to the target.');
+  await page.getByRole('link', { name: 'Add the target distance' }).click();
+  await page.getByLabel('Target distance (yd)').fill('200');
+  await page.getByRole('button', { name: /Save/ }).click();
+  // At 200 yd one MOA is 2.094 in.
+  await expect(groupFigure(page, 'Extreme spread')).toHaveText(/2\.12"\s*1\.01 MOA/);
+  await waitUntilSynced(page);
+});
