@@ -14,7 +14,12 @@ import {
   type StringToPlace,
 } from '@/features/chronograph/components/several-strings-form';
 import { guessLoadFromTitle } from '@/features/chronograph/several-strings';
-import { findSessionWithString, invalidShotProblem, toShotsToImport } from '@/features/chronograph/to-shots';
+import {
+  findSessionWithString,
+  invalidShot,
+  invalidShotProblem,
+  toShotsToImport,
+} from '@/features/chronograph/to-shots';
 import { useChronographFile } from '@/features/chronograph/use-chronograph-file';
 import { importFailureMessage, useImportCheck } from '@/features/chronograph/use-import-check';
 import { useFirearms } from '@/features/firearms/hooks';
@@ -132,11 +137,15 @@ export function LoadImportRoute() {
             const twin = placed.find((other) =>
               findSessionWithString(shots, [{ id: '', sessionName: '', shots: other.shots }]),
             );
+            // A shot that cannot be stored leaves out its string only, saying which shot and why.
+            const invalid = invalidShot(shots);
             const leftOut = stored
               ? `Already in the session “${stored.sessionName}”: left out.`
               : twin
                 ? `The same string as “${twin.string.title ?? 'an earlier string'}” above: left out.`
-                : null;
+                : invalid
+                  ? `Shot ${invalid.number} cannot be stored (${invalid.why}): left out.`
+                  : null;
             return [...placed, { string, shots, source: file.sources[index] ?? file.fileName, leftOut }];
           }, [])
         : null,

@@ -1,5 +1,6 @@
 import {
   findSessionWithString,
+  invalidShot,
   invalidShotProblem,
   shotLimitProblem,
   toShotsToImport,
@@ -88,6 +89,9 @@ describe('toShotsToImport', () => {
     expect(invalidShotProblem(shots)).toBe(
       'Shot 2 of this file cannot be imported: it landed more than 100 inches from the aim. Nothing was imported.',
     );
+    // A string of several: which shot and why, for the line that leaves that string out.
+    expect(invalidShot(shots)).toEqual({ number: 2, why: 'it landed more than 100 inches from the aim' });
+    expect(invalidShot(shots.slice(0, 1))).toBeNull();
   });
 
   it("takes a shot's moment from the file's own instant when it records one (FIT, UTC)", () => {

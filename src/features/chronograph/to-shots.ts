@@ -62,10 +62,10 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
 }
 
 /**
- * Why a shot of the file cannot be stored (checked with the schema every saved shot passes), so
- * nothing is written; null when every shot can be.
+ * The first shot of a string that cannot be stored (checked with the schema every saved shot
+ * passes): its number and why; null when every shot can be.
  */
-export function invalidShotProblem(shots: readonly ShotToImport[]): string | null {
+export function invalidShot(shots: readonly ShotToImport[]): { number: number; why: string } | null {
   for (const [index, shot] of shots.entries()) {
     const result = shotSchema.safeParse({
       id: 'import-check',
@@ -87,9 +87,15 @@ export function invalidShotProblem(shots: readonly ShotToImport[]): string | nul
             : field === 'note'
               ? `its note is longer than ${SESSION_LIMITS.shotNote} characters`
               : 'it holds a value Rangebook cannot store';
-    return `Shot ${index + 1} of this file cannot be imported: ${why}. Nothing was imported.`;
+    return { number: index + 1, why };
   }
   return null;
+}
+
+/** Why a shot of the file cannot be stored, so nothing is written; null when every shot can be. */
+export function invalidShotProblem(shots: readonly ShotToImport[]): string | null {
+  const invalid = invalidShot(shots);
+  return invalid && `Shot ${invalid.number} of this file cannot be imported: ${invalid.why}. Nothing was imported.`;
 }
 
 type StoredShot = { velocity: number | null; timestamp: Date };
