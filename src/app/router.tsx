@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
                   },
                   {
+                    path: paths.compareSessions.path,
+                    lazy: async () => ({ Component: (await import('./routes/compare')).CompareSessionsRoute }),
+                  },
+                  {
                     path: paths.sessions.path,
                     lazy: async () => ({ Component: (await import('./routes/sessions')).SessionsRoute }),
                   },

@@ -36,6 +36,17 @@ export const paths = {
       return query ? `/compare?${query}` : '/compare';
     },
   },
+  compareSessions: {
+    path: '/compare/sessions',
+    /** Two sessions side by side (?a=…&b=…); either may be left for the page to ask. */
+    href: (a?: string, b?: string) => {
+      const params = new URLSearchParams();
+      if (a) params.set('a', a);
+      if (b) params.set('b', b);
+      const query = params.toString();
+      return query ? `/compare/sessions?${query}` : '/compare/sessions';
+    },
+  },
   addFirearm: { path: '/add-firearm', href: () => '/add-firearm' },
   firearms: { path: '/firearms', href: () => '/firearms' },
   firearm: { path: '/firearm/:firearmId', href: (firearmId: string) => `/firearm/${encodeURIComponent(firearmId)}` },

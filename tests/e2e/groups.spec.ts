@@ -91,3 +91,65 @@ test('a group without a target distance shows inches and asks for the distance f
   await expect(groupFigure(page, 'Extreme spread')).toHaveText(/2\.12"\s*1\.01 MOA/);
   await waitUntilSynced(page);
 });
+
+test('two sessions compare side by side from the sessions list: averages, SDs and groups, with no verdict below significance', async ({
+  page,
+}) => {
+  await signInAsNewUser(page, 'compare-sessions');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  // Two strings of four: 2800, 2810, 2790, 2805 and 2803, 2795, 2812, 2800 fps; the first a 1" square, the second 2" apart.
+  const strings = [
+    {
+      name: 'Morning string',
+      shots: [
+        ['2800', 0, 0],
+        ['2810', 1, 0],
+        ['2790', 0, 1],
+        ['2805', 1, 1],
+      ],
+    },
+    {
+      name: 'Evening string',
+      shots: [
+        ['2803', -1, 0],
+        ['2795', 1, 0],
+        ['2812', 0, 0.5],
+        ['2800', 0, -0.5],
+      ],
+    },
+  ] as const;
+  for (const string of strings) {
+    await startSession(page, string.name, { targetDistance: '100' });
+    for (const [velocity, x, y] of string.shots) {
+      await page.getByLabel('Velocity (fps)').fill(velocity);
+      await page.getByLabel('X (in, right +)').fill(String(x));
+      await page.getByLabel('Y (in, up +)').fill(String(y));
+      await page.getByRole('button', { name: 'Log Shot' }).click();
+      await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
+    }
+    await expect(shotRows(page)).toHaveCount(4);
+  }
+  await waitUntilSynced(page);
+
+  await page.goto('/sessions');
+  await page.getByRole('link', { name: 'Compare Sessions' }).click();
+  await expect(page).toHaveURL('/compare/sessions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Sessions');
+  await expect(page.getByText('Choose two sessions to compare.')).toBeVisible();
+  const choose = async (select: string, name: string) => {
+    const option = page.getByLabel(select).locator('option', { hasText: name });
+    await page.getByLabel(select).selectOption((await option.getAttribute('value')) ?? '');
+  };
+  await choose('First session', 'Morning string');
+  await choose('Second session', 'Evening string');
+
+  const table = page.getByRole('table', { name: 'Comparison' });
+  const row = (figure: string) => table.locator(`[data-figure="${figure}"]`);
+  await expect(row('Shots')).toHaveText(/4\s*4/);
+  await expect(row('Average velocity')).toHaveText(/2,801 fps\s*2,803 fps/);
+  await expect(row('Best group')).toHaveText(/1\.41" group at 100 yd\s*2\.00" group at 100 yd/);
+  // Four shots a side cannot tell 2801 from 2803 fps.
+  await expect(page.locator('[data-comparison="means"]')).toContainText('No proven difference');
+  await expectNoAxeViolations(page, 'two sessions compared');
+});

@@ -3,21 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
+import { includedShots, loadRollup, sessionBestGroup } from '@/domain/rollups';
 import { loadVelocities } from '@/features/loads/analysis';
-import { LoadComparison } from '@/features/loads/components/load-comparison';
+import { LoadComparison, type ComparedString } from '@/features/loads/components/load-comparison';
 import { useLoads } from '@/features/loads/hooks';
-import { useRecipeSessions } from '@/features/sessions/hooks';
+import { useRecipeSessions, useSession, useSessionSummaryPages } from '@/features/sessions/hooks';
+import type { SessionCursor } from '@/features/sessions/pagination';
+import type { ShootingSession } from '@/features/sessions/schema';
 import { useSignedInUser } from '@/lib/auth/auth-store';
+import { formatDateString } from '@/utils/format';
 
-/** Two loads side by side (/compare?a=…&b=…): the choices live in the address, so a comparison can be linked. */
-export function CompareRoute() {
-  const user = useSignedInUser();
+/** The two choices of a comparison, kept in the address (?a=…&b=…) so it can be linked. */
+function useChosenPair() {
   const [params, setParams] = useSearchParams();
   const chosen = { a: params.get('a') ?? '', b: params.get('b') ?? '' };
-  const loads = useLoads(user.uid);
-  const twoLoads = Boolean(chosen.a && chosen.b && chosen.a !== chosen.b);
-  // Only the two loads' sessions (one indexed query), not every session of the user.
-  const sessions = useRecipeSessions(user.uid, twoLoads ? [chosen.a, chosen.b] : []);
   const choose = (side: 'a' | 'b', value: string) =>
     setParams(
       (before) => {
@@ -28,6 +27,17 @@ export function CompareRoute() {
       },
       { replace: true },
     );
+  return { chosen, choose };
+}
+
+/** Two loads side by side (/compare?a=…&b=…): the choices live in the address, so a comparison can be linked. */
+export function CompareRoute() {
+  const user = useSignedInUser();
+  const { chosen, choose } = useChosenPair();
+  const loads = useLoads(user.uid);
+  const twoLoads = Boolean(chosen.a && chosen.b && chosen.a !== chosen.b);
+  // Only the two loads' sessions (one indexed query), not every session of the user.
+  const sessions = useRecipeSessions(user.uid, twoLoads ? [chosen.a, chosen.b] : []);
   const options = [
     { value: '', label: 'Choose a load' },
     ...(loads.data ?? []).map((load) => ({ value: load.id, label: `${load.name} (${load.cartridge})` })),
@@ -35,10 +45,12 @@ export function CompareRoute() {
   const strings = useMemo(() => {
     if (sessions.status !== 'success' || !chosen.a || !chosen.b) return null;
     const nameOf = (id: string) => loads.data?.find((load) => load.id === id)?.name ?? 'A deleted load';
-    return {
-      a: { name: nameOf(chosen.a), velocities: loadVelocities(sessions.data, chosen.a) },
-      b: { name: nameOf(chosen.b), velocities: loadVelocities(sessions.data, chosen.b) },
-    };
+    const side = (id: string) => ({
+      name: nameOf(id),
+      velocities: loadVelocities(sessions.data, id),
+      group: loadRollup(id, sessions.data).bestGroup,
+    });
+    return { a: side(chosen.a), b: side(chosen.b) };
   }, [sessions, chosen.a, chosen.b, loads.data]);
 
   return (
@@ -74,3 +86,81 @@ export function CompareRoute() {
     </>
   );
 }
+
+/** A session as one side of a comparison: its counted velocities and its best group. */
+function sessionString(session: ShootingSession): ComparedString {
+  return {
+    name: session.sessionName,
+    velocities: includedShots(session.shots, session.exclusions).flatMap((shot) =>
+      shot.velocity === null ? [] : [shot.velocity],
+    ),
+    group: sessionBestGroup(session),
+  };
+}
+
+/**
+ * Two sessions side by side (/compare/sessions?a=…&b=…), chosen among the newest 25 (summaries,
+ * never their shots); only the two chosen sessions are read whole.
+ */
+export function CompareSessionsRoute() {
+  const user = useSignedInUser();
+  const { chosen, choose } = useChosenPair();
+  // One page: the newest sessions.
+  const [newest] = useSessionSummaryPages(user.uid, NO_FILTER, NO_CURSORS);
+  const a = useSession(chosen.a || undefined);
+  const b = useSession(chosen.b || undefined);
+  const summaries = newest?.data ?? [];
+  // A chosen session older than the newest 25 (a link from its page) is offered too.
+  const offered = [
+    ...summaries,
+    ...[a.data, b.data].filter(
+      (session): session is ShootingSession => !!session && !summaries.some((item) => item.id === session.id),
+    ),
+  ];
+  const options = [
+    { value: '', label: 'Choose a session' },
+    ...offered.map((session) => ({
+      value: session.id,
+      label: `${session.sessionName} · ${formatDateString(session.date)}`,
+    })),
+  ];
+  const twoSessions = Boolean(chosen.a && chosen.b && chosen.a !== chosen.b);
+  const ready = twoSessions && a.data && b.data;
+
+  return (
+    <>
+      <PageHeader title="Compare Sessions" />
+      <p className="mb-4 text-stone-700">
+        Two sessions side by side, over their counted shots: the averages with Welch&apos;s t-test, the SDs with the
+        F-test, and their groups. A difference is called only when the test shows it (p below 0.05).
+      </p>
+      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label="First session"
+          value={chosen.a}
+          onChange={(event) => choose('a', event.target.value)}
+          options={options}
+        />
+        <SelectField
+          label="Second session"
+          value={chosen.b}
+          onChange={(event) => choose('b', event.target.value)}
+          options={options}
+        />
+      </div>
+      {(newest?.status === 'error' || a.status === 'error' || b.status === 'error') && (
+        <FormError message="The sessions could not be compared. Please try again." />
+      )}
+      {(a.data === null || b.data === null) && <FormError message="A chosen session no longer exists." />}
+      {!(chosen.a && chosen.b) && <p className="text-stone-700">Choose two sessions to compare.</p>}
+      {chosen.a && chosen.a === chosen.b && <p className="text-stone-700">Choose two different sessions.</p>}
+      {twoSessions && !ready && a.data !== null && b.data !== null && (
+        <p className="text-stone-700">Loading the two sessions…</p>
+      )}
+      {ready && <LoadComparison a={sessionString(a.data!)} b={sessionString(b.data!)} />}
+    </>
+  );
+}
+
+const NO_CURSORS: readonly SessionCursor[] = [];
+const NO_FILTER = {};

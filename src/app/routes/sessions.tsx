@@ -32,6 +32,14 @@ export function SessionsRoute() {
   const loads = useLoads(user.uid);
   const firearms = useFirearms(user.uid);
   const newLink = <LinkButton to={paths.newSession.href()}>New Session</LinkButton>;
+  const headerActions = (
+    <>
+      <LinkButton variant="secondary" to={paths.compareSessions.href()}>
+        Compare Sessions
+      </LinkButton>
+      {newLink}
+    </>
+  );
   const setFilter = (key: keyof SessionFilter, value: string) =>
     setParams(
       (before) => {
@@ -45,7 +53,7 @@ export function SessionsRoute() {
 
   return (
     <>
-      <PageHeader title="Sessions" actions={newLink} />
+      <PageHeader title="Sessions" actions={headerActions} />
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label="Load development"

@@ -23,6 +23,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.sessionImport.path, title: 'Import Chronograph Data' },
   { path: paths.sessions.path, title: 'Sessions' },
   { path: paths.compare.path, title: 'Compare Loads' },
+  { path: paths.compareSessions.path, title: 'Compare Sessions' },
   { path: paths.addFirearm.path, title: 'Add Firearm' },
   { path: paths.firearms.path, title: 'Firearms' },
   { path: paths.editFirearm.path, title: 'Edit Firearm' },

@@ -7,10 +7,11 @@ import {
   standardDeviationWithInterval,
   type Interval,
 } from '@/domain/intervals';
-import { DASH, formatNumber, formatSd } from '@/utils/format';
+import type { BestGroup } from '@/domain/rollups';
+import { DASH, formatBestGroup, formatNumber, formatSd } from '@/utils/format';
 
-/** One side of a comparison: what it is called and every counted velocity. */
-export type ComparedString = { name: string; velocities: readonly number[] };
+/** One side of a comparison: what it is called, every counted velocity, and its best group when known. */
+export type ComparedString = { name: string; velocities: readonly number[]; group?: BestGroup | null };
 
 const fps = (value: number | null, decimals: number) =>
   value === null ? DASH : `${formatNumber(value, decimals)} fps`;
@@ -39,6 +40,7 @@ export function LoadComparison({ a, b }: { a: ComparedString; b: ComparedString 
     { label: 'SD (sample)', values: columns.map((column) => formatSd(column.sd.sd)) },
     { label: `SD, ${level} interval`, values: columns.map((column) => range(column.sd.interval, 1)) },
     { label: 'ES', values: columns.map((column) => fps(column.es, 0)) },
+    { label: 'Best group', values: [a, b].map((side) => formatBestGroup(side.group ?? null, DASH)) },
   ];
   return (
     <section aria-labelledby={headingId} className="space-y-3">

@@ -223,6 +223,9 @@ export function SessionLog({
         <Button variant="secondary" onClick={onExport}>
           Export CSV
         </Button>
+        <LinkButton variant="secondary" to={paths.compareSessions.href(session.id)}>
+          Compare with another session
+        </LinkButton>
       </div>
       <SessionHeader
         session={session}
