@@ -38,20 +38,38 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
       firearmId,
       velocities: [velocity!],
       temperature,
+      // 41.0 gr's group centre: (0, -1.5).
+      places: [[(index - 1) / 10, -1.5] as [number, number]],
     })),
     ...[
       [2795, 2811, 2803],
       [2811, 2825, 2818],
       [2846, 2837, 2855],
       [2856, 2869, 2861],
-    ].map((velocities, index) => ({
-      id: `${uid}-l${index}`,
-      name: `Rung ${index + 2}`,
-      date: '2026-05-02',
-      load: rest[index]!,
-      firearmId,
-      velocities,
-    })),
+    ].map((velocities, index) => {
+      // Group centres climb, then settle from 41.4 to 41.8 gr: (0, -0.8), (0, 0), (0.2, 0.1), (0.1, 0.25).
+      const [x, y] = (
+        [
+          [0, -0.8],
+          [0, 0],
+          [0.2, 0.1],
+          [0.1, 0.25],
+        ] as const
+      )[index]!;
+      return {
+        id: `${uid}-l${index}`,
+        name: `Rung ${index + 2}`,
+        date: '2026-05-02',
+        load: rest[index]!,
+        firearmId,
+        velocities,
+        places: [
+          [x - 0.1, y],
+          [x + 0.1, y],
+          [x, y],
+        ] as [number, number][],
+      };
+    }),
   ];
   await writeSessionsOnServer(uid, sessions);
 
@@ -94,6 +112,17 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   expect(temperatureCsv).toContain('90,2821,yes');
   // 2856, 2869, 2861: average 2862, SD 6.6, ES 13.
   expect(await downloaded('Download ladder CSV')).toContain('41.8,Ladder 41.8 gr,2862,6.6,13,3,1');
+
+  // OCW: the group centres settle from 41.4 to 41.8 gr, the widest pair 0.27 in apart.
+  await expect(page.getByRole('table', { name: 'Group centre by charge' }).getByRole('row')).toHaveCount(6);
+  await expect(page.locator('[data-ocw="verdict"]')).toHaveText(
+    'Group centres stay within 0.50" of one another from 41.4 gr to 41.8 gr (3 charges, centres within 0.27"): a window where the charge matters least.',
+  );
+  await page.getByLabel('Centres within (in)').fill('0.2');
+  await expect(page.locator('[data-ocw="verdict"]')).toHaveText(
+    'No 3 consecutive charges put their group centres within 0.20" of one another.',
+  );
+  await page.getByLabel('Centres within (in)').fill('0.5');
 
   await expectNoAxeViolations(page, 'the load page with a ladder and temperatures');
 

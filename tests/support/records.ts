@@ -140,6 +140,8 @@ export type ServerSession = {
   velocities: number[];
   /** °F; none when left out. */
   temperature?: number;
+  /** Where each shot hit, [x, y] in inches, in the order of the velocities; none when left out. */
+  places?: [number, number][];
 };
 
 /**
@@ -150,13 +152,18 @@ export type ServerSession = {
 export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
   for (const session of sessions) {
     const fired = new Date(`${session.date}T09:00:00Z`);
-    const shots = session.velocities.map((velocity, index) => ({
-      id: `${session.id}-${index}`,
-      timestamp: new Date(fired.getTime() + index * 30_000),
-      velocity,
-      impact: null,
-      note: '',
-    }));
+    const shots = session.velocities.map((velocity, index) => {
+      const place = session.places?.[index];
+      return {
+        id: `${session.id}-${index}`,
+        timestamp: new Date(fired.getTime() + index * 30_000),
+        velocity,
+        note: '',
+        ...(place
+          ? { x: place[0], y: place[1], impact: Math.round(Math.hypot(place[0], place[1]) * 100) / 100 }
+          : { impact: null }),
+      };
+    });
     const mean = session.velocities.reduce((sum, velocity) => sum + velocity, 0) / session.velocities.length;
     const sd = Math.sqrt(
       session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),

@@ -5,6 +5,7 @@
  * figure comes from the statistics module (sample SD); nothing is re-computed here.
  */
 import type { LadderShot } from '@/domain/ladder';
+import type { PlacedLadderShot } from '@/domain/ocw';
 import { includedShots, sessionBestGroup, sessionStats, type BestGroup } from '@/domain/rollups';
 import { computeSessionStats } from '@/domain/statistics';
 import type { ShootingSession } from '@/features/sessions/schema';
@@ -174,6 +175,22 @@ export function chargeLadder(
   ladder.notFired.sort(byChargeThenName);
   ladder.noCharge.sort(byChargeThenName);
   return ladder;
+}
+
+/** Every counted shot placed on the target across the recipe's loads, at its load's charge (for OCW). */
+export function ladderPlacedShots(
+  loads: readonly AnalysisLoad[],
+  sessions: readonly AnalysisSession[],
+  load: AnalysisLoad,
+): PlacedLadderShot[] {
+  return recipeFamily(loads, load).flatMap((member) => {
+    const charge = member.powder.weight;
+    if (charge === null) return [];
+    return sessions
+      .filter((session) => firedWith(session, member.id))
+      .flatMap((session) => includedShots(session.shots, session.exclusions))
+      .flatMap((shot) => (shot.x === undefined || shot.y === undefined ? [] : [{ charge, x: shot.x, y: shot.y }]));
+  });
 }
 
 /**

@@ -7,13 +7,15 @@ import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { analyzeLadder, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
+import { chargeCentres } from '@/domain/ocw';
 import { useRecipeSessions } from '@/features/sessions/hooks';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, ladderShots, recipeFamily, type ChargeLadder } from '../analysis';
+import { chargeLadder, ladderPlacedShots, ladderShots, recipeFamily, type ChargeLadder } from '../analysis';
 import { useLoads } from '../hooks';
 import { type LoadDevelopment } from '../schema';
+import { OcwPanel } from './ocw-panel';
 
 // The charts (and uPlot with them) load only when this page draws one: their own chunks.
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
@@ -41,6 +43,14 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
       loads.status === 'success' && sessions.status === 'success'
         ? analyzeLadder(ladderShots(loads.data, sessions.data, load))
         : null,
+    [loads, sessions, load],
+  );
+  // Where each charge's group sits on the target, from the shots placed on it (OCW).
+  const centres = useMemo(
+    () =>
+      loads.status === 'success' && sessions.status === 'success'
+        ? chargeCentres(ladderPlacedShots(loads.data, sessions.data, load))
+        : [],
     [loads, sessions, load],
   );
   const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
@@ -76,6 +86,7 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
             </div>
           )}
           <LadderTable ladder={ladder} />
+          <OcwPanel centres={centres} />
           {ladder.points.length > 0 && (
             <Button
               variant="secondary"

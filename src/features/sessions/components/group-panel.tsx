@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { ringStep, ShotMark, TargetFace, toDrawing } from '@/components/charts/target-face';
 import { LinkButton } from '@/components/ui/link-button';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { groupFigures, groupFiguresInMoa, type GroupFigures, type ShotPosition } from '@/domain/groups';
 import { DASH, formatInches } from '@/utils/format';
 import { shotPositionOf, type ShootingSession } from '../schema';
-import { ringStep, ShotMark, TargetFace, toDrawing } from './target-face';
 
 const moa = (value: number | null | undefined) =>
   value === null || value === undefined ? DASH : `${value.toFixed(2)} MOA`;

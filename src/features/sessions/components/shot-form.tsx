@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { fromFraction, ShotMark, TargetFace } from '@/components/charts/target-face';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import type { ShotPosition } from '@/domain/groups';
 import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
-import { fromFraction, ShotMark, TargetFace } from './target-face';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;
