@@ -8,7 +8,7 @@ import type { DocumentData } from 'firebase/firestore';
 /** A session as the server holds it, read without the app's converter. */
 export type RawSession = DocumentData & { id: string };
 
-type RawShot = { id: string; velocity: number | null; impact: number | null };
+type RawShot = { id: string; velocity: number | null; impact: number | null; x?: number; y?: number };
 
 const shotsOf = (session: RawSession): RawShot[] => (Array.isArray(session.shots) ? (session.shots as RawShot[]) : []);
 const exclusionsOf = (session: RawSession): Record<string, unknown> =>
@@ -17,9 +17,29 @@ const exclusionsOf = (session: RawSession): Record<string, unknown> =>
 const countedShots = (session: RawSession): RawShot[] =>
   shotsOf(session).filter((shot) => !Object.hasOwn(exclusionsOf(session), shot.id));
 
-export type ExpectedLoad = { sessions: number; bestGroup: number | null; lastTested: string | null };
+type ExpectedGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
+export type ExpectedLoad = { sessions: number; bestGroup: ExpectedGroup | null; lastTested: string | null };
 
-/** A load's figures: its completed sessions, their smallest counted impact, the latest day one was shot. */
+/**
+ * A session's best group: the widest centre-to-centre distance of its counted shots with x and y
+ * when it has two or more, else its smallest counted impact (a single shot); null for neither.
+ */
+function expectedSessionGroup(session: RawSession): ExpectedGroup | null {
+  const counted = countedShots(session);
+  const placed = counted.filter((shot) => typeof shot.x === 'number' && typeof shot.y === 'number');
+  const targetDistance = typeof session.targetDistance === 'number' ? session.targetDistance : null;
+  if (placed.length >= 2) {
+    const spreads = placed.flatMap((a, i) => placed.slice(i + 1).map((b) => Math.hypot(a.x! - b.x!, a.y! - b.y!)));
+    return { inches: Math.max(...spreads), kind: 'group', targetDistance };
+  }
+  const impacts = counted.map((shot) => shot.impact).filter((impact): impact is number => impact !== null);
+  return impacts.length === 0 ? null : { inches: Math.min(...impacts), kind: 'shot', targetDistance };
+}
+
+/**
+ * A load's figures: its completed sessions; their best group (any real group before any single
+ * shot, then the smallest); the latest day one was shot.
+ */
 export function expectedLoad(loadId: string, sessions: readonly RawSession[]): ExpectedLoad {
   const completed = sessions.filter(
     (session) =>
@@ -27,13 +47,16 @@ export function expectedLoad(loadId: string, sessions: readonly RawSession[]): E
       session.selectedAmmunition?.type === 'handload' &&
       session.selectedAmmunition.loadDevelopmentId === loadId,
   );
-  const impacts = completed
-    .flatMap((session) => countedShots(session).map((shot) => shot.impact))
-    .filter((impact): impact is number => impact !== null);
+  const groups = completed.flatMap((session) => expectedSessionGroup(session) ?? []);
+  const realGroups = groups.filter((group) => group.kind === 'group');
+  const candidates = realGroups.length ? realGroups : groups;
   const dates = completed.map((session) => session.date as string).sort();
   return {
     sessions: completed.length,
-    bestGroup: impacts.length === 0 ? null : Math.min(...impacts),
+    bestGroup: candidates.reduce<ExpectedGroup | null>(
+      (best, group) => (best === null || group.inches < best.inches ? group : best),
+      null,
+    ),
     lastTested: dates.length === 0 ? null : (dates[dates.length - 1] ?? null),
   };
 }
