@@ -114,9 +114,11 @@ describe('parseBulletWeight', () => {
 
 describe('toStoredStatistics and smallerGroup', () => {
   it('keeps what the session stores', () => {
-    const stored = toStoredStatistics(computeSessionStats([v(2700, 0.5), v(2720, 0.3)]));
+    // A third shot with an impact only: three shots, two velocities (the SD's n).
+    const stored = toStoredStatistics(computeSessionStats([v(2700, 0.5), v(2720, 0.3), v(null, 0.4)]));
     expect(stored).toEqual({
-      totalShots: 2,
+      totalShots: 3,
+      velocityCount: 2,
       averageVelocity: 2710,
       extremeSpread: 20,
       standardDeviation: 14.1,

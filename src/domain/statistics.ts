@@ -96,15 +96,22 @@ export function computeSessionStats(
   };
 }
 
-/** The statistics stored on a session document. */
+/** The statistics stored on a session document (velocityCount: what a list needs for the SD's interval). */
 export type StoredStatistics = Pick<
   SessionStats,
-  'totalShots' | 'averageVelocity' | 'extremeSpread' | 'standardDeviation' | 'averageGroup' | 'bestGroup'
+  | 'totalShots'
+  | 'velocityCount'
+  | 'averageVelocity'
+  | 'extremeSpread'
+  | 'standardDeviation'
+  | 'averageGroup'
+  | 'bestGroup'
 >;
 
 export function toStoredStatistics(stats: SessionStats): StoredStatistics {
   return {
     totalShots: stats.totalShots,
+    velocityCount: stats.velocityCount,
     averageVelocity: stats.averageVelocity,
     extremeSpread: stats.extremeSpread,
     standardDeviation: stats.standardDeviation,

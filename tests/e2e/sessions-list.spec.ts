@@ -38,6 +38,8 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
   await expect(entries).toHaveCount(25);
   await expect(entries.first()).toContainText('Session 01');
   await expect(entries.first()).toContainText('2,710 fps');
+  // 2700, 2710, 2720 fps: SD 10.0 over three velocities, its 90% interval √(2·10²/χ²) = 5.8 to 44.2 fps.
+  await expect(entries.first().locator('dd').nth(4)).toHaveText('5.8 to 44.2 fps');
   await expect(entries.nth(24)).toContainText('Session 25');
   await showMore.click();
   await expect(entries).toHaveCount(50);

@@ -916,6 +916,14 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(serverAnswer(anon(), (db) => endSession(db, session)));
     });
 
+    it('stores the count of velocities with the final statistics, what a list needs for the SD interval', async () => {
+      await seedSession({ shots: [...threeShots, shot(3, { velocity: null })] });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      expect((await readSession(db)).statistics).toMatchObject({ totalShots: 4, velocityCount: 3 });
+      expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.statistics.velocityCount).toBe(3);
+    });
+
     it('denies reopening a completed session', async () => {
       await seedSession(completed());
       await assertFails(update(alice(), { status: 'active', endedAt: null, updatedAt: serverTimestamp() }));
@@ -928,6 +936,9 @@ describe('shootingSession/{id} rules', () => {
       ['statistics missing a key', { statistics: { totalShots: 3 } }],
       ['statistics with an extra key', { statistics: { ...finalStatistics(3), minVelocity: 2800 } }],
       ['a fractional shot count', { statistics: { ...finalStatistics(3), totalShots: 2.5 } }],
+      ['more velocities than shots', { statistics: { ...finalStatistics(3), velocityCount: 4 } }],
+      ['a negative velocity count', { statistics: { ...finalStatistics(3), velocityCount: -1 } }],
+      ['a velocity count given as text', { statistics: { ...finalStatistics(3), velocityCount: '3' } }],
       ['the status finished', { status: 'finished' }],
       ['a new name', { sessionName: 'Renamed' }],
       ['a shot appended', { shots: arrayUnion(shot(3)) }],

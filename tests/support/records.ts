@@ -200,6 +200,7 @@ export async function writeSessionsOnServer(uid: string, sessions: readonly Serv
       status: 'completed',
       statistics: {
         totalShots: shots.length,
+        velocityCount: session.velocities.length,
         averageVelocity: Math.round(mean),
         extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
         // A one-shot string has no SD.

@@ -120,6 +120,8 @@ export function shotPositionOf(shot: Pick<Shot, 'x' | 'y'>): { x: number; y: num
 const nullableStat = z.number().nonnegative().nullable();
 export const storedStatisticsSchema = z.object({
   totalShots: z.number().int().nonnegative(),
+  /** Shots with a velocity (the SD's n); absent on sessions ended before it was stored. */
+  velocityCount: z.number().int().nonnegative().optional(),
   averageVelocity: nullableStat,
   extremeSpread: nullableStat,
   standardDeviation: nullableStat,
@@ -129,6 +131,7 @@ export const storedStatisticsSchema = z.object({
 
 export const EMPTY_STATISTICS = {
   totalShots: 0,
+  velocityCount: 0,
   averageVelocity: null,
   extremeSpread: null,
   standardDeviation: null,

@@ -86,6 +86,7 @@ export function expectedRounds(
 
 export type ExpectedStatistics = {
   totalShots: number;
+  velocityCount: number;
   averageVelocity: number | null;
   extremeSpread: number | null;
   standardDeviation: number | null;
@@ -110,6 +111,7 @@ export function expectedStatistics(session: RawSession): ExpectedStatistics {
       : Math.sqrt(velocities.reduce((sum, value) => sum + (value - meanVelocity) ** 2, 0) / (velocities.length - 1));
   return {
     totalShots: shotsOf(session).length,
+    velocityCount: velocities.length,
     averageVelocity: meanVelocity === null ? null : Math.round(meanVelocity),
     extremeSpread: velocities.length ? Math.max(...velocities) - Math.min(...velocities) : null,
     standardDeviation: deviation === null ? null : roundTo(deviation, 1),

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { DEFAULT_CONFIDENCE_LEVEL, standardDeviationInterval } from '@/domain/intervals';
+import { formatSdInterval } from '@/domain/intervals';
 import {
   temperatureSensitivity,
   temperatureSensitivitySentence,
@@ -139,12 +139,6 @@ export function LoadTemperatures({ history, loadName }: { history: SessionHistor
   );
 }
 
-/** "6.2 to 22.8 fps": where the true SD lies at 90%, from the string's SD and its count of velocities. */
-function sdIntervalText(sd: number | null, n: number): string {
-  const interval = sd === null ? null : standardDeviationInterval(sd, n, DEFAULT_CONFIDENCE_LEVEL);
-  return interval ? `${formatNumber(interval.low, 1)} to ${formatNumber(interval.high, 1)} fps` : DASH;
-}
-
 function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
   return (
     <FiguresTable
@@ -174,7 +168,7 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
           <td className={figureCell}>{formatFps(entry.averageVelocity)}</td>
           <td className={figureCell}>{formatFps(entry.extremeSpread)}</td>
           <td className={figureCell}>{formatSd(entry.standardDeviation)}</td>
-          <td className={figureCell}>{sdIntervalText(entry.standardDeviation, entry.velocityCount)}</td>
+          <td className={figureCell}>{formatSdInterval(entry.standardDeviation, entry.velocityCount)}</td>
           <td className={figureCell}>{formatBestGroup(entry.bestGroup, DASH)}</td>
           <td className={figureCell}>{fahrenheit(entry.temperature)}</td>
         </tr>

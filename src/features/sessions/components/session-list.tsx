@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -36,6 +37,9 @@ export function idsOf(
   return records ? new Set([...records, ...unreadable].map((record) => record.id)) : null;
 }
 
+// The SD's interval (and jStat with it) loads after the list's figures: its own chunk.
+const SdInterval = lazy(() => import('./sd-interval').then((m) => ({ default: m.SdInterval })));
+
 /** The user's sessions, each linking to its page, with its key figures (exclusions applied). */
 export function SessionList({
   sessions,
@@ -52,13 +56,24 @@ export function SessionList({
         const active = session.status === 'active';
         const live = active ? activeSessions?.get(session.id) : undefined;
         const stats = live ? sessionStats(live) : active ? null : session.statistics;
-        const figures = [
+        // A session ended before the count was stored has no n for its SD: no interval then.
+        const velocityCount = live ? (stats?.velocityCount ?? null) : (session.statistics.velocityCount ?? null);
+        const figures: { label: string; value: ReactNode }[] = [
           // Every shot fired, excluded ones too (a stored totalShots counts them all).
           { label: 'Shots', value: live ? String(live.shots.length) : stats ? String(stats.totalShots) : DASH },
           { label: 'Avg velocity', value: formatFps(stats?.averageVelocity ?? null) },
           { label: 'ES', value: stats?.extremeSpread == null ? DASH : `${stats.extremeSpread} fps` },
           { label: 'SD', value: formatSd(stats?.standardDeviation ?? null) },
-          { label: 'Best group', value: formatInches(stats?.bestGroup, DASH) },
+          {
+            label: 'SD, 90%',
+            value: (
+              <Suspense fallback={DASH}>
+                <SdInterval sd={stats?.standardDeviation ?? null} n={velocityCount} />
+              </Suspense>
+            ),
+          },
+          // The stored best group is the closest single shot (a group's size needs its shots).
+          { label: 'Best impact', value: formatInches(stats?.bestGroup, DASH) },
         ];
         return (
           <li key={session.id}>
@@ -90,7 +105,7 @@ export function SessionList({
                   {pendingIds?.has(session.id) && <PendingBadge />}
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
                 {figures.map((figure) => (
                   <div key={figure.label}>
                     <dt className="text-xs tracking-wide text-stone-600 uppercase">{figure.label}</dt>

@@ -1,0 +1,13 @@
+import { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel, formatSdInterval } from '@/domain/intervals';
+
+/**
+ * Where a string's true SD lies, at the default level, from its SD and its count of velocities:
+ * "6.5 to 23.7 fps". Its own chunk (jStat comes with it), loaded after a list's figures.
+ */
+export function SdInterval({ sd, n }: { sd: number | null; n: number | null }) {
+  return (
+    <span title={`The SD's ${formatConfidenceLevel(DEFAULT_CONFIDENCE_LEVEL)} confidence interval (chi-square)`}>
+      {formatSdInterval(sd, n)}
+    </span>
+  );
+}
