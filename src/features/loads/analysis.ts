@@ -177,20 +177,31 @@ export function chargeLadder(
   return ladder;
 }
 
-/** Every counted shot placed on the target across the recipe's loads, at its load's charge (for OCW). */
-export function ladderPlacedShots(
+/** Every counted shot of the recipe's loads that have a powder charge, each with its load's charge. */
+function countedShotsByCharge(
   loads: readonly AnalysisLoad[],
   sessions: readonly AnalysisSession[],
   load: AnalysisLoad,
-): PlacedLadderShot[] {
+): { charge: number; shot: ShootingSession['shots'][number] }[] {
   return recipeFamily(loads, load).flatMap((member) => {
     const charge = member.powder.weight;
     if (charge === null) return [];
     return sessions
       .filter((session) => firedWith(session, member.id))
       .flatMap((session) => includedShots(session.shots, session.exclusions))
-      .flatMap((shot) => (shot.x === undefined || shot.y === undefined ? [] : [{ charge, x: shot.x, y: shot.y }]));
+      .map((shot) => ({ charge, shot }));
   });
+}
+
+/** Every counted shot placed on the target across the recipe's loads, at its load's charge (for OCW). */
+export function ladderPlacedShots(
+  loads: readonly AnalysisLoad[],
+  sessions: readonly AnalysisSession[],
+  load: AnalysisLoad,
+): PlacedLadderShot[] {
+  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) =>
+    shot.x === undefined || shot.y === undefined ? [] : [{ charge, x: shot.x, y: shot.y }],
+  );
 }
 
 /**
@@ -203,14 +214,9 @@ export function ladderShots(
   sessions: readonly AnalysisSession[],
   load: AnalysisLoad,
 ): LadderShot[] {
-  return recipeFamily(loads, load).flatMap((member) => {
-    const charge = member.powder.weight;
-    if (charge === null) return [];
-    return sessions
-      .filter((session) => firedWith(session, member.id))
-      .flatMap((session) => includedShots(session.shots, session.exclusions))
-      .flatMap((shot) => (shot.velocity === null ? [] : [{ charge, velocity: shot.velocity }]));
-  });
+  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) =>
+    shot.velocity === null ? [] : [{ charge, velocity: shot.velocity }],
+  );
 }
 
 /** Every counted velocity of the sessions fired with a load (excluded shots left out), oldest session first. */
