@@ -7,6 +7,7 @@ import {
   persistentMultipleTabManager,
 } from 'firebase/firestore';
 import { resolveFirebaseTarget } from '@/config/env';
+import { holdFirestoreOpen } from '@/lib/firestore/tab-hold';
 
 /** Where this build talks to: the local emulators or a real project. */
 export const firebaseTarget = resolveFirebaseTarget(import.meta.env, {
@@ -23,6 +24,7 @@ export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistenc
 export const db = initializeFirestore(app, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
+holdFirestoreOpen();
 
 if (firebaseTarget.kind === 'emulators') {
   connectAuthEmulator(auth, firebaseTarget.authEmulatorUrl, { disableWarnings: true });

@@ -2,12 +2,13 @@ import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { forgetSummariesBackfill } from '@/features/sessions/sessions-api';
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
+import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
 import { logOut } from './auth-api';
 
 /** Other tabs of the app hear of a logout here, and reload too (their Firestore is being deleted). */
 const LOGOUT_CHANNEL = 'rangebook.logout';
-/** Another open tab can hold the cache's database open: the logout does not wait for it longer than this. */
+/** How long the logout waits for the other tabs to close their Firestore, and then for the deletion. */
 const CLEAR_WAIT_MS = 5_000;
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LOGOUT_CHANNEL);
@@ -24,7 +25,10 @@ if (channel) {
   channel.onmessage = () => {
     void terminate(db)
       .catch(() => undefined)
-      .then(reloadToLanding);
+      .then(() => {
+        letGoOfFirestore();
+        reloadToLanding();
+      });
   };
 }
 
@@ -44,6 +48,9 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   channel?.postMessage('logout');
   try {
     await terminate(db);
+    letGoOfFirestore();
+    // Deleting while another tab still has its Firestore open would have that tab create it again.
+    await untilNoTabHoldsFirestore(CLEAR_WAIT_MS);
     await withinTime(clearIndexedDbPersistence(db), CLEAR_WAIT_MS);
   } catch (error) {
     console.warn('Could not clear the Firestore cache from this device', error);
