@@ -15,6 +15,7 @@ import {
   loadSessionsQuery,
   recipeSessionsQuery,
   sessionSummariesQuery,
+  stringHoldersQuery,
   userSessionsQuery,
   userSummariesQuery,
 } from '@/features/sessions/sessions-api';
@@ -57,6 +58,16 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#recipeSessionsQuery': (db) => ({
     'recipeSessionsQuery(db, userId, loadIds)': recipeSessionsQuery(db, 'user-1', ['load-1', 'load-2']),
+  }),
+  'src/features/sessions/sessions-api.ts#stringHoldersQuery': (db) => ({
+    'stringHoldersQuery(db, userId, { shots, date })': stringHoldersQuery(db, 'user-1', {
+      shots: 10,
+      date: '2026-11-01',
+    }),
+    'stringHoldersQuery(db, userId, { shots, date: null })': stringHoldersQuery(db, 'user-1', {
+      shots: 10,
+      date: null,
+    }),
   }),
   'src/features/sessions/sessions-api.ts#sessionSummariesQuery': (db) => {
     const cursor = { date: '2026-11-01', createdAt: new Date(0) };

@@ -42,6 +42,7 @@ import {
   setShotExclusion,
   startSession,
   storedStatistics,
+  stringHoldersQuery,
   undoLastShot,
   updateSessionDetails,
   userSessionsQuery,
@@ -363,6 +364,9 @@ describe('shootingSession/{id} rules', () => {
       loadSessionsQuery: (db, userId) => loadSessionsQuery(db, userId, LOAD_ID),
       firearmSessionsQuery: (db, userId) => firearmSessionsQuery(db, userId, FIREARM_ID),
       recipeSessionsQuery: (db, userId) => recipeSessionsQuery(db, userId, [LOAD_ID, 'load-2']),
+      stringHoldersQuery: (db, userId) => stringHoldersQuery(db, userId, { shots: 0, date: null }),
+      'stringHoldersQuery with a date': (db, userId) =>
+        stringHoldersQuery(db, userId, { shots: 0, date: sessionFixtures.handload.date }),
     },
   });
 

@@ -26,7 +26,7 @@ import { useFirearms } from '@/features/firearms/hooks';
 import { recipeFamily } from '@/features/loads/analysis';
 import { useLoad, useLoads } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
-import { useSession, useSessions } from '@/features/sessions/hooks';
+import { useSession, useStringHolderCandidates } from '@/features/sessions/hooks';
 import { importedSessionStart, SESSION_LIMITS, type ShootingSession } from '@/features/sessions/schema';
 import { appendImportedShots, importCompletedSession } from '@/features/sessions/sessions-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
@@ -108,9 +108,17 @@ export function LoadImportRoute() {
   const load = useLoad(loadId);
   const loads = useLoads(user.uid);
   const firearms = useFirearms(user.uid);
-  const sessions = useSessions(user.uid);
   const { file, read, choose } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
+  // The sessions that could already hold one of the file's strings (same shot count and day).
+  const stringKeys = useMemo(
+    () =>
+      file.status === 'read' && file.series.length > 1
+        ? file.series.map((string) => ({ shots: toShotsToImport(string).length, date: string.date }))
+        : [],
+    [file],
+  );
+  const sessions = useStringHolderCandidates(user.uid, stringKeys);
   const [progress, setProgress] = useState<string | null>(null);
   const save = useSubmit(async (recipe: LoadDevelopment, values: ImportSessionFormValues) => {
     if (file.status !== 'read' || check.status !== 'ready') return;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ZodError } from 'zod';
-import { useSessions } from '@/features/sessions/hooks';
+import { useStringHolderCandidates } from '@/features/sessions/hooks';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
 import { findSessionWithString, invalidShotProblem, shotLimitProblem } from './to-shots';
 import type { ReadFile } from './use-chronograph-file';
@@ -17,10 +17,11 @@ export type ImportCheck =
 /**
  * Checks a read file before anything is written: it has shots, every shot can be stored, they fit
  * the session, and the same string is not already in one of the user's sessions. That last check
- * waits for the sessions to load, so a duplicate cannot slip in while they are on their way.
+ * asks the server for the sessions that could hold it (same shot count and day) and waits for
+ * them, so a duplicate cannot slip in while they are on their way.
  */
 export function useImportCheck(userId: string, file: ReadFile, existingShots: number): ImportCheck {
-  const sessions = useSessions(userId);
+  const sessions = useStringHolderCandidates(userId, file.status === 'read' ? [stringKey(file)] : []);
   return useMemo((): ImportCheck => {
     if (file.status !== 'read') return { status: 'none' };
     const refused = (message: string) => ({ status: 'refused', message }) as const;
@@ -36,6 +37,11 @@ export function useImportCheck(userId: string, file: ReadFile, existingShots: nu
       ? refused(`This string is already in the session “${holder.sessionName}”. Nothing was imported.`)
       : { status: 'ready' };
   }, [file, existingShots, sessions.status, sessions.data]);
+}
+
+/** What identifies a read file's shown string for the duplicate check: its shots and its day. */
+function stringKey(file: Extract<ReadFile, { status: 'read' }>) {
+  return { shots: file.shots.length, date: file.string.date };
 }
 
 /** What the user is told when saving fails: a refused shot (nothing was written) or a failure to retry. */

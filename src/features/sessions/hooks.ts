@@ -9,7 +9,7 @@ import {
 } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { useLiveDoc, useLiveQueries, useLiveQuery } from '@/lib/firestore/live';
+import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { pageBounds, type SessionCursor } from './pagination';
@@ -23,6 +23,7 @@ import {
   recipeSessionsQuery,
   sessionRef,
   sessionSummariesQuery,
+  stringHoldersQuery,
   summariesBackfilledHere,
   userSessionsQuery,
   type SessionFilter,
@@ -44,6 +45,40 @@ export function useSessionSummaryPages(userId: string, filter: SessionFilter, cu
     [userId, loadId, firearmId, cursors],
   );
   return useLiveQueries(queries);
+}
+
+/**
+ * The sessions an import must not repeat: the active ones and the completed ones with as many shots
+ * as one of `strings` and, where a string has a date, shot that day (stringHoldersQuery). Loading
+ * until every query has answered; an error when one fails.
+ */
+export function useStringHolderCandidates(
+  userId: string,
+  strings: readonly { shots: number; date: string | null }[],
+): LiveState<ShootingSession[]> {
+  const key = [...new Set(strings.map((string) => `${string.shots}|${string.date ?? ''}`))].sort().join(',');
+  const queries = useMemo(
+    () => [
+      activeSessionsQuery(db, userId),
+      ...(key === ''
+        ? []
+        : key.split(',').map((part) => {
+            const [shots = '0', date = ''] = part.split('|');
+            return stringHoldersQuery(db, userId, { shots: Number(shots), date: date || null });
+          })),
+    ],
+    [userId, key],
+  );
+  const states = useLiveQueries(queries);
+  return useMemo(() => {
+    const failed = states.find((state) => state.status === 'error');
+    if (failed) return failed;
+    const pending = states.find((state) => state.status !== 'success');
+    if (pending) return pending;
+    const byId = new Map(states.flatMap((state) => (state.data ?? []).map((session) => [session.id, session])));
+    const first = states[0]!;
+    return { ...first, status: 'success', data: [...byId.values()] } as LiveState<ShootingSession[]>;
+  }, [states]);
 }
 
 /** The user's active sessions by id (null while loading), for the figures of their list entries. */

@@ -253,6 +253,20 @@ export function firearmSessionsQuery(db: Firestore, userId: string, firearmId: s
   );
 }
 
+/**
+ * The user's sessions that could already hold a string of `shots` shots shot on `date` (any day when
+ * null): the same number of shots and, when the file gives one, the same day. What an import checks
+ * for duplicates, instead of every session (equality filters only: Firestore's single-field indexes).
+ */
+export function stringHoldersQuery(db: Firestore, userId: string, string: { shots: number; date: string | null }) {
+  const sameCount = query(
+    sessionsCollection(db),
+    where('userId', '==', userId),
+    where('statistics.totalShots', '==', string.shots),
+  );
+  return string.date === null ? sameCount : query(sameCount, where('date', '==', string.date));
+}
+
 /** One session by id. */
 export function sessionRef(db: Firestore, sessionId: string) {
   return doc(sessionsCollection(db), sessionId);
