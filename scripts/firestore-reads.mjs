@@ -113,6 +113,12 @@ export async function firestoreReads(page, path, { ready, quietMs = 5000, timeou
     await cdp.detach().catch(() => {});
   }
 
+  /** A REST answer's entries; none when its body never reached the page (it moved on first). */
+  const entriesOf = (text) => {
+    if (text.trim() === '') return [];
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [parsed];
+  };
   let documents = 0;
   let bytes = 0;
   const targets = new Map(); // Listen targetId -> documents counted for it
@@ -133,12 +139,13 @@ export async function firestoreReads(page, path, { ready, quietMs = 5000, timeou
           }
       }
     } else if (/:batchGet\b/.test(url)) {
-      documents += JSON.parse(text).filter((entry) => entry.found || entry.missing).length;
+      documents += entriesOf(text).filter((entry) => entry.found || entry.missing).length;
     } else if (/:runQuery\b/.test(url)) {
-      documents += Math.max(1, JSON.parse(text).filter((entry) => entry.document).length);
+      documents += Math.max(1, entriesOf(text).filter((entry) => entry.document).length);
     } else if (/:runAggregationQuery\b/.test(url)) {
-      // A count or sum is billed one read per 1,000 index entries it goes over, at least one.
-      documents += JSON.parse(text).filter((entry) => entry.result).length;
+      // A count or sum is billed one read per 1,000 index entries it goes over, at least one; a body the
+      // page left before it arrived is still a request the server answered.
+      documents += Math.max(1, entriesOf(text).filter((entry) => entry.result).length);
     }
   }
   return {
