@@ -6,8 +6,10 @@ import {
   loadRollup,
   loadRollups,
   roundsLogged,
+  sessionGroupSpread,
   sessionsShotSince,
   sessionStats,
+  storedBestGroup,
   userBestGroup,
   type SessionLike,
 } from './rollups';
@@ -110,6 +112,36 @@ describe('loadRollups', () => {
   it('ignores factory ammunition', () => {
     const factory = { ...session({ shots: [shot(2600, 0.2)] }), selectedAmmunition: { type: 'factory' as const } };
     expect(loadRollups([factory]).size).toBe(0);
+  });
+});
+
+describe('a group without its shots: sessionGroupSpread stored, storedBestGroup read back', () => {
+  const placed = (x: number, y: number) => ({ ...shot(2800, Math.hypot(x, y)), x, y });
+
+  it('stores the spread of the counted placed shots, and null for fewer than two', () => {
+    const square = [placed(0, 0), placed(1, 0), placed(0, 1), placed(1, 1), placed(0.5, 0.5)];
+    expect(sessionGroupSpread(session({ shots: square }))).toBeCloseTo(1.414, 3);
+    const flier = placed(3, 4);
+    expect(sessionGroupSpread(session({ shots: [placed(0, 0), flier], exclusions: { [flier.id]: 'flier' } }))).toBe(
+      null,
+    );
+    expect(sessionGroupSpread(session({ shots: [shot(2800, 0.4), shot(2801, 0.3)] }))).toBe(null);
+  });
+
+  it('reads back what sessionBestGroup says from the shots: the group when there is one, else the closest shot', () => {
+    const grouped = { ...session({ shots: [placed(0, 0), placed(0, 2), placed(0.1, 0.1)] }), targetDistance: 100 };
+    const unplaced = { ...session({ shots: [shot(2800, 0.7), shot(2801, 0.3)] }), targetDistance: null };
+    const none = { ...session({ shots: [shot(2800)] }), targetDistance: null };
+    for (const one of [grouped, unplaced, none]) {
+      const stats = sessionStats(one);
+      const summary = { statistics: { bestGroup: stats.bestGroup, groupSpread: sessionGroupSpread(one) } };
+      expect(storedBestGroup({ ...summary, targetDistance: one.targetDistance })).toEqual(userBestGroup([one]));
+    }
+    expect(storedBestGroup({ statistics: { bestGroup: 0.3 } })).toEqual({
+      inches: 0.3,
+      kind: 'shot',
+      targetDistance: null,
+    });
   });
 });
 

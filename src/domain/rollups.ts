@@ -43,21 +43,43 @@ export function sessionStats(
  */
 export type BestGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
 
-/** A session's best group, exclusions applied; null when no shot has a place or an impact. */
-export function sessionBestGroup(
-  session: Pick<SessionLike, 'shots' | 'exclusions'> & { targetDistance?: number | null },
-): BestGroup | null {
-  const counted = includedShots(session.shots, session.exclusions);
-  const placed = counted.flatMap((shot) =>
+function placedShots(shots: readonly ShotLike[]): { x: number; y: number }[] {
+  return shots.flatMap((shot) =>
     shot.x === undefined || shot.x === null || shot.y === undefined || shot.y === null
       ? []
       : [{ x: shot.x, y: shot.y }],
   );
+}
+
+/** The extreme spread of a session's counted shots with x and y; null with fewer than two (one placed shot is no spread). */
+export function sessionGroupSpread(session: Pick<SessionLike, 'shots' | 'exclusions'>): number | null {
+  const placed = placedShots(includedShots(session.shots, session.exclusions));
+  return placed.length >= 2 ? groupExtremeSpread(placed) : null;
+}
+
+/** A session's best group, exclusions applied; null when no shot has a place or an impact. */
+export function sessionBestGroup(
+  session: Pick<SessionLike, 'shots' | 'exclusions'> & { targetDistance?: number | null },
+): BestGroup | null {
   const targetDistance = session.targetDistance ?? null;
-  // A group takes two shots at least; one placed shot is no spread.
-  if (placed.length >= 2) return { inches: groupExtremeSpread(placed)!, kind: 'group', targetDistance };
-  const closest = computeSessionStats(counted).bestGroup;
+  const spread = sessionGroupSpread(session);
+  if (spread !== null) return { inches: spread, kind: 'group', targetDistance };
+  const closest = computeSessionStats(includedShots(session.shots, session.exclusions)).bestGroup;
   return closest === null ? null : { inches: closest, kind: 'shot', targetDistance };
+}
+
+/**
+ * A completed session's best group from its stored statistics (a summary has no shots): its group's
+ * spread when it has one, else its closest shot.
+ */
+export function storedBestGroup(summary: {
+  statistics: { bestGroup: number | null; groupSpread?: number | null | undefined };
+  targetDistance?: number | null;
+}): BestGroup | null {
+  const targetDistance = summary.targetDistance ?? null;
+  const { groupSpread = null, bestGroup } = summary.statistics;
+  if (groupSpread !== null) return { inches: groupSpread, kind: 'group', targetDistance };
+  return bestGroup === null ? null : { inches: bestGroup, kind: 'shot', targetDistance };
 }
 
 /** The better of two best groups: any real group before a single shot, then the smaller. */
@@ -134,11 +156,16 @@ export function byDateShot<S extends { date: string; createdAt: Date }>(sessions
   );
 }
 
-/** Sessions shot within the last `days` days, counted by the day they were shot. */
-export function sessionsShotSince(sessions: readonly { date: string }[], days: number, today: string): number {
+/** The first day (YYYY-MM-DD) of the last `days` days up to `today`. */
+export function firstDayOfLast(days: number, today: string): string {
   const since = new Date(`${today}T00:00:00Z`);
   since.setUTCDate(since.getUTCDate() - days);
-  const first = since.toISOString().slice(0, 10);
+  return since.toISOString().slice(0, 10);
+}
+
+/** Sessions shot within the last `days` days, counted by the day they were shot. */
+export function sessionsShotSince(sessions: readonly { date: string }[], days: number, today: string): number {
+  const first = firstDayOfLast(days, today);
   return sessions.filter((session) => session.date >= first && session.date <= today).length;
 }
 

@@ -96,8 +96,11 @@ export function computeSessionStats(
   };
 }
 
-/** The statistics stored on a session document (velocityCount: what a list needs for the SD's interval). */
-export type StoredStatistics = Pick<
+/**
+ * The statistics stored on a session document (velocityCount: what a list needs for the SD's
+ * interval; groupSpread, from the shots' places, is added beside them: rollups.sessionGroupSpread).
+ */
+export type StoredStatistics = { groupSpread?: number | null } & Pick<
   SessionStats,
   | 'totalShots'
   | 'velocityCount'

@@ -127,6 +127,12 @@ export const storedStatisticsSchema = z.object({
   standardDeviation: nullableStat,
   averageGroup: nullableStat,
   bestGroup: nullableStat,
+  /**
+   * The group's extreme spread (inches, centre to centre) of the counted shots with x and y; null
+   * with fewer than two. What lists and the dashboard rank groups by without the shots. Absent on
+   * sessions ended before it was stored (none of which had shots placed on a target).
+   */
+  groupSpread: nullableStat.optional(),
 });
 
 export const EMPTY_STATISTICS = {
@@ -137,6 +143,7 @@ export const EMPTY_STATISTICS = {
   standardDeviation: null,
   averageGroup: null,
   bestGroup: null,
+  groupSpread: null,
 } as const;
 
 /** The fields a session starts with (the new-session form, resolved against the chosen records). */

@@ -15,7 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { impactFromPosition } from '@/domain/groups';
-import { sessionStats } from '@/domain/rollups';
+import { sessionGroupSpread, sessionStats } from '@/domain/rollups';
 import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable, zodConverter } from '@/lib/firestore/converter';
@@ -427,7 +427,7 @@ export function storedStatistics(
   session: Pick<ShootingSession, 'shots' | 'exclusions' | 'selectedAmmunition'>,
 ): StoredStatistics {
   const stats = sessionStats(session, parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)));
-  return { ...toStoredStatistics(stats), totalShots: session.shots.length };
+  return { ...toStoredStatistics(stats), totalShots: session.shots.length, groupSpread: sessionGroupSpread(session) };
 }
 
 /** A session as the batches that change it need it: what they compute from, and what its summary holds. */

@@ -20,18 +20,22 @@ const countedShots = (session: RawSession): RawShot[] =>
 type ExpectedGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
 export type ExpectedLoad = { sessions: number; bestGroup: ExpectedGroup | null; lastTested: string | null };
 
+/** The widest centre-to-centre distance of the shots with x and y; null for fewer than two. */
+function placedSpread(counted: RawShot[]): number | null {
+  const placed = counted.filter((shot) => typeof shot.x === 'number' && typeof shot.y === 'number');
+  if (placed.length < 2) return null;
+  return Math.max(...placed.flatMap((a, i) => placed.slice(i + 1).map((b) => Math.hypot(a.x! - b.x!, a.y! - b.y!))));
+}
+
 /**
  * A session's best group: the widest centre-to-centre distance of its counted shots with x and y
  * when it has two or more, else its smallest counted impact (a single shot); null for neither.
  */
 function expectedSessionGroup(session: RawSession): ExpectedGroup | null {
   const counted = countedShots(session);
-  const placed = counted.filter((shot) => typeof shot.x === 'number' && typeof shot.y === 'number');
   const targetDistance = typeof session.targetDistance === 'number' ? session.targetDistance : null;
-  if (placed.length >= 2) {
-    const spreads = placed.flatMap((a, i) => placed.slice(i + 1).map((b) => Math.hypot(a.x! - b.x!, a.y! - b.y!)));
-    return { inches: Math.max(...spreads), kind: 'group', targetDistance };
-  }
+  const spread = placedSpread(counted);
+  if (spread !== null) return { inches: spread, kind: 'group', targetDistance };
   const impacts = counted.map((shot) => shot.impact).filter((impact): impact is number => impact !== null);
   return impacts.length === 0 ? null : { inches: Math.min(...impacts), kind: 'shot', targetDistance };
 }
@@ -92,6 +96,7 @@ export type ExpectedStatistics = {
   standardDeviation: number | null;
   averageGroup: number | null;
   bestGroup: number | null;
+  groupSpread: number | null;
 };
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -117,5 +122,6 @@ export function expectedStatistics(session: RawSession): ExpectedStatistics {
     standardDeviation: deviation === null ? null : roundTo(deviation, 1),
     averageGroup: impacts.length ? roundTo(impacts.reduce((a, b) => a + b, 0) / impacts.length, 2) : null,
     bestGroup: impacts.length ? Math.min(...impacts) : null,
+    groupSpread: placedSpread(counted),
   };
 }
