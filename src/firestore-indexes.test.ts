@@ -11,6 +11,13 @@ import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   activeSessionsQuery,
+  completedLoadSummariesQuery,
+  firearmSummariesQuery,
+  newestLoadSummaryQuery,
+  recentSummariesQuery,
+  smallestFigureQuery,
+  summariesQuery,
+  summariesShotBetweenQuery,
   firearmSessionsQuery,
   loadSessionsQuery,
   recipeSessionsQuery,
@@ -58,6 +65,40 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#recipeSessionsQuery': (db) => ({
     'recipeSessionsQuery(db, userId, loadIds)': recipeSessionsQuery(db, 'user-1', ['load-1', 'load-2']),
+  }),
+  'src/features/sessions/sessions-api.ts#recentSummariesQuery': (db) => ({
+    'recentSummariesQuery(db, userId, 3)': recentSummariesQuery(db, 'user-1', 3),
+  }),
+  'src/features/sessions/sessions-api.ts#summariesShotBetweenQuery': (db) => ({
+    'summariesShotBetweenQuery(db, userId, first, last)': summariesShotBetweenQuery(
+      db,
+      'user-1',
+      '2026-10-26',
+      '2026-11-25',
+    ),
+  }),
+  'src/features/sessions/sessions-api.ts#smallestFigureQuery': (db) => ({
+    "smallestFigureQuery(db, userId, 'groupSpread')": smallestFigureQuery(db, 'user-1', 'groupSpread'),
+    "smallestFigureQuery(db, userId, 'bestGroup')": smallestFigureQuery(db, 'user-1', 'bestGroup'),
+    "smallestFigureQuery(db, userId, 'groupSpread', loadId)": smallestFigureQuery(
+      db,
+      'user-1',
+      'groupSpread',
+      'load-1',
+    ),
+    "smallestFigureQuery(db, userId, 'bestGroup', loadId)": smallestFigureQuery(db, 'user-1', 'bestGroup', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#completedLoadSummariesQuery': (db) => ({
+    'completedLoadSummariesQuery(db, userId, loadId)': completedLoadSummariesQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#newestLoadSummaryQuery': (db) => ({
+    'newestLoadSummaryQuery(db, userId, loadId)': newestLoadSummaryQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#summariesQuery': (db) => ({
+    'summariesQuery(db, userId)': summariesQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#firearmSummariesQuery': (db) => ({
+    'firearmSummariesQuery(db, userId, firearmId)': firearmSummariesQuery(db, 'user-1', 'f-1'),
   }),
   'src/features/sessions/sessions-api.ts#stringHoldersQuery': (db) => ({
     'stringHoldersQuery(db, userId, { shots, date })': stringHoldersQuery(db, 'user-1', {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { serverCollectionSize } from '../support/emulators';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
+import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
@@ -106,4 +107,45 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await expect(stat(page, 'Best Group')).toHaveText('0.35" (closest shot)');
   await expect(page.getByRole('region', { name: 'Recent Sessions' }).getByRole('listitem')).toHaveCount(2);
   await expect(stat(page, 'Firearms')).toHaveText('1');
+});
+
+test('offline, the figures are the last this device had, marked so; back online they are fresh again', async ({
+  page,
+  context,
+}) => {
+  await signInAsNewUser(page, 'dash-last-known');
+  await createLoad(page);
+  await createFirearm(page, '20');
+  await startSession(page, 'Figures string');
+  await logShot(page, '2800', '0.6');
+  await logShot(page, '2810', '0.4');
+  await endSession(page);
+  const note = page.getByRole('region', { name: 'Summary' }).getByRole('status');
+  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+  await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
+  await expect(stat(page, 'Recent Sessions')).toHaveText('1');
+  await expect(note).toHaveCount(0);
+  // The loads list's figures are kept too.
+  await page.goto('/loads');
+  await expect(page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M' })).toContainText(
+    '0.40" (closest shot)',
+  );
+
+  await waitForServiceWorker(page);
+  await goOffline(context);
+  await page.goto('/dashboard');
+  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+  await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
+  await expect(note).toContainText(/^Figures as of .+, the last this device had; they update once it is online\.$/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Loads', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M' })).toContainText(
+    '0.40" (closest shot)',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'the last this device had' })).toBeVisible();
+
+  await goOnline(context);
+  await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+  await expect(note).toHaveCount(0);
 });

@@ -19,6 +19,11 @@ test('logging out removes the Firestore cache and the sync journal from the brow
   const before = await leftOnDevice(page);
   expect(before.databases.length).toBeGreaterThan(0);
   expect(before.keys.some((key) => key.startsWith('rangebook.sync.'))).toBe(true);
+  // The dashboard's figures, kept to show before the server answers next time.
+  await expect(page).toHaveURL('/dashboard');
+  await expect
+    .poll(async () => (await leftOnDevice(page)).keys.some((key) => key.startsWith('rangebook.lastKnown.')))
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectLanding(page);

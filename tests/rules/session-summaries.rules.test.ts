@@ -19,9 +19,16 @@ import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/fea
 import {
   appendShot,
   backfillSessionSummaries,
+  completedRoundsByFirearm,
   deleteSession,
   endSession,
+  firearmSummariesQuery,
   importCompletedSession,
+  loadRollupsFromServer,
+  recentSummariesQuery,
+  summariesQuery,
+  summariesShotBetweenQuery,
+  summaryFigures,
   sessionRef,
   sessionSummariesQuery,
   sessionSummaryRef,
@@ -136,7 +143,85 @@ describe('sessionSummary/{id} rules', () => {
           { loadId: 'load-1', firearmId: 'firearm-1' },
           { after: { date: '2027-01-01', createdAt: new Date(0) }, through: null },
         ),
+      'recentSummariesQuery (the dashboard)': (db, userId) => recentSummariesQuery(db, userId, 3),
+      summariesQuery,
+      summariesShotBetweenQuery: (db, userId) =>
+        summariesShotBetweenQuery(db, userId, sessionFixtures.handload.date, sessionFixtures.handload.date),
+      firearmSummariesQuery: (db, userId) => firearmSummariesQuery(db, userId, 'firearm-1'),
     },
+  });
+
+  describe("the figures the server works out over the summaries (dashboard, lists), never the sessions' shots", () => {
+    const shotAt = (x: number | null, y: number | null, impact: number | null = null) => ({
+      velocity: 2800,
+      impact,
+      note: '',
+      x,
+      y,
+    });
+    /** Starts a session of load-1 and firearm-1, logs the shots and, unless told, ends it. */
+    async function logSession(
+      db: Firestore,
+      id: string,
+      changes: Partial<SessionStart>,
+      shots: ReturnType<typeof shotAt>[],
+      end = true,
+    ) {
+      await serverAnswer(db, () => startSession(db, 'alice', { ...start, ...changes }, id));
+      for (const values of shots) await serverAnswer(db, async () => appendShot(db, await readSession(db, id), values));
+      if (end) await serverAnswer(db, async () => endSession(db, await readSession(db, id)));
+    }
+
+    it('counts, sums and ranks what the api functions stored: the group before a closest shot, active sessions counted only as shot', async () => {
+      await seedReferences();
+      const db = alice();
+      // A placed group at 100 yd: (0,0), (1,0), (0,1): spread √2.
+      await logSession(db, 'grouped', { date: '2026-11-21', targetDistance: 100 }, [
+        shotAt(0, 0),
+        shotAt(1, 0),
+        shotAt(0, 1),
+      ]);
+      // Impacts only; its closest shot (0.3 in) is smaller than the group, but a group comes first.
+      await logSession(db, 'impacts', { date: '2026-11-23' }, [shotAt(null, null, 0.5), shotAt(null, null, 0.3)]);
+      await logSession(db, 'active', { date: '2026-11-24' }, [shotAt(null, null, 0.1), shotAt(null, null, 0.2)], false);
+      // Shot long before the last 30 days.
+      await logSession(db, 'old', { date: '2025-01-05' }, [shotAt(null, null, 0.9)]);
+
+      const figures = await assertSucceeds(summaryFigures(db, 'alice', { first: '2026-10-26', last: '2026-11-25' }));
+      expect(figures).toEqual({
+        sessionsShot: 3,
+        roundsCompleted: 6,
+        bestGroup: { inches: Math.SQRT2, kind: 'group', targetDistance: 100 },
+      });
+      const rollups = await assertSucceeds(loadRollupsFromServer(db, 'alice', ['load-1', 'load-never-fired']));
+      expect(rollups.get('load-1')).toEqual({
+        sessions: 3,
+        bestGroup: { inches: Math.SQRT2, kind: 'group', targetDistance: 100 },
+        lastTested: '2026-11-23',
+      });
+      expect(rollups.get('load-never-fired')).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
+      expect(await assertSucceeds(completedRoundsByFirearm(db, 'alice', ['firearm-1']))).toEqual(
+        new Map([['firearm-1', 6]]),
+      );
+    });
+
+    it('gives the closest shot, labelled so, where no session has a group', async () => {
+      await seedReferences();
+      const db = alice();
+      await logSession(db, 'impacts', { date: '2026-11-23' }, [shotAt(null, null, 0.5), shotAt(null, null, 0.3)]);
+      const figures = await summaryFigures(db, 'alice', { first: '2026-10-26', last: '2026-11-25' });
+      expect(figures.bestGroup).toEqual({ inches: 0.3, kind: 'shot', targetDistance: null });
+    });
+
+    it("refuses another user and an anonymous one alice's figures", async () => {
+      await seedReferences();
+      await logSession(alice(), 'impacts', { date: '2026-11-23' }, [shotAt(null, null, 0.5)]);
+      const range = { first: '2026-10-26', last: '2026-11-25' };
+      await assertFails(summaryFigures(bob(), 'alice', range));
+      await assertFails(summaryFigures(anon(), 'alice', range));
+      await assertFails(loadRollupsFromServer(bob(), 'alice', ['load-1']));
+      await assertFails(completedRoundsByFirearm(anon(), 'alice', ['firearm-1']));
+    });
   });
 
   describe('written with the session, by its api functions', () => {

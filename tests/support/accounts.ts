@@ -42,6 +42,9 @@ export async function deleteAccountOnPage(page: Page, email: string, password = 
 export function leftOnDevice(page: Page) {
   return page.evaluate(async () => ({
     databases: (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') ? [name] : [])),
-    keys: Object.keys(localStorage).filter((key) => key.startsWith('rangebook.sync.') || key.startsWith('firestore_')),
+    keys: Object.keys(localStorage).filter(
+      (key) =>
+        key.startsWith('rangebook.sync.') || key.startsWith('rangebook.lastKnown.') || key.startsWith('firestore_'),
+    ),
   }));
 }

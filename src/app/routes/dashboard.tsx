@@ -1,21 +1,26 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/layout/dashboard-section';
 import { LiveList } from '@/components/layout/live-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FiguresNote } from '@/components/ui/figures-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { loadRollups, roundsLogged, sessionsShotSince, userBestGroup } from '@/domain/rollups';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '@/features/dashboard/hooks';
 import { BackupButton } from '@/features/export/components/backup-button';
-import { FirearmList, firearmRoundsById } from '@/features/firearms/components/firearm-list';
+import { FirearmList } from '@/features/firearms/components/firearm-list';
 import { useFirearms } from '@/features/firearms/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import { useSessions } from '@/features/sessions/hooks';
+import {
+  useActiveSessionsById,
+  useDashboardFigures,
+  useFirearmTotalsFromServer,
+  useLoadRollupsFromServer,
+  useRecentSessionSummaries,
+} from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
@@ -29,28 +34,24 @@ function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
 export function DashboardRoute() {
   const user = useSignedInUser();
   const uid = user.uid;
-  // Every figure is derived from the user's own records (live, so it works offline too), never
-  // from stored counters: rollups.ts.
-  const allSessions = useSessions(uid);
+  // The figures come from the server's counts over the session summaries (never every session with
+  // its shots), plus the live active sessions; the last ones this device had show until then.
+  const shown = useDashboardFigures(uid, RECENT_SESSION_DAYS, todayDateString());
+  const sessions = useRecentSessionSummaries(uid, DASHBOARD_RECENT);
+  const activeSessions = useActiveSessionsById(uid);
   const allLoads = useLoads(uid);
   const allFirearms = useFirearms(uid);
-  // Until its figures no longer need every session, the recent ones come from the same listener.
-  const sessions = recent(allSessions);
-  const activeSessions = useMemo(
-    () =>
-      new Map(
-        (allSessions.data ?? [])
-          .filter((session) => session.status === 'active')
-          .map((session) => [session.id, session]),
-      ),
-    [allSessions.data],
-  );
   const loads = recent(allLoads);
   const firearms = recent(allFirearms);
+  const loadRollups = useLoadRollupsFromServer(
+    uid,
+    loads.data?.map((load) => load.id),
+  );
+  const firearmTotals = useFirearmTotalsFromServer(uid, firearms.data);
 
   const figure = (state: LiveState<unknown[]>, value: (data: unknown[]) => number) =>
     state.status === 'success' ? formatNumber(value(state.data), 0) : DASH;
-  const shotSessions = allSessions.data ?? [];
+  const figures = shown?.value;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -64,28 +65,27 @@ export function DashboardRoute() {
           </>
         }
       />
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <StatCard label="Total Loads" value={figure(allLoads, (data) => data.length)} />
-        <StatCard label="Firearms" value={figure(allFirearms, (data) => data.length)} />
-        <StatCard
-          label="Recent Sessions"
-          value={
-            allSessions.status === 'success'
-              ? formatNumber(sessionsShotSince(shotSessions, RECENT_SESSION_DAYS, todayDateString()), 0)
-              : DASH
-          }
-          hint="Sessions shot in the last 30 days"
-        />
-        <StatCard
-          label="Best Group"
-          value={allSessions.status === 'success' ? formatBestGroup(userBestGroup(shotSessions), DASH) : DASH}
-          hint="The smallest best impact of any session"
-        />
-        <StatCard
-          label="Rounds Fired"
-          value={allSessions.status === 'success' ? formatNumber(roundsLogged(shotSessions), 0) : DASH}
-          hint="Every shot logged"
-        />
+      <section aria-label="Summary" className="space-y-2">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <StatCard label="Total Loads" value={figure(allLoads, (data) => data.length)} />
+          <StatCard label="Firearms" value={figure(allFirearms, (data) => data.length)} />
+          <StatCard
+            label="Recent Sessions"
+            value={figures ? formatNumber(figures.sessionsShot, 0) : DASH}
+            hint="Sessions shot in the last 30 days"
+          />
+          <StatCard
+            label="Best Group"
+            value={figures ? formatBestGroup(figures.bestGroup, DASH) : DASH}
+            hint="The smallest group of any session, or its closest shot where no shot was placed"
+          />
+          <StatCard
+            label="Rounds Fired"
+            value={figures ? formatNumber(figures.roundsFired, 0) : DASH}
+            hint="Every shot logged"
+          />
+        </div>
+        <FiguresNote figures={shown} />
       </section>
 
       <DashboardSection title="Recent Sessions" viewAllHref={paths.sessions.href()}>
@@ -102,7 +102,7 @@ export function DashboardRoute() {
           {(data) => (
             <SessionList
               sessions={data}
-              activeSessions={activeSessions}
+              activeSessions={activeSessions ?? undefined}
               pendingIds={sessions.pendingIds}
               headingLevel={3}
               loadIds={idsOf(allLoads.data, allLoads.unreadable)}
@@ -127,7 +127,7 @@ export function DashboardRoute() {
             <LoadList
               loads={data}
               pendingIds={loads.pendingIds}
-              rollups={allSessions.data ? loadRollups(allSessions.data) : null}
+              rollups={loadRollups?.value ?? null}
               headingLevel={3}
             />
           )}
@@ -149,7 +149,7 @@ export function DashboardRoute() {
             <FirearmList
               firearms={data}
               pendingIds={firearms.pendingIds}
-              rounds={allSessions.status === 'error' ? undefined : firearmRoundsById(data, allSessions.data)}
+              rounds={firearmTotals?.value ?? null}
               headingLevel={3}
             />
           )}

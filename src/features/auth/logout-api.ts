@@ -3,6 +3,7 @@ import { forgetSummariesBackfill } from '@/features/sessions/sessions-api';
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
+import { forgetAllLastKnown } from '@/lib/last-known';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
 import { logOut } from './auth-api';
 
@@ -37,7 +38,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 }
 
 /**
- * Leaves nothing of the user `uid` in this browser: the sync journal, the Firestore cache
+ * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures, the Firestore cache
  * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage;
  * signs out of Auth (if the user is still there: a deleted account is signed out already) and
  * reloads to the landing page. Anything not yet on the server is lost: the caller asks first.
@@ -45,6 +46,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
  */
 export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   if (uid) forgetSyncJournal(uid);
+  forgetAllLastKnown();
   channel?.postMessage('logout');
   try {
     await terminate(db);

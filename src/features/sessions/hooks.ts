@@ -1,23 +1,34 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
 import {
+  betterGroup,
   firearmRounds,
+  firstDayOfLast,
   loadRollup,
-  loadRollups,
   NO_ROLLUP,
+  roundsLogged,
+  userBestGroup,
+  type BestGroup,
   type FirearmRounds,
   type LoadRollup,
 } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
+import { lastKnown, rememberLastKnown } from '@/lib/last-known';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { pageBounds, type SessionCursor } from './pagination';
 import type { ShootingSession } from './schema';
 import {
   activeSessionsQuery,
   backfillSessionSummaries,
   markSummariesBackfilled,
+  completedRoundsByFirearm,
+  loadRollupsFromServer,
+  recentSummariesQuery,
+  summaryFigures,
   firearmSessionsQuery,
   loadSessionsQuery,
   recipeSessionsQuery,
@@ -25,14 +36,8 @@ import {
   sessionSummariesQuery,
   stringHoldersQuery,
   summariesBackfilledHere,
-  userSessionsQuery,
   type SessionFilter,
 } from './sessions-api';
-
-/** The user's sessions, live, newest shot first; the latest `max` when given. */
-export function useSessions(userId: string | undefined, max?: number) {
-  return useLiveQuery(useMemo(() => (userId ? userSessionsQuery(db, userId, max) : null), [userId, max]));
-}
 
 /**
  * The pages of the user's sessions list (summaries, never shots), newest shot first, narrowed by
@@ -79,6 +84,11 @@ export function useStringHolderCandidates(
     const first = states[0]!;
     return { ...first, status: 'success', data: [...byId.values()] } as LiveState<ShootingSession[]>;
   }, [states]);
+}
+
+/** The user's newest `count` sessions (summaries, never shots), live, newest shot first. */
+export function useRecentSessionSummaries(userId: string, count: number) {
+  return useLiveQuery(useMemo(() => recentSummariesQuery(db, userId, count), [userId, count]));
 }
 
 /** The user's active sessions by id (null while loading), for the figures of their list entries. */
@@ -128,12 +138,6 @@ export function useFirearmSessions(userId: string | undefined, firearmId: string
   );
 }
 
-/** Every load's roll-up (sessions, best group, last tested), derived live from the user's sessions; null while loading. */
-export function useLoadRollups(userId: string | undefined): Map<string, LoadRollup> | null {
-  const sessions = useSessions(userId);
-  return useMemo(() => (sessions.data ? loadRollups(sessions.data) : null), [sessions.data]);
-}
-
 /** One load's roll-up from its own sessions (one indexed query); null while loading. */
 export function useLoadRollup(userId: string | undefined, loadId: string | undefined): LoadRollup | null {
   const sessions = useLoadSessions(userId, loadId);
@@ -174,4 +178,176 @@ export function useSessionSummaryBackfill(userId: string) {
       cancelled = true;
     };
   }, [userId]);
+}
+
+/** Figures worked out by the server, or the last ones this device had (with their time) until then. */
+export type ServerFigures<T> = { value: T; fresh: boolean; asOf: Date } | null;
+
+/**
+ * `fresh` when there are fresh figures (and remembered for next time, per user, as `name`; by record
+ * id, over what was remembered before, when `byId`: screens ask for different records); else the
+ * last ones remembered, marked not fresh; null when this device never had any.
+ */
+function useLastKnown<T>(
+  userId: string,
+  name: string,
+  schema: z.ZodType<T>,
+  fresh: T | null,
+  byId = false,
+): ServerFigures<T> {
+  useEffect(() => {
+    if (fresh === null) return;
+    const before = byId ? lastKnown(userId, name, schema)?.value : undefined;
+    rememberLastKnown(userId, name, before ? { ...before, ...fresh } : fresh);
+  }, [userId, name, schema, fresh, byId]);
+  if (fresh !== null) return { value: fresh, fresh: true, asOf: new Date() };
+  // The last fresh figures, of this visit or an earlier one (written by the effect above).
+  const remembered = lastKnown(userId, name, schema);
+  return remembered ? { value: remembered.value, fresh: false, asOf: remembered.asOf } : null;
+}
+
+/** Ids as one stable string: what the server figures below are asked again for when it changes. */
+const idsKey = (ids: readonly string[]) => [...ids].sort().join(',');
+
+/**
+ * What the server answers `ask` for the current `key`, asked again whenever the key changes and when
+ * the device comes back online (null until it answers, and while it cannot be reached).
+ */
+function useServerAnswer<T>(key: string | null, ask: (key: string) => Promise<T>, what: string): T | null {
+  const online = useOnlineStatus();
+  const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
+  useEffect(() => {
+    if (key === null || !online) return;
+    let cancelled = false;
+    ask(key).then(
+      (value) => {
+        if (!cancelled) setAnswer({ key, value });
+      },
+      (error: unknown) => console.warn(`Could not get ${what} from the server`, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `ask` is a module-level function picked by the caller; the key holds everything it asks for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, what, online]);
+  return answer && answer.key === key && online ? answer.value : null;
+}
+
+/** The active sessions' ids, as a key (null while they load): a session starting or ending changes it. */
+function useActiveKey(active: LiveState<ShootingSession[]>): string | null {
+  return active.data ? idsKey(active.data.map((session) => session.id)) : null;
+}
+
+/** The dashboard's figures: sessions shot lately, rounds fired, and the best group. */
+export type DashboardFigures = { sessionsShot: number; roundsFired: number; bestGroup: BestGroup | null };
+
+const bestGroupSchema = z
+  .object({ inches: z.number(), kind: z.enum(['group', 'shot']), targetDistance: z.number().nullable() })
+  .nullable();
+const dashboardFiguresSchema: z.ZodType<DashboardFigures> = z.object({
+  sessionsShot: z.number(),
+  roundsFired: z.number(),
+  bestGroup: bestGroupSchema,
+});
+const loadRollupsSchema: z.ZodType<Record<string, LoadRollup>> = z.record(
+  z.string(),
+  z.object({ sessions: z.number(), bestGroup: bestGroupSchema, lastTested: z.string().nullable() }),
+);
+const firearmTotalsSchema: z.ZodType<Record<string, { total: number }>> = z.record(
+  z.string(),
+  z.object({ total: z.number() }),
+);
+
+/**
+ * The dashboard's figures: the server's count, sum and smallest stored figures over the summaries
+ * (summaryFigures), plus the live active sessions; asked again whenever a session starts or ends.
+ */
+export function useDashboardFigures(
+  userId: string,
+  recentDays: number,
+  today: string,
+): ServerFigures<DashboardFigures> {
+  const active = useActiveSessions(userId);
+  const activeKey = useActiveKey(active);
+  const first = firstDayOfLast(recentDays, today);
+  const key = activeKey === null ? null : `${userId}|${first}|${today}|${activeKey}`;
+  const fromServer = useServerAnswer(
+    key,
+    (asked) => {
+      const [uid = '', from = '', to = ''] = asked.split('|');
+      return summaryFigures(db, uid, { first: from, last: to });
+    },
+    'the dashboard figures',
+  );
+  const fresh = useMemo(
+    () =>
+      fromServer && active.data
+        ? {
+            sessionsShot: fromServer.sessionsShot,
+            roundsFired: fromServer.roundsCompleted + roundsLogged(active.data),
+            bestGroup: betterGroup(fromServer.bestGroup, userBestGroup(active.data)),
+          }
+        : null,
+    [fromServer, active.data],
+  );
+  return useLastKnown(userId, 'dashboard', dashboardFiguresSchema, fresh);
+}
+
+/**
+ * These loads' roll-ups from the server (loadRollupsFromServer: a few reads a load, never the
+ * sessions), asked again when a session starts or ends.
+ */
+export function useLoadRollupsFromServer(
+  userId: string,
+  loadIds: readonly string[] | undefined,
+): ServerFigures<Record<string, LoadRollup>> {
+  const activeKey = useActiveKey(useActiveSessions(userId));
+  const key = loadIds && activeKey !== null ? `${userId}|${idsKey(loadIds)}|${activeKey}` : null;
+  const fromServer = useServerAnswer(
+    key,
+    async (asked) => {
+      const [uid = '', ids = ''] = asked.split('|');
+      return Object.fromEntries(await loadRollupsFromServer(db, uid, ids.split(',').filter(Boolean)));
+    },
+    "the loads' figures",
+  );
+  return useLastKnown(userId, 'loadRollups', loadRollupsSchema, fromServer, true);
+}
+
+/**
+ * These firearms' rounds: entered before Rangebook, plus the shots of their completed sessions
+ * (summed by the server) and of the active ones (live).
+ */
+export function useFirearmTotalsFromServer(
+  userId: string,
+  firearms: readonly { id: string; roundCount: number }[] | undefined,
+): ServerFigures<Record<string, { total: number }>> {
+  const active = useActiveSessions(userId);
+  const activeKey = useActiveKey(active);
+  const key =
+    firearms && activeKey !== null ? `${userId}|${idsKey(firearms.map((firearm) => firearm.id))}|${activeKey}` : null;
+  const completed = useServerAnswer(
+    key,
+    async (asked) => {
+      const [uid = '', ids = ''] = asked.split('|');
+      return Object.fromEntries(await completedRoundsByFirearm(db, uid, ids.split(',').filter(Boolean)));
+    },
+    "the firearms' rounds",
+  );
+  const fresh = useMemo(() => {
+    if (!completed || !firearms || !active.data) return null;
+    const activeShots = new Map<string, number>();
+    for (const session of active.data) {
+      const id = session.selectedFirearm.id;
+      activeShots.set(id, (activeShots.get(id) ?? 0) + session.shots.length);
+    }
+    return Object.fromEntries(
+      firearms.map((firearm) => [
+        firearm.id,
+        { total: firearm.roundCount + (completed[firearm.id] ?? 0) + (activeShots.get(firearm.id) ?? 0) },
+      ]),
+    );
+  }, [completed, firearms, active.data]);
+  return useLastKnown(userId, 'firearmTotals', firearmTotalsSchema, fresh, true);
 }

@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   endAt,
+  getAggregateFromServer,
   getCountFromServer,
   getDocs,
   getDocsFromServer,
@@ -9,16 +10,26 @@ import {
   orderBy,
   query,
   startAfter,
+  sum,
   Timestamp,
+  type QuerySnapshot,
+  waitForPendingWrites,
   where,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { impactFromPosition } from '@/domain/groups';
-import { sessionGroupSpread, sessionStats } from '@/domain/rollups';
+import {
+  betterGroup,
+  sessionGroupSpread,
+  sessionStats,
+  storedBestGroup,
+  type BestGroup,
+  type LoadRollup,
+} from '@/domain/rollups';
 import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { readLeniently, splitUnreadable, zodConverter } from '@/lib/firestore/converter';
+import { readLeniently, splitUnreadable, zodConverter, type UnreadableDoc } from '@/lib/firestore/converter';
 import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
 import {
   deletion,
@@ -112,6 +123,158 @@ export function sessionSummariesQuery(db: Firestore, userId: string, filter: Ses
   if (bounds.after) constraints.push(startAfter(...at(bounds.after)));
   constraints.push(bounds.through ? endAt(...at(bounds.through)) : limit(SESSION_PAGE_SIZE));
   return query(summariesCollection(db), ...constraints);
+}
+
+/** The user's newest `count` session summaries, newest shot first. */
+export function recentSummariesQuery(db: Firestore, userId: string, count: number) {
+  return query(userSummariesQuery(db, userId), limit(count));
+}
+
+/** The user's summaries shot between two days (YYYY-MM-DD, both included). */
+export function summariesShotBetweenQuery(db: Firestore, userId: string, first: string, last: string) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    where('date', '>=', first),
+    where('date', '<=', last),
+  );
+}
+
+/**
+ * The user's completed session with the smallest stored `figure`: its group's spread, or its closest
+ * shot (sessions without one hold null, which a range filter leaves out).
+ */
+export function smallestFigureQuery(
+  db: Firestore,
+  userId: string,
+  figure: 'groupSpread' | 'bestGroup',
+  loadId?: string,
+) {
+  const field = `statistics.${figure}`;
+  const mine = [where('userId', '==', userId)];
+  if (loadId) mine.push(where('selectedAmmunition.loadDevelopmentId', '==', loadId));
+  return query(summariesCollection(db), ...mine, where(field, '>=', 0), orderBy(field), limit(1));
+}
+
+/** The summaries of the user's completed sessions fired with one handload. */
+export function completedLoadSummariesQuery(db: Firestore, userId: string, loadId: string) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    where('selectedAmmunition.loadDevelopmentId', '==', loadId),
+    where('status', '==', 'completed'),
+  );
+}
+
+/** The summary of the user's completed session fired with one handload most lately. */
+export function newestLoadSummaryQuery(db: Firestore, userId: string, loadId: string) {
+  return query(completedLoadSummariesQuery(db, userId, loadId), orderBy('date', 'desc'), limit(1));
+}
+
+/** Every summary of the user's sessions, in no order: what the server sums. */
+export function summariesQuery(db: Firestore, userId: string) {
+  return query(summariesCollection(db), where('userId', '==', userId));
+}
+
+/** The summaries of the user's sessions fired with one firearm. */
+export function firearmSummariesQuery(db: Firestore, userId: string, firearmId: string) {
+  return query(summariesCollection(db), where('userId', '==', userId), where('selectedFirearm.id', '==', firearmId));
+}
+
+/** The best of the smallest stored group and closest shot (rollups.betterGroup), from their documents. */
+function bestOfSmallest(...snapshots: QuerySnapshot<SessionSummary | UnreadableDoc>[]): BestGroup | null {
+  const smallest = snapshots.flatMap((snapshot) => snapshot.docs.map((item) => item.data()));
+  return splitUnreadable(smallest).records.reduce<BestGroup | null>(
+    (best, summary) => betterGroup(best, storedBestGroup(summary)),
+    null,
+  );
+}
+
+/**
+ * Each load's roll-up (rollups.LoadRollup) from its completed sessions' summaries, answered by the
+ * server: a count, the newest and the two smallest stored figures, four reads a load however many
+ * sessions it has. Rejects when the server cannot be reached.
+ */
+export async function loadRollupsFromServer(
+  db: Firestore,
+  userId: string,
+  loadIds: readonly string[],
+): Promise<Map<string, LoadRollup>> {
+  await waitForPendingWrites(db);
+  const rollups = await Promise.all(
+    loadIds.map(async (loadId): Promise<[string, LoadRollup]> => {
+      const [count, newest, group, closest] = await Promise.all([
+        getCountFromServer(completedLoadSummariesQuery(db, userId, loadId)),
+        getDocsFromServer(readLeniently(newestLoadSummaryQuery(db, userId, loadId))),
+        getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread', loadId))),
+        getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup', loadId))),
+      ]);
+      const last = splitUnreadable(newest.docs.map((item) => item.data())).records[0];
+      return [
+        loadId,
+        { sessions: count.data().count, bestGroup: bestOfSmallest(group, closest), lastTested: last?.date ?? null },
+      ];
+    }),
+  );
+  return new Map(rollups);
+}
+
+/**
+ * The shots of each firearm's completed sessions (the summaries' totals, summed by the server); an
+ * active session's summary counts none yet. Rejects when the server cannot be reached.
+ */
+export async function completedRoundsByFirearm(
+  db: Firestore,
+  userId: string,
+  firearmIds: readonly string[],
+): Promise<Map<string, number>> {
+  await waitForPendingWrites(db);
+  const sums = await Promise.all(
+    firearmIds.map(async (firearmId): Promise<[string, number]> => {
+      const summed = await getAggregateFromServer(firearmSummariesQuery(db, userId, firearmId), {
+        shots: sum('statistics.totalShots'),
+      });
+      return [firearmId, summed.data().shots];
+    }),
+  );
+  return new Map(sums);
+}
+
+/** What the server works out over the user's summaries (never the shots): what the dashboard shows. */
+export type SummaryFigures = {
+  /** Sessions shot between the two days asked, active ones too. */
+  sessionsShot: number;
+  /** Every shot of the completed sessions (an active session's summary counts none yet). */
+  roundsCompleted: number;
+  /** The best group of the completed sessions (rollups.betterGroup). */
+  bestGroup: BestGroup | null;
+};
+
+/**
+ * The dashboard's figures over years of sessions for a handful of reads: a count, a sum and the two
+ * smallest stored figures, all answered by the server (it rejects when the server cannot be reached).
+ * Asked once this device's writes have reached the server, so that they count (offline with writes
+ * waiting, it waits).
+ */
+export async function summaryFigures(
+  db: Firestore,
+  userId: string,
+  shotBetween: { first: string; last: string },
+): Promise<SummaryFigures> {
+  await waitForPendingWrites(db);
+  const [shot, summed, group, closest] = await Promise.all([
+    getCountFromServer(summariesShotBetweenQuery(db, userId, shotBetween.first, shotBetween.last)),
+    getAggregateFromServer(summariesQuery(db, userId), {
+      shots: sum('statistics.totalShots'),
+    }),
+    getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread'))),
+    getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup'))),
+  ]);
+  return {
+    sessionsShot: shot.data().count,
+    roundsCompleted: summed.data().shots,
+    bestGroup: bestOfSmallest(group, closest),
+  };
 }
 
 /** Every summary of the user's sessions, newest shot first. */

@@ -3,26 +3,18 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { firearmRounds, type FirearmRounds, type SessionLike } from '@/domain/rollups';
+import type { FirearmRounds } from '@/domain/rollups';
 import { formatDateString, formatNumber } from '@/utils/format';
 import { firearmStatusTone, type Firearm } from '../schema';
 
 type FirearmListProps = {
   firearms: Firearm[];
   pendingIds?: ReadonlySet<string>;
-  /** Each firearm's rounds, derived from the sessions (firearmRoundsById); null while they load; absent: not shown. */
-  rounds?: ReadonlyMap<string, FirearmRounds> | null;
+  /** Each firearm's total rounds (entered plus logged); null while they load; absent: not shown. */
+  rounds?: Readonly<Record<string, Pick<FirearmRounds, 'total'>>> | null;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
 };
-
-/** Each firearm's rounds from the user's sessions, by firearm id; null while the sessions load. */
-export function firearmRoundsById(
-  firearms: readonly Firearm[],
-  sessions: readonly SessionLike[] | undefined,
-): Map<string, FirearmRounds> | null {
-  return sessions ? new Map(firearms.map((firearm) => [firearm.id, firearmRounds(firearm, sessions)])) : null;
-}
 
 /** The user's firearms as cards, each named with a link to its page, its status (text, coloured), rounds and an Edit link. */
 export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: FirearmListProps) {
@@ -30,7 +22,7 @@ export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: 
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => {
-        const total = rounds?.get(firearm.id)?.total;
+        const total = rounds?.[firearm.id]?.total;
         return (
           <li key={firearm.id} className={card}>
             <div className="flex items-start justify-between gap-3">

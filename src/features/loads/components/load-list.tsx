@@ -11,7 +11,7 @@ type LoadListProps = {
   loads: LoadDevelopment[];
   pendingIds?: ReadonlySet<string>;
   /** Each load's figures, derived from the sessions; null while they load. */
-  rollups: ReadonlyMap<string, LoadRollup> | null;
+  rollups: Readonly<Record<string, LoadRollup>> | null;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
 };
@@ -22,7 +22,7 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Load developments">
       {loads.map((load) => {
-        const rollup = rollups?.get(load.id) ?? NO_ROLLUP;
+        const rollup = rollups?.[load.id] ?? NO_ROLLUP;
         return (
           <li key={load.id} className={card}>
             <div className="flex items-start justify-between gap-3">
