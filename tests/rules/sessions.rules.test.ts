@@ -38,15 +38,19 @@ import {
   importCompletedSession,
   loadSessionsQuery,
   recipeSessionsQuery,
+  refreshStatistics,
   sessionRef,
+  sessionSummaryRef,
   setShotExclusion,
   startSession,
+  statisticsAreStale,
   storedStatistics,
   stringHoldersQuery,
   undoLastShot,
   updateSessionDetails,
   userSessionsQuery,
 } from '@/features/sessions/sessions-api';
+import { summaryMatches } from '@/features/sessions/summaries';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
@@ -775,19 +779,20 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(update(alice(), { exclusions: 'flier', updatedAt: serverTimestamp() }));
     });
 
-    it("denies changing a completed session's statistics without an exclusion change", async () => {
+    // Without an exclusion change, statistics change only as a refresh (h): counting every shot held.
+    it("denies changing a completed session's statistics without an exclusion change, unless they count its shots", async () => {
       await seedSession(completed());
       await assertFails(
-        update(alice(), { statistics: { ...finalStatistics(3), averageVelocity: 2700 }, updatedAt: serverTimestamp() }),
+        update(alice(), { statistics: { ...finalStatistics(4), averageVelocity: 2700 }, updatedAt: serverTimestamp() }),
       );
     });
 
-    it("denies changing a completed session's statistics with an exclusion that is already stored", async () => {
+    it("denies changing a completed session's statistics with an exclusion that is already stored, unless they count its shots", async () => {
       await seedSession(completed({ exclusions: { [shot(2).id]: 'flier' } }));
       await assertFails(
         update(
           alice(),
-          excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(3), averageVelocity: 2700 } }),
+          excluding(shot(2).id, 'flier', { statistics: { ...finalStatistics(2), averageVelocity: 2700 } }),
         ),
       );
     });
@@ -1094,6 +1099,51 @@ describe('shootingSession/{id} rules', () => {
     it("denies another user touching alice's session", async () => {
       await seedSession(completed());
       await assertFails(update(bob(), { updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('(h) statistics written again from the shots (refreshStatistics, when they are stale)', () => {
+    it('writes a completed session’s statistics again from its shots, and its summary with them, once they are stale', async () => {
+      // Ended offline with two shots while a third was added on another device.
+      await seedSession(completed({ statistics: finalStatistics(2) }));
+      const stale = await alicesView();
+      expect(statisticsAreStale(stale)).toBe(true);
+      await assertSucceeds(serverAnswer(alice(), (db) => refreshStatistics(db, stale)));
+      const after = await alicesView();
+      expect(after.statistics).toEqual(storedStatistics(after));
+      expect(after.statistics.totalShots).toBe(3);
+      expect(statisticsAreStale(after)).toBe(false);
+      const summary = (await getDoc(sessionSummaryRef(alice(), ID))).data();
+      expect(summaryMatches(after, summary)).toBe(true);
+    });
+
+    it('sees statistics stored before velocityCount and groupSpread existed as current', async () => {
+      await seedSession(completed());
+      expect(statisticsAreStale(await alicesView())).toBe(false);
+    });
+
+    it('denies statistics that do not count every shot the session holds', async () => {
+      await seedSession(completed());
+      await assertFails(update(alice(), { statistics: finalStatistics(2), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies it on an active session, with shots changing along, or with a client-chosen time', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { statistics: finalStatistics(3), updatedAt: serverTimestamp() }));
+      await seedSession(completed({ statistics: finalStatistics(2) }));
+      await assertFails(
+        update(alice(), {
+          statistics: finalStatistics(2),
+          shots: threeShots.slice(0, 2),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(update(alice(), { statistics: finalStatistics(3), updatedAt: Timestamp.now() }));
+    });
+
+    it("denies another user writing alice's statistics", async () => {
+      await seedSession(completed({ statistics: finalStatistics(2) }));
+      await assertFails(update(bob(), { statistics: finalStatistics(3), updatedAt: serverTimestamp() }));
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
   betterGroup,
@@ -28,6 +28,8 @@ import {
   completedRoundsByFirearm,
   loadRollupsFromServer,
   recentSummariesQuery,
+  refreshStatistics,
+  statisticsAreStale,
   summaryFigures,
   firearmSessionsQuery,
   loadSessionsQuery,
@@ -100,9 +102,24 @@ export function useActiveSessionsById(userId: string | undefined): ReadonlyMap<s
   );
 }
 
-/** One session, live; data null when it does not exist. */
+/**
+ * One session, live; data null when it does not exist. A completed session whose stored statistics
+ * its shots no longer say (statisticsAreStale: written from a view another device had changed) has
+ * them written again once it is seen as the server has it, so the lists and the dashboard heal.
+ */
 export function useSession(sessionId: string | undefined) {
-  return useLiveDoc(useMemo(() => (sessionId ? sessionRef(db, sessionId) : null), [sessionId]));
+  const state = useLiveDoc(useMemo(() => (sessionId ? sessionRef(db, sessionId) : null), [sessionId]));
+  const asOnServer = state.status === 'success' && !state.fromCache && !state.hasPendingWrites ? state.data : null;
+  const stale = asOnServer && statisticsAreStale(asOnServer) ? asOnServer : null;
+  const refreshed = useRef(new Set<string>());
+  useEffect(() => {
+    if (!stale || refreshed.current.has(stale.id)) return;
+    refreshed.current.add(stale.id);
+    refreshStatistics(db, stale).catch((error: unknown) =>
+      console.warn('Could not write the session’s figures again', error),
+    );
+  }, [stale]);
+  return state;
 }
 
 /** The user's active sessions, live. */

@@ -780,6 +780,44 @@ export function setShotExclusion(
   });
 }
 
+/**
+ * Whether a completed session's stored statistics say what its shots and exclusions say. They may
+ * not when a device wrote them from a view another device had changed (an end made offline while a
+ * shot was added elsewhere, two exclusions toggled on two devices at once).
+ */
+export function statisticsAreStale(session: ShootingSession): boolean {
+  if (session.status !== 'completed') return false;
+  const { velocityCount: _count, groupSpread: _spread, ...stored } = session.statistics;
+  const { velocityCount, groupSpread, ...computed } = storedStatistics(session);
+  return (
+    JSON.stringify(stored) !== JSON.stringify(computed) ||
+    // Sessions ended before these were stored lack them; that is not stale.
+    (session.statistics.velocityCount !== undefined && session.statistics.velocityCount !== velocityCount) ||
+    (session.statistics.groupSpread !== undefined && session.statistics.groupSpread !== groupSpread)
+  );
+}
+
+/**
+ * Writes again a completed session's statistics, and its summary, from its shots and exclusions: what
+ * the session page does when they are stale (statisticsAreStale), so the lists and the dashboard,
+ * which read the stored figures, heal.
+ */
+export function refreshStatistics(db: Firestore, session: ShootingSession): Promise<void> {
+  const statistics = storedStatistics(session);
+  return saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: sessionPath(session.id),
+        data: { statistics: toOpValue(statistics), updatedAt: serverTime() },
+      },
+      summaryOp(session.id, { ...session, statistics }, sessionTimes(session)),
+    ],
+    { label: `Updating the figures of “${session.sessionName}”` },
+  );
+}
+
 /** Corrects a session's name, date, location, weather and notes, active or completed. */
 export function updateSessionDetails(db: Firestore, session: ShootingSession, details: SessionDetails): Promise<void> {
   const data = sessionDetailsSchema.parse(details);

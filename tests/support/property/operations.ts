@@ -65,9 +65,9 @@ export type World = {
   counters: { session: number; load: number; firearm: number };
   /**
    * Sessions written from a stale view (by a device while offline): their stored statistics may be
-   * a snapshot that a later or concurrent change has outdated. The app never reads the stored
-   * statistics for any figure (it recomputes them from the shots and exclusions), so for these
-   * sessions only the derived figures are checked.
+   * a snapshot that a later or concurrent change has outdated, until the session is opened and its
+   * page writes them again (refreshStatistics; the sequence's end does that), as the lists and the
+   * dashboard read them. Named in the log.
    */
   staleWrites: Set<string>;
 };
