@@ -289,15 +289,15 @@ export function userSummariesQuery(db: Firestore, userId: string) {
 
 /**
  * Puts on this device what a day at the range needs of the user's sessions, read once (a page that
- * shows them listens itself): the active ones, the newest few whole, and the first page of the
- * list as summaries. One-time reads, not listeners: a listener with a limit is run again on every
- * change of the collection (the emulator does it for each write), and the cache only needs a copy.
+ * shows them listens itself): the active ones and the newest few whole, to log into and open with no
+ * signal. The sessions list is not read ahead: a list opened online opens offline again from the
+ * cache. One-time reads, not listeners: a listener with a limit is run again on every change of the
+ * collection (the emulator does it for each write), and the cache only needs a copy.
  */
 export async function keepRecentSessionsOnDevice(db: Firestore, userId: string, newest: number): Promise<void> {
   await Promise.all([
     getDocs(readLeniently(activeSessionsQuery(db, userId))),
     getDocs(readLeniently(userSessionsQuery(db, userId, newest))),
-    getDocs(readLeniently(sessionSummariesQuery(db, userId, {}, { after: null, through: null }))),
   ]);
 }
 
