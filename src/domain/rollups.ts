@@ -5,7 +5,7 @@
  * batch refused because a firearm was deleted); a figure computed from the sessions cannot drift
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
-import { groupExtremeSpread } from './groups';
+import { groupExtremeSpread, positionOf } from './groups';
 import { computeSessionStats, type SessionStats, type ShotValues } from './statistics';
 
 type ShotLike = ShotValues & { id: string };
@@ -43,17 +43,9 @@ export function sessionStats(
  */
 export type BestGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
 
-function placedShots(shots: readonly ShotLike[]): { x: number; y: number }[] {
-  return shots.flatMap((shot) =>
-    shot.x === undefined || shot.x === null || shot.y === undefined || shot.y === null
-      ? []
-      : [{ x: shot.x, y: shot.y }],
-  );
-}
-
 /** The extreme spread of a session's counted shots with x and y; null with fewer than two (one placed shot is no spread). */
 export function sessionGroupSpread(session: Pick<SessionLike, 'shots' | 'exclusions'>): number | null {
-  const placed = placedShots(includedShots(session.shots, session.exclusions));
+  const placed = includedShots(session.shots, session.exclusions).flatMap((shot) => positionOf(shot) ?? []);
   return placed.length >= 2 ? groupExtremeSpread(placed) : null;
 }
 

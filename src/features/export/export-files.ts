@@ -3,7 +3,7 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
-import { groupFigures, inchesToMoa } from '@/domain/groups';
+import { groupFigures, inchesToMoa, positionOf } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import type { SessionStats } from '@/domain/statistics';
 
@@ -35,9 +35,7 @@ const interval = (range: Interval | null, decimals: number) =>
 /** The group rows: its figures over the counted shots with a place on the target, in inches and MOA. */
 function groupRows(session: ExportSession): (string | number)[][] {
   const placed = session.shots.flatMap((shot) =>
-    shot.x !== undefined && shot.y !== undefined && !(shot.id in (session.exclusions ?? {}))
-      ? [{ x: shot.x, y: shot.y }]
-      : [],
+    shot.id in (session.exclusions ?? {}) ? [] : (positionOf(shot) ?? []),
   );
   const group = groupFigures(placed);
   if (!group) return [];

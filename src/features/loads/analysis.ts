@@ -4,6 +4,7 @@
  * against temperature, and the series and words the charts are drawn and described from. Every
  * figure comes from the statistics module (sample SD); nothing is re-computed here.
  */
+import { positionOf } from '@/domain/groups';
 import type { LadderShot } from '@/domain/ladder';
 import type { PlacedLadderShot } from '@/domain/ocw';
 import { includedShots, sessionBestGroup, sessionStats, type BestGroup } from '@/domain/rollups';
@@ -199,9 +200,10 @@ export function ladderPlacedShots(
   sessions: readonly AnalysisSession[],
   load: AnalysisLoad,
 ): PlacedLadderShot[] {
-  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) =>
-    shot.x === undefined || shot.y === undefined ? [] : [{ charge, x: shot.x, y: shot.y }],
-  );
+  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) => {
+    const position = positionOf(shot);
+    return position ? [{ charge, ...position }] : [];
+  });
 }
 
 /**

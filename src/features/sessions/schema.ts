@@ -112,11 +112,6 @@ export function withPositionRules<T extends z.ZodType<{ x?: number | undefined; 
 export const shotSchema = withPositionRules(shotFieldsSchema);
 export type Shot = z.output<typeof shotSchema>;
 
-/** A shot's place on the target, when it has one. */
-export function shotPositionOf(shot: Pick<Shot, 'x' | 'y'>): { x: number; y: number } | null {
-  return shot.x === undefined || shot.y === undefined ? null : { x: shot.x, y: shot.y };
-}
-
 const nullableStat = z.number().nonnegative().nullable();
 export const storedStatisticsSchema = z.object({
   totalShots: z.number().int().nonnegative(),

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { ringStep, ShotMark, TargetFace, toDrawing } from '@/components/charts/target-face';
+import { faceRadius, ShotMark, TargetFace, toDrawing } from '@/components/charts/target-face';
 import { LinkButton } from '@/components/ui/link-button';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { groupFigures, groupFiguresInMoa, type GroupFigures, type ShotPosition } from '@/domain/groups';
+import { positionOf } from '@/domain/groups';
 import { DASH, formatInches } from '@/utils/format';
-import { shotPositionOf, type ShootingSession } from '../schema';
+import type { ShootingSession } from '../schema';
 
 const moa = (value: number | null | undefined) =>
   value === null || value === undefined ? DASH : `${value.toFixed(2)} MOA`;
@@ -17,13 +18,6 @@ function centreText(centre: ShotPosition, centreMoa: ShotPosition | null): strin
   const inches = `${formatInches(Math.abs(centre.x))} ${side(centre.x, 'right', 'left')}, ${formatInches(Math.abs(centre.y))} ${side(centre.y, 'up', 'down')} of the aim`;
   if (!centreMoa) return `${inches}.`;
   return `${inches} (${moa(Math.abs(centreMoa.x))} ${side(centreMoa.x, 'right', 'left')}, ${moa(Math.abs(centreMoa.y))} ${side(centreMoa.y, 'up', 'down')}).`;
-}
-
-/** The smallest face of the drawing's sizes that holds every shot, with a little room. */
-function plotRadius(positions: readonly ShotPosition[]): number {
-  const reach = Math.max(0.5, ...positions.map((position) => Math.max(Math.abs(position.x), Math.abs(position.y))));
-  const step = ringStep(reach * 1.15);
-  return Math.ceil((reach * 1.15) / step) * step;
 }
 
 /**
@@ -38,7 +32,7 @@ export function GroupPanel({
 }) {
   const headingId = useId();
   const placed = session.shots.flatMap((shot) => {
-    const position = shotPositionOf(shot);
+    const position = positionOf(shot);
     return position ? [{ position, excluded: shot.id in session.exclusions }] : [];
   });
   if (placed.length === 0) return null;
@@ -46,7 +40,7 @@ export function GroupPanel({
   const inches = groupFigures(counted);
   const distance = session.targetDistance ?? null;
   const inMoa = inches && distance !== null ? groupFiguresInMoa(inches, distance) : null;
-  const radius = plotRadius(placed.map((shot) => shot.position));
+  const radius = faceRadius(placed.map((shot) => shot.position));
   const rows: { label: string; pick: (figures: GroupFigures) => number | null }[] = [
     { label: 'Extreme spread', pick: (figures) => figures.extremeSpread },
     { label: 'Mean radius', pick: (figures) => figures.meanRadius },

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { positionOf } from '@/domain/groups';
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { useFirearm } from '@/features/firearms/hooks';
@@ -12,13 +13,7 @@ import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
 import { usePendingShotIds } from '../hooks';
-import {
-  ammunitionBulletGrains,
-  shotPositionOf,
-  type ExclusionReason,
-  type ShootingSession,
-  type ShotFormValues,
-} from '../schema';
+import { ammunitionBulletGrains, type ExclusionReason, type ShootingSession, type ShotFormValues } from '../schema';
 import { appendShot, deleteSession, deleteShot, endSession, setShotExclusion, undoLastShot } from '../sessions-api';
 import { ExcludeShotDialog } from './exclude-shot-dialog';
 import { GroupPanel } from './group-panel';
@@ -180,7 +175,7 @@ export function SessionLog({
           <ShotForm
             onShot={handleShot}
             shotNumber={session.shots.length + 1}
-            placed={session.shots.flatMap((shot) => shotPositionOf(shot) ?? [])}
+            placed={session.shots.flatMap((shot) => positionOf(shot) ?? [])}
           />
           {session.shots.length > 0 && (
             <Button

@@ -1,6 +1,10 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
+import { positionOf } from '@/domain/groups';
 import { formatTimeOfDay } from '@/utils/format';
 import { EXCLUSION_REASON_LABELS, type Exclusions, type Shot } from '../schema';
+
+const formatPosition = (position: { x: number; y: number } | null) =>
+  position ? `${position.x.toFixed(2)}, ${position.y.toFixed(2)}` : '–';
 
 /** A shot and its number in the order fired (1 for the first). */
 export type NumberedShot = { shot: Shot; number: number };
@@ -36,7 +40,7 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
   }
   const hasActions = Boolean(onDelete || onExclude || onInclude);
   // Where each shot hit, once any shot of the session has a place on the target.
-  const hasPositions = shots.some((shot) => shot.x !== undefined && shot.y !== undefined);
+  const hasPositions = shots.some((shot) => positionOf(shot) !== null);
   const numbered: NumberedShot[] = shots.map((shot, index) => ({ shot, number: index + 1 })).reverse();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -97,11 +101,7 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                 <td className="px-3 py-2 text-right">{figure(shot.velocity === null ? '–' : String(shot.velocity))}</td>
                 <td className="px-3 py-2 text-right">{figure(shot.impact === null ? '–' : shot.impact.toFixed(2))}</td>
                 {hasPositions && (
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {figure(
-                      shot.x === undefined || shot.y === undefined ? '–' : `${shot.x.toFixed(2)}, ${shot.y.toFixed(2)}`,
-                    )}
-                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{figure(formatPosition(positionOf(shot)))}</td>
                 )}
                 <td className="px-3 py-2">
                   {shot.note}
