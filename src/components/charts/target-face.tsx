@@ -23,6 +23,13 @@ export function ringStep(radius: number): number {
   return [0.25, 0.5, 1, 2, 5, 10, 25].find((step) => radius / step <= 5) ?? 25;
 }
 
+/** The face (±inches, a whole number of rings) that holds every point drawn, with a little room (half an inch at least). */
+export function faceRadius(points: readonly { x: number; y: number }[]): number {
+  const reach = Math.max(0.5, ...points.map((point) => Math.max(Math.abs(point.x), Math.abs(point.y)))) * 1.15;
+  const step = ringStep(reach);
+  return Math.ceil(reach / step) * step;
+}
+
 /**
  * A square target face of ±radius inches: rings, the aim's cross, and whatever is drawn on it
  * (`children`, in drawing units from toDrawing).

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ringStep, TargetFace, toDrawing } from '@/components/charts/target-face';
+import { faceRadius, TargetFace, toDrawing } from '@/components/charts/target-face';
 import { NumberField } from '@/components/form/number-field';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { OCW_MIN_CHARGES, ocwWindows, type ChargeCentre, type OcwWindow } from '@/domain/ocw';
@@ -33,8 +33,7 @@ export function OcwPanel({ centres }: { centres: readonly ChargeCentre[] }) {
   const windows = valid ? ocwWindows(centres, distance) : [];
   const inWindow = (charge: number) =>
     windows.some((window) => charge >= window.fromCharge && charge <= window.toCharge);
-  const reach = Math.max(0.5, ...centres.map(({ centre }) => Math.max(Math.abs(centre.x), Math.abs(centre.y))));
-  const radius = Math.ceil((reach * 1.2) / ringStep(reach * 1.2)) * ringStep(reach * 1.2);
+  const radius = faceRadius(centres.map(({ centre }) => centre));
 
   return (
     <section aria-labelledby={headingId} className="mt-4 space-y-3">
