@@ -31,6 +31,40 @@ function useChosenPair() {
 }
 
 /** Two loads side by side (/compare?a=…&b=…): the choices live in the address, so a comparison can be linked. */
+type Pair = ReturnType<typeof useChosenPair>;
+
+/** The two pickers of a comparison, each offering the same records. */
+function ChoosePair({
+  noun,
+  chosen,
+  choose,
+  options,
+}: Pair & { noun: 'load' | 'session'; options: { value: string; label: string }[] }) {
+  return (
+    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <SelectField
+        label={`First ${noun}`}
+        value={chosen.a}
+        onChange={(event) => choose('a', event.target.value)}
+        options={options}
+      />
+      <SelectField
+        label={`Second ${noun}`}
+        value={chosen.b}
+        onChange={(event) => choose('b', event.target.value)}
+        options={options}
+      />
+    </div>
+  );
+}
+
+/** What is missing before two records can be compared: a second one, or a different one. */
+function PairNotChosen({ noun, chosen }: Pick<Pair, 'chosen'> & { noun: 'load' | 'session' }) {
+  if (!(chosen.a && chosen.b)) return <p className="text-stone-700">Choose two {noun}s to compare.</p>;
+  if (chosen.a === chosen.b) return <p className="text-stone-700">Choose two different {noun}s.</p>;
+  return null;
+}
+
 export function CompareRoute() {
   const user = useSignedInUser();
   const { chosen, choose } = useChosenPair();
@@ -60,25 +94,11 @@ export function CompareRoute() {
         Two loads side by side, over every counted shot of their sessions: the averages with Welch&apos;s t-test, the
         SDs with the F-test. A difference is called only when the test shows it (p below 0.05).
       </p>
-      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          label="First load"
-          value={chosen.a}
-          onChange={(event) => choose('a', event.target.value)}
-          options={options}
-        />
-        <SelectField
-          label="Second load"
-          value={chosen.b}
-          onChange={(event) => choose('b', event.target.value)}
-          options={options}
-        />
-      </div>
+      <ChoosePair noun="load" chosen={chosen} choose={choose} options={options} />
       {(loads.status === 'error' || sessions.status === 'error') && (
         <FormError message="The loads could not be compared. Please try again." />
       )}
-      {!(chosen.a && chosen.b) && <p className="text-stone-700">Choose two loads to compare.</p>}
-      {chosen.a && chosen.a === chosen.b && <p className="text-stone-700">Choose two different loads.</p>}
+      <PairNotChosen noun="load" chosen={chosen} />
       {twoLoads && !strings && sessions.status !== 'error' && (
         <p className="text-stone-700">Loading the two loads&apos; sessions…</p>
       )}
@@ -134,26 +154,12 @@ export function CompareSessionsRoute() {
         Two sessions side by side, over their counted shots: the averages with Welch&apos;s t-test, the SDs with the
         F-test, and their groups. A difference is called only when the test shows it (p below 0.05).
       </p>
-      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          label="First session"
-          value={chosen.a}
-          onChange={(event) => choose('a', event.target.value)}
-          options={options}
-        />
-        <SelectField
-          label="Second session"
-          value={chosen.b}
-          onChange={(event) => choose('b', event.target.value)}
-          options={options}
-        />
-      </div>
+      <ChoosePair noun="session" chosen={chosen} choose={choose} options={options} />
       {(newest?.status === 'error' || a.status === 'error' || b.status === 'error') && (
         <FormError message="The sessions could not be compared. Please try again." />
       )}
       {(a.data === null || b.data === null) && <FormError message="A chosen session no longer exists." />}
-      {!(chosen.a && chosen.b) && <p className="text-stone-700">Choose two sessions to compare.</p>}
-      {chosen.a && chosen.a === chosen.b && <p className="text-stone-700">Choose two different sessions.</p>}
+      <PairNotChosen noun="session" chosen={chosen} />
       {twoSessions && !ready && a.data !== null && b.data !== null && (
         <p className="text-stone-700">Loading the two sessions…</p>
       )}
