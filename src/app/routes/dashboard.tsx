@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/layout/dashboard-section';
 import { LiveList } from '@/components/layout/live-list';
@@ -41,8 +42,9 @@ export function DashboardRoute() {
   const activeSessions = useActiveSessionsById(uid);
   const allLoads = useLoads(uid);
   const allFirearms = useFirearms(uid);
-  const loads = recent(allLoads);
-  const firearms = recent(allFirearms);
+  // Kept from render to render, so the figures asked for them are not worked out again each time.
+  const loads = useMemo(() => recent(allLoads), [allLoads]);
+  const firearms = useMemo(() => recent(allFirearms), [allFirearms]);
   const loadRollups = useLoadRollupsFromServer(
     uid,
     loads.data?.map((load) => load.id),

@@ -338,7 +338,7 @@ export function useLoadRollupsFromServer(
  */
 export function useFirearmTotalsFromServer(
   userId: string,
-  firearms: readonly { id: string; roundCount: number }[] | undefined,
+  firearms: readonly { id: string; roundCount: number; lastCleaned: string | null }[] | undefined,
 ): ServerFigures<Record<string, { total: number }>> {
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
@@ -354,15 +354,12 @@ export function useFirearmTotalsFromServer(
   );
   const fresh = useMemo(() => {
     if (!completed || !firearms || !active.data) return null;
-    const activeShots = new Map<string, number>();
-    for (const session of active.data) {
-      const id = session.selectedFirearm.id;
-      activeShots.set(id, (activeShots.get(id) ?? 0) + session.shots.length);
-    }
+    const sessions = active.data;
+    // The rounds entered plus the active sessions' shots (rollups.firearmRounds), then the completed ones'.
     return Object.fromEntries(
       firearms.map((firearm) => [
         firearm.id,
-        { total: firearm.roundCount + (completed[firearm.id] ?? 0) + (activeShots.get(firearm.id) ?? 0) },
+        { total: firearmRounds(firearm, sessions).total + (completed[firearm.id] ?? 0) },
       ]),
     );
   }, [completed, firearms, active.data]);
