@@ -1,22 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '@/components/form/select-field';
-import { LiveList } from '@/components/layout/live-list';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
-import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import { useActiveSessionsById, useSessionSummaryPages } from '@/features/sessions/hooks';
-import { cursorOf, mayHaveMore, type SessionCursor } from '@/features/sessions/pagination';
-import type { SessionSummary } from '@/features/sessions/schema';
+import { PagedSessionList } from '@/features/sessions/components/paged-session-list';
+import { idsOf } from '@/features/sessions/components/session-list';
 import type { SessionFilter } from '@/features/sessions/sessions-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
-import type { LiveState } from '@/lib/firestore/live';
 
 /** The filter as the page's address keeps it (?load=…&firearm=…), so a filtered list can be linked and reloaded. */
 const FILTER_PARAMS = { loadId: 'load', firearmId: 'firearm' } as const;
@@ -78,94 +71,20 @@ export function SessionsRoute() {
         />
       </div>
       {/* A new filter starts again from the first page. */}
-      <PagedSessions
+      <PagedSessionList
         key={`${filter.loadId ?? ''}|${filter.firearmId ?? ''}`}
         userId={user.uid}
         filter={filter}
-        filtered={Boolean(filter.loadId || filter.firearmId)}
-        newLink={newLink}
+        empty={
+          filter.loadId || filter.firearmId ? (
+            <EmptyState message="No sessions match these filters." action={null} />
+          ) : (
+            <EmptyState message="No sessions yet." action={newLink} />
+          )
+        }
         loadIds={idsOf(loads.data, loads.unreadable)}
         firearmIds={idsOf(firearms.data, firearms.unreadable)}
       />
     </>
-  );
-}
-
-/**
- * The pages read so far as one list's state: the first page's state until it is there, then the
- * sessions of every page that has loaded (a later page's loading or failure is said below the list).
- */
-function joinPages([first, ...rest]: [LiveState<SessionSummary[]>, ...LiveState<SessionSummary[]>[]]) {
-  if (first.status !== 'success') return first;
-  const pages = [first, ...rest];
-  const loaded = pages.filter((page) => page.status === 'success');
-  return {
-    ...first,
-    data: loaded.flatMap((page) => page.data ?? []),
-    fromCache: loaded.some((page) => page.fromCache),
-    hasPendingWrites: loaded.some((page) => page.hasPendingWrites),
-    pendingIds: new Set(loaded.flatMap((page) => [...page.pendingIds])),
-    unreadable: loaded.flatMap((page) => page.unreadable),
-  };
-}
-
-function PagedSessions({
-  userId,
-  filter,
-  filtered,
-  newLink,
-  loadIds,
-  firearmIds,
-}: {
-  userId: string;
-  filter: SessionFilter;
-  filtered: boolean;
-  newLink: ReactNode;
-  loadIds: ReadonlySet<string> | null;
-  firearmIds: ReadonlySet<string> | null;
-}) {
-  const [cursors, setCursors] = useState<SessionCursor[]>([]);
-  const pages = useSessionSummaryPages(userId, filter, cursors);
-  const activeSessions = useActiveSessionsById(userId);
-  const list = useMemo(() => joinPages(pages as [LiveState<SessionSummary[]>]), [pages]);
-  const lastPage = pages.at(-1);
-  const lastSession = lastPage?.data?.at(-1);
-  const canShowMore = lastPage?.status === 'success' && mayHaveMore(lastPage.data.length) && lastSession;
-
-  return (
-    <LiveList
-      state={list}
-      what="sessions"
-      empty={
-        filtered ? (
-          <EmptyState message="No sessions match these filters." action={null} />
-        ) : (
-          <EmptyState message="No sessions yet." action={newLink} />
-        )
-      }
-    >
-      {(data) => (
-        <>
-          <SessionList
-            sessions={data}
-            activeSessions={activeSessions ?? undefined}
-            pendingIds={list.pendingIds}
-            loadIds={loadIds}
-            firearmIds={firearmIds}
-          />
-          <div className="mt-4 flex flex-col items-center gap-2">
-            {lastPage?.status === 'loading' && <p className="text-stone-700">Loading more sessions…</p>}
-            {canShowMore && (
-              <Button variant="secondary" onClick={() => setCursors([...cursors, cursorOf(lastSession)])}>
-                Show more
-              </Button>
-            )}
-            {lastPage?.status === 'error' && (
-              <FormError message="More sessions could not be loaded. Please try again." />
-            )}
-          </div>
-        </>
-      )}
-    </LiveList>
   );
 }
