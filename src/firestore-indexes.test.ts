@@ -13,12 +13,12 @@ import {
   activeSessionsQuery,
   completedLoadSummariesQuery,
   firearmSummariesQuery,
+  firearmSummariesShotAfterQuery,
   newestLoadSummaryQuery,
   recentSummariesQuery,
   smallestFigureQuery,
   summariesQuery,
   summariesShotBetweenQuery,
-  firearmSessionsQuery,
   loadSessionsQuery,
   recipeSessionsQuery,
   sessionSummariesQuery,
@@ -56,9 +56,6 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#loadSessionsQuery': (db) => ({
     'loadSessionsQuery(db, userId, loadId)': loadSessionsQuery(db, 'user-1', 'load-1'),
-  }),
-  'src/features/sessions/sessions-api.ts#firearmSessionsQuery': (db) => ({
-    'firearmSessionsQuery(db, userId, firearmId)': firearmSessionsQuery(db, 'user-1', 'firearm-1'),
   }),
   'src/features/sessions/sessions-api.ts#userSummariesQuery': (db) => ({
     'userSummariesQuery(db, userId)': userSummariesQuery(db, 'user-1'),
@@ -99,6 +96,14 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#firearmSummariesQuery': (db) => ({
     'firearmSummariesQuery(db, userId, firearmId)': firearmSummariesQuery(db, 'user-1', 'f-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#firearmSummariesShotAfterQuery': (db) => ({
+    'firearmSummariesShotAfterQuery(db, userId, firearmId, day)': firearmSummariesShotAfterQuery(
+      db,
+      'user-1',
+      'f-1',
+      '2026-03-15',
+    ),
   }),
   'src/features/sessions/sessions-api.ts#stringHoldersQuery': (db) => ({
     'stringHoldersQuery(db, userId, { shots, date })': stringHoldersQuery(db, 'user-1', {

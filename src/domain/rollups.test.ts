@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   byDateShot,
   firearmRounds,
+  firearmRoundsWithCompleted,
   includedShots,
   loadRollup,
   loadRollups,
@@ -168,6 +169,44 @@ describe('firearmRounds', () => {
       total: 103,
       sinceCleaned: 1,
     });
+  });
+});
+
+describe('firearmRoundsWithCompleted', () => {
+  const rifle = { id: 'rifle-1', roundCount: 100, lastCleaned: '2026-03-15' };
+  const completed = { logged: 40, sinceCleaned: 15 };
+
+  it("adds the active sessions' shots to the completed sessions' totals, since cleaning by the day shot", () => {
+    const active = [
+      session({ status: 'active', date: '2026-04-02', shots: [shot(1), shot(2)] }),
+      session({ status: 'active', date: '2026-03-01', shots: [shot(3)] }),
+      session({ status: 'active', firearmId: 'rifle-2', shots: [shot(4)] }),
+    ];
+    expect(firearmRoundsWithCompleted(rifle, completed, active)).toEqual({ logged: 43, total: 143, sinceCleaned: 17 });
+  });
+
+  it('counts every round, those entered too, since cleaning when the firearm was never cleaned', () => {
+    const never = { ...rifle, lastCleaned: null };
+    expect(firearmRoundsWithCompleted(never, { logged: 40, sinceCleaned: 40 }, [])).toEqual({
+      logged: 40,
+      total: 140,
+      sinceCleaned: 140,
+    });
+  });
+
+  it('agrees with firearmRounds over the same sessions, completed and active', () => {
+    const sessions = [
+      session({ date: '2026-03-01', shots: [shot(1), shot(2)] }),
+      session({ date: '2026-04-02', shots: [shot(3), shot(4), shot(5)] }),
+      session({ status: 'active', date: '2026-05-01', shots: [shot(6)] }),
+    ];
+    const done = sessions.filter((item) => item.status === 'completed');
+    const fromTotals = {
+      logged: roundsLogged(done),
+      sinceCleaned: roundsLogged(done.filter((item) => item.date > rifle.lastCleaned)),
+    };
+    const active = sessions.filter((item) => item.status === 'active');
+    expect(firearmRoundsWithCompleted(rifle, fromTotals, active)).toEqual(firearmRounds(rifle, sessions));
   });
 });
 

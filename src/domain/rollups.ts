@@ -141,6 +141,30 @@ export function firearmRounds(
   };
 }
 
+/** Shots of a firearm's completed sessions, as the server sums their stored totals. */
+export type CompletedRounds = {
+  /** Every shot of its completed sessions. */
+  logged: number;
+  /** Those of sessions shot after its last cleaning; all of them when it was never cleaned. */
+  sinceCleaned: number;
+};
+
+/** A firearm's rounds from its completed sessions' totals and its active sessions (with their shots). */
+export function firearmRoundsWithCompleted(
+  firearm: { id: string; roundCount: number; lastCleaned: string | null },
+  completed: CompletedRounds,
+  activeSessions: readonly SessionLike[],
+): FirearmRounds {
+  const active = firearmRounds(firearm, activeSessions);
+  const logged = active.logged + completed.logged;
+  return {
+    logged,
+    total: firearm.roundCount + logged,
+    sinceCleaned:
+      firearm.lastCleaned === null ? firearm.roundCount + logged : active.sinceCleaned + completed.sinceCleaned,
+  };
+}
+
 /** Sessions in the order they were shot, newest first (the day, then the moment it was created). */
 export function byDateShot<S extends { date: string; createdAt: Date }>(sessions: readonly S[]): S[] {
   return [...sessions].sort((a, b) =>

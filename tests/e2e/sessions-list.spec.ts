@@ -5,7 +5,7 @@ import { expect, test } from '../support/sync';
 /** Day `n` days before 31 October 2026, as YYYY-MM-DD. */
 const daysBefore = (n: number) => new Date(Date.UTC(2026, 9, 31 - n)).toISOString().slice(0, 10);
 
-test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to one load, and the ladder counts every one of its sessions', async ({
+test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to one load, the ladder counts every one of its sessions, and the firearm page pages them too', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -71,4 +71,15 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
   await expect(rung('41.5 gr')).toContainText('45');
   await expect(rung('42 gr')).toContainText('2,760 fps');
   await expect(rung('42 gr')).toContainText('15');
+
+  // The firearm's page: its sessions a page at a time, its rounds summed by the server (60 x 3).
+  await page.goto(`/firearm/${firearmId}`);
+  await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('180');
+  await expect(entries).toHaveCount(25);
+  await expect(entries.first()).toContainText('Session 01');
+  await showMore.click();
+  await expect(entries).toHaveCount(50);
+  await showMore.click();
+  await expect(entries).toHaveCount(60);
+  await expect(showMore).toBeHidden();
 });

@@ -22,7 +22,9 @@ import {
   completedRoundsByFirearm,
   deleteSession,
   endSession,
+  firearmCompletedRounds,
   firearmSummariesQuery,
+  firearmSummariesShotAfterQuery,
   importCompletedSession,
   loadRollupsFromServer,
   recentSummariesQuery,
@@ -148,6 +150,8 @@ describe('sessionSummary/{id} rules', () => {
       summariesShotBetweenQuery: (db, userId) =>
         summariesShotBetweenQuery(db, userId, sessionFixtures.handload.date, sessionFixtures.handload.date),
       firearmSummariesQuery: (db, userId) => firearmSummariesQuery(db, userId, 'firearm-1'),
+      'firearmSummariesShotAfterQuery (a firearm since its cleaning)': (db, userId) =>
+        firearmSummariesShotAfterQuery(db, userId, 'firearm-1', '2026-01-01'),
     },
   });
 
@@ -203,6 +207,18 @@ describe('sessionSummary/{id} rules', () => {
       expect(await assertSucceeds(completedRoundsByFirearm(db, 'alice', ['firearm-1']))).toEqual(
         new Map([['firearm-1', 6]]),
       );
+      // The firearm's page: 'old' (1 shot) was shot before its cleaning, the active session counts none yet.
+      expect(
+        await assertSucceeds(firearmCompletedRounds(db, 'alice', { id: 'firearm-1', lastCleaned: '2026-11-01' })),
+      ).toEqual({ logged: 6, sinceCleaned: 5 });
+      expect(await firearmCompletedRounds(db, 'alice', { id: 'firearm-1', lastCleaned: null })).toEqual({
+        logged: 6,
+        sinceCleaned: 6,
+      });
+      expect(await firearmCompletedRounds(db, 'alice', { id: 'firearm-2', lastCleaned: '2026-11-01' })).toEqual({
+        logged: 0,
+        sinceCleaned: 0,
+      });
     });
 
     it('gives the closest shot, labelled so, where no session has a group', async () => {
@@ -221,6 +237,8 @@ describe('sessionSummary/{id} rules', () => {
       await assertFails(summaryFigures(anon(), 'alice', range));
       await assertFails(loadRollupsFromServer(bob(), 'alice', ['load-1']));
       await assertFails(completedRoundsByFirearm(anon(), 'alice', ['firearm-1']));
+      await assertFails(firearmCompletedRounds(bob(), 'alice', { id: 'firearm-1', lastCleaned: '2026-11-01' }));
+      await assertFails(firearmCompletedRounds(anon(), 'alice', { id: 'firearm-1', lastCleaned: null }));
     });
   });
 

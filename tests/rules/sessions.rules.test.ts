@@ -34,7 +34,6 @@ import {
   deleteSession,
   deleteShot,
   endSession,
-  firearmSessionsQuery,
   importCompletedSession,
   loadSessionsQuery,
   recipeSessionsQuery,
@@ -366,7 +365,6 @@ describe('shootingSession/{id} rules', () => {
       'userSessionsQuery with a limit': (db, userId) => userSessionsQuery(db, userId, 5),
       activeSessionsQuery,
       loadSessionsQuery: (db, userId) => loadSessionsQuery(db, userId, LOAD_ID),
-      firearmSessionsQuery: (db, userId) => firearmSessionsQuery(db, userId, FIREARM_ID),
       recipeSessionsQuery: (db, userId) => recipeSessionsQuery(db, userId, [LOAD_ID, 'load-2']),
       stringHoldersQuery: (db, userId) => stringHoldersQuery(db, userId, { shots: 0, date: null }),
       'stringHoldersQuery with a date': (db, userId) =>

@@ -6,20 +6,20 @@ import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FiguresNote } from '@/components/ui/figures-note';
 import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
-import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
-import { firearmRounds } from '@/domain/rollups';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
 import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
 import { useLoads } from '@/features/loads/hooks';
-import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import { useFirearmSessions } from '@/features/sessions/hooks';
+import { PagedSessionList } from '@/features/sessions/components/paged-session-list';
+import { idsOf } from '@/features/sessions/components/session-list';
+import { useFirearmRoundsFromServer } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { DASH, formatDateString, formatNumber } from '@/utils/format';
@@ -42,12 +42,9 @@ export function FirearmRoute() {
 
 function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: string; pending: boolean }) {
   const navigate = useNavigate();
-  const sessions = useFirearmSessions(userId, firearm.id);
   const loads = useLoads(userId);
-  const rounds = useMemo(
-    () => (sessions.status === 'success' ? firearmRounds(firearm, sessions.data) : null),
-    [sessions, firearm],
-  );
+  const rounds = useFirearmRoundsFromServer(userId, firearm);
+  const firearmIds = useMemo(() => new Set([firearm.id]), [firearm.id]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useSubmit(async () => {
@@ -59,8 +56,8 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
 
   const roundFigure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, 0));
   const figures = [
-    { label: 'Total rounds', value: roundFigure(rounds?.total) },
-    { label: 'Rounds since last cleaned', value: roundFigure(rounds?.sinceCleaned) },
+    { label: 'Total rounds', value: roundFigure(rounds?.value.total) },
+    { label: 'Rounds since last cleaned', value: roundFigure(rounds?.value.sinceCleaned) },
     { label: 'Rounds before Rangebook', value: formatNumber(firearm.roundCount, 0) },
   ];
   const details = [
@@ -108,6 +105,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
           </div>
         ))}
       </section>
+      <FiguresNote figures={rounds} />
       <Section title="Details">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
           {details.map((item) => (
@@ -125,26 +123,19 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
         )}
       </Section>
       <Section title="Sessions">
-        {sessions.status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
-        {sessions.status === 'error' && (
-          <FormError message="The sessions of this firearm could not be loaded. Please try again." />
-        )}
-        {sessions.status === 'success' &&
-          (sessions.data.length === 0 ? (
+        <PagedSessionList
+          userId={userId}
+          filter={{ firearmId: firearm.id }}
+          empty={
             <EmptyState
               message="No sessions with this firearm yet."
               action={<LinkButton to={paths.newSession.href()}>New Session</LinkButton>}
             />
-          ) : (
-            <SessionList
-              sessions={sessions.data}
-              pendingIds={sessions.pendingIds}
-              headingLevel={3}
-              loadIds={idsOf(loads.data, loads.unreadable)}
-              firearmIds={new Set([firearm.id])}
-            />
-          ))}
-        <UnreadableRows docs={sessions.unreadable} />
+          }
+          headingLevel={3}
+          loadIds={idsOf(loads.data, loads.unreadable)}
+          firearmIds={firearmIds}
+        />
       </Section>
       <ConfirmDialog
         open={confirmingDelete}

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import {
   betterGroup,
   firearmRounds,
+  firearmRoundsWithCompleted,
   firstDayOfLast,
-  loadRollup,
-  NO_ROLLUP,
   roundsLogged,
   userBestGroup,
   type BestGroup,
@@ -26,12 +25,12 @@ import {
   backfillSessionSummaries,
   markSummariesBackfilled,
   completedRoundsByFirearm,
+  firearmCompletedRounds,
   loadRollupsFromServer,
   recentSummariesQuery,
   refreshStatistics,
   statisticsAreStale,
   summaryFigures,
-  firearmSessionsQuery,
   loadSessionsQuery,
   recipeSessionsQuery,
   sessionRef,
@@ -148,35 +147,6 @@ export function useRecipeSessions(userId: string | undefined, loadIds: readonly 
   );
 }
 
-/** The user's sessions fired with one firearm, live, newest shot first. */
-export function useFirearmSessions(userId: string | undefined, firearmId: string | undefined) {
-  return useLiveQuery(
-    useMemo(() => (userId && firearmId ? firearmSessionsQuery(db, userId, firearmId) : null), [userId, firearmId]),
-  );
-}
-
-/** One load's roll-up from its own sessions (one indexed query); null while loading. */
-export function useLoadRollup(userId: string | undefined, loadId: string | undefined): LoadRollup | null {
-  const sessions = useLoadSessions(userId, loadId);
-  return useMemo(
-    () =>
-      sessions.data && loadId ? loadRollup(loadId, sessions.data) : sessions.status === 'error' ? NO_ROLLUP : null,
-    [sessions.data, sessions.status, loadId],
-  );
-}
-
-/** A firearm's rounds (total, logged, since cleaned) from its sessions; null while loading. */
-export function useFirearmRounds(
-  userId: string | undefined,
-  firearm: { id: string; roundCount: number; lastCleaned: string | null } | null | undefined,
-): FirearmRounds | null {
-  const sessions = useFirearmSessions(userId, firearm?.id);
-  return useMemo(
-    () => (sessions.data && firearm ? firearmRounds(firearm, sessions.data) : null),
-    [sessions.data, firearm],
-  );
-}
-
 /**
  * Once per device and account, online: gives sessions written before summaries existed their
  * summary, so they show in the lists. A failure is tried again on the next page load.
@@ -227,16 +197,19 @@ function useLastKnown<T>(
 const idsKey = (ids: readonly string[]) => [...ids].sort().join(',');
 
 /**
- * What the server answers `ask` for the current `key`, asked again whenever the key changes and when
- * the device comes back online (null until it answers, and while it cannot be reached).
+ * What the server answers `ask` for `question`, asked again whenever the question changes (by value)
+ * and when the device comes back online; null until it answers, while it cannot be reached, and while
+ * `question` is null.
  */
-function useServerAnswer<T>(key: string | null, ask: (key: string) => Promise<T>, what: string): T | null {
+function useServerAnswer<Q, T>(question: Q | null, ask: (question: Q) => Promise<T>, what: string): T | null {
   const online = useOnlineStatus();
+  // The question by value: a new object asking the same thing asks nothing again.
+  const key = question === null ? null : JSON.stringify(question);
   const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
   useEffect(() => {
     if (key === null || !online) return;
     let cancelled = false;
-    ask(key).then(
+    ask(JSON.parse(key) as Q).then(
       (value) => {
         if (!cancelled) setAnswer({ key, value });
       },
@@ -245,7 +218,7 @@ function useServerAnswer<T>(key: string | null, ask: (key: string) => Promise<T>
     return () => {
       cancelled = true;
     };
-    // `ask` is a module-level function picked by the caller; the key holds everything it asks for.
+    // `ask` is a module-level function chosen by the caller: the key holds all it asks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, what, online]);
   return answer && answer.key === key && online ? answer.value : null;
@@ -288,13 +261,9 @@ export function useDashboardFigures(
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
   const first = firstDayOfLast(recentDays, today);
-  const key = activeKey === null ? null : `${userId}|${first}|${today}|${activeKey}`;
   const fromServer = useServerAnswer(
-    key,
-    (asked) => {
-      const [uid = '', from = '', to = ''] = asked.split('|');
-      return summaryFigures(db, uid, { first: from, last: to });
-    },
+    activeKey === null ? null : { userId, first, today, activeKey },
+    (asked) => summaryFigures(db, asked.userId, { first: asked.first, last: asked.today }),
     'the dashboard figures',
   );
   const fresh = useMemo(
@@ -320,13 +289,9 @@ export function useLoadRollupsFromServer(
   loadIds: readonly string[] | undefined,
 ): ServerFigures<Record<string, LoadRollup>> {
   const activeKey = useActiveKey(useActiveSessions(userId));
-  const key = loadIds && activeKey !== null ? `${userId}|${idsKey(loadIds)}|${activeKey}` : null;
   const fromServer = useServerAnswer(
-    key,
-    async (asked) => {
-      const [uid = '', ids = ''] = asked.split('|');
-      return Object.fromEntries(await loadRollupsFromServer(db, uid, ids.split(',').filter(Boolean)));
-    },
+    loadIds && activeKey !== null ? { userId, loadIds: [...loadIds].sort(), activeKey } : null,
+    async (asked) => Object.fromEntries(await loadRollupsFromServer(db, asked.userId, asked.loadIds)),
     "the loads' figures",
   );
   return useLastKnown(userId, 'loadRollups', loadRollupsSchema, fromServer, true);
@@ -342,14 +307,11 @@ export function useFirearmTotalsFromServer(
 ): ServerFigures<Record<string, { total: number }>> {
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
-  const key =
-    firearms && activeKey !== null ? `${userId}|${idsKey(firearms.map((firearm) => firearm.id))}|${activeKey}` : null;
   const completed = useServerAnswer(
-    key,
-    async (asked) => {
-      const [uid = '', ids = ''] = asked.split('|');
-      return Object.fromEntries(await completedRoundsByFirearm(db, uid, ids.split(',').filter(Boolean)));
-    },
+    firearms && activeKey !== null
+      ? { userId, firearmIds: firearms.map((firearm) => firearm.id).sort(), activeKey }
+      : null,
+    async (asked) => Object.fromEntries(await completedRoundsByFirearm(db, asked.userId, asked.firearmIds)),
     "the firearms' rounds",
   );
   const fresh = useMemo(() => {
@@ -364,4 +326,35 @@ export function useFirearmTotalsFromServer(
     );
   }, [completed, firearms, active.data]);
   return useLastKnown(userId, 'firearmTotals', firearmTotalsSchema, fresh, true);
+}
+
+const firearmRoundsSchema: z.ZodType<Record<string, FirearmRounds>> = z.record(
+  z.string(),
+  z.object({ logged: z.number(), total: z.number(), sinceCleaned: z.number() }),
+);
+
+/**
+ * One firearm's rounds (rollups.firearmRoundsWithCompleted): its completed sessions' totals summed by
+ * the server (firearmCompletedRounds, two reads however many sessions it has), plus its active
+ * sessions (live); asked again when a session starts or ends or its last cleaning changes.
+ */
+export function useFirearmRoundsFromServer(
+  userId: string,
+  firearm: { id: string; roundCount: number; lastCleaned: string | null },
+): ServerFigures<FirearmRounds> {
+  const active = useActiveSessions(userId);
+  const activeKey = useActiveKey(active);
+  const completed = useServerAnswer(
+    activeKey === null ? null : { userId, id: firearm.id, lastCleaned: firearm.lastCleaned, activeKey },
+    (asked) => firearmCompletedRounds(db, asked.userId, asked),
+    "the firearm's rounds",
+  );
+  const fresh = useMemo(
+    () =>
+      completed && active.data ? { [firearm.id]: firearmRoundsWithCompleted(firearm, completed, active.data) } : null,
+    [completed, firearm, active.data],
+  );
+  const figures = useLastKnown(userId, 'firearmRounds', firearmRoundsSchema, fresh, true);
+  const rounds = figures?.value[firearm.id];
+  return figures && rounds ? { ...figures, value: rounds } : null;
 }

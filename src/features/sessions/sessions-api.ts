@@ -25,6 +25,7 @@ import {
   sessionStats,
   storedBestGroup,
   type BestGroup,
+  type CompletedRounds,
   type LoadRollup,
 } from '@/domain/rollups';
 import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
@@ -181,6 +182,11 @@ export function firearmSummariesQuery(db: Firestore, userId: string, firearmId: 
   return query(summariesCollection(db), where('userId', '==', userId), where('selectedFirearm.id', '==', firearmId));
 }
 
+/** The summaries of the user's sessions fired with one firearm and shot after `day` (YYYY-MM-DD). */
+export function firearmSummariesShotAfterQuery(db: Firestore, userId: string, firearmId: string, day: string) {
+  return query(firearmSummariesQuery(db, userId, firearmId), where('date', '>', day));
+}
+
 /** The best of the smallest stored group and closest shot (rollups.betterGroup), from their documents. */
 function bestOfSmallest(...snapshots: QuerySnapshot<SessionSummary | UnreadableDoc>[]): BestGroup | null {
   const smallest = snapshots.flatMap((snapshot) => snapshot.docs.map((item) => item.data()));
@@ -238,6 +244,28 @@ export async function completedRoundsByFirearm(
     }),
   );
   return new Map(sums);
+}
+
+/**
+ * One firearm's shots in its completed sessions (the summaries' totals, summed by the server), all of
+ * them and those shot after its last cleaning; an active session's summary counts none yet. Rejects
+ * when the server cannot be reached.
+ */
+export async function firearmCompletedRounds(
+  db: Firestore,
+  userId: string,
+  firearm: { id: string; lastCleaned: string | null },
+): Promise<CompletedRounds> {
+  await waitForPendingWrites(db);
+  const shots = { shots: sum('statistics.totalShots') };
+  const [all, sinceCleaned] = await Promise.all([
+    getAggregateFromServer(firearmSummariesQuery(db, userId, firearm.id), shots),
+    firearm.lastCleaned === null
+      ? null
+      : getAggregateFromServer(firearmSummariesShotAfterQuery(db, userId, firearm.id, firearm.lastCleaned), shots),
+  ]);
+  const logged = all.data().shots;
+  return { logged, sinceCleaned: sinceCleaned === null ? logged : sinceCleaned.data().shots };
 }
 
 /** What the server works out over the user's summaries (never the shots): what the dashboard shows. */
@@ -402,17 +430,6 @@ export function recipeSessionsQuery(db: Firestore, userId: string, loadIds: read
     sessionsCollection(db),
     where('userId', '==', userId),
     where('selectedAmmunition.loadDevelopmentId', 'in', loadIds.slice(0, RECIPE_LOADS_MAX)),
-  );
-}
-
-/** The user's sessions fired with one firearm, newest shot first. */
-export function firearmSessionsQuery(db: Firestore, userId: string, firearmId: string) {
-  return query(
-    sessionsCollection(db),
-    where('userId', '==', userId),
-    where('selectedFirearm.id', '==', firearmId),
-    orderBy('date', 'desc'),
-    orderBy('createdAt', 'desc'),
   );
 }
 

@@ -5,12 +5,12 @@
  * compared with a recomputation from the raw session documents.
  */
 import { collection, getDocsFromServer, query, where } from 'firebase/firestore';
-import { firearmRounds, loadRollup, NO_ROLLUP } from '@/domain/rollups';
+import { firearmRounds, firearmRoundsWithCompleted, loadRollup, NO_ROLLUP } from '@/domain/rollups';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   completedRoundsByFirearm,
-  firearmSessionsQuery,
+  firearmCompletedRounds,
   loadRollupsFromServer,
   loadSessionsQuery,
   refreshStatistics,
@@ -183,10 +183,13 @@ async function checkFigures(world: World, reader: Device, result: SequenceResult
   }
   for (const firearm of firearms) {
     const expected = expectedRounds(firearm, raw);
-    const firearmSessions = (
-      await reader.fromServer(() => getDocsFromServer(firearmSessionsQuery(db, uid, firearm.id)))
-    ).docs.map((doc) => doc.data());
-    const onItsPage = firearmRounds(firearm, firearmSessions);
+    // Its page: the completed sessions' stored totals summed by the server, plus the active sessions.
+    const completedOnItsPage = await reader.fromServer(() => firearmCompletedRounds(db, uid, firearm));
+    const onItsPage = firearmRoundsWithCompleted(
+      firearm,
+      completedOnItsPage,
+      sessions.filter((session) => session.status === 'active'),
+    );
     const fromAll = firearmRounds(firearm, sessions);
     // The lists' total: the completed sessions' stored totals summed by the server, plus the active
     // sessions' shots.
