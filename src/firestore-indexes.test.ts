@@ -19,8 +19,8 @@ import {
   smallestFigureQuery,
   summariesQuery,
   summariesShotBetweenQuery,
-  loadSessionsQuery,
   recipeSessionsQuery,
+  recipeSummariesQuery,
   sessionSummariesQuery,
   stringHoldersQuery,
   userSessionsQuery,
@@ -54,11 +54,11 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/sessions/sessions-api.ts#activeSessionsQuery': (db) => ({
     'activeSessionsQuery(db, userId)': activeSessionsQuery(db, 'user-1'),
   }),
-  'src/features/sessions/sessions-api.ts#loadSessionsQuery': (db) => ({
-    'loadSessionsQuery(db, userId, loadId)': loadSessionsQuery(db, 'user-1', 'load-1'),
-  }),
   'src/features/sessions/sessions-api.ts#userSummariesQuery': (db) => ({
     'userSummariesQuery(db, userId)': userSummariesQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#recipeSummariesQuery': (db) => ({
+    'recipeSummariesQuery(db, userId, loadIds)': recipeSummariesQuery(db, 'user-1', ['load-1', 'load-2']),
   }),
   'src/features/sessions/sessions-api.ts#recipeSessionsQuery': (db) => ({
     'recipeSessionsQuery(db, userId, loadIds)': recipeSessionsQuery(db, 'user-1', ['load-1', 'load-2']),

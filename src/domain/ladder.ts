@@ -124,8 +124,18 @@ function stepShifts(
 
 /** Fit a Satterlee or OCW ladder and mark flat spots only where a step is beyond the ladder's noise. */
 export function analyzeLadder(shots: readonly LadderShot[], level = DEFAULT_CONFIDENCE_LEVEL): LadderAnalysis {
+  return analyzeLadderCharges(ladderCharges(shots), level);
+}
+
+/**
+ * analyzeLadder from the charges' mean velocities and shot counts (all the fit needs), in
+ * increasing order of charge: what a ladder pooled from stored sums gives.
+ */
+export function analyzeLadderCharges(
+  charges: readonly LadderCharge[],
+  level = DEFAULT_CONFIDENCE_LEVEL,
+): LadderAnalysis {
   checkConfidenceLevel(level);
-  const charges = ladderCharges(shots);
   const method = charges.every((charge) => charge.shots === 1) ? 'satterlee' : 'ocw';
   const averageShots = charges.length === 0 ? 1 : mean(charges.map((charge) => charge.shots));
   const weights = charges.map((charge) => charge.shots / averageShots);
@@ -149,7 +159,7 @@ export function analyzeLadder(shots: readonly LadderShot[], level = DEFAULT_CONF
   const flatSpots = steps.filter((step) => step.outsideNoise && step.shift! < 0);
   return {
     method,
-    charges,
+    charges: [...charges],
     level,
     slope: fit?.slope ?? null,
     intercept: fit?.intercept ?? null,

@@ -6,7 +6,14 @@
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
 import { groupExtremeSpread, positionOf } from './groups';
-import { computeSessionStats, type SessionStats, type ShotValues } from './statistics';
+import {
+  computeSessionStats,
+  toStoredStatistics,
+  type SessionStats,
+  type ShotValues,
+  type StoredStatistics,
+} from './statistics';
+import { shotSums, type ShotSums } from './sums';
 
 type ShotLike = ShotValues & { id: string };
 
@@ -35,6 +42,60 @@ export function sessionStats(
   bulletWeightGrains: number | null = null,
 ): SessionStats {
   return computeSessionStats(includedShots(session.shots, session.exclusions), bulletWeightGrains);
+}
+
+/** Statistics as a session stores them, every field present: those of a session ended now. */
+export type CompleteStatistics = Omit<Required<StoredStatistics>, keyof ShotSums | 'velocityCount'> &
+  ShotSums & { velocityCount: number };
+
+/**
+ * The statistics a session stores, from its shots and exclusions: totalShots counts every shot, the
+ * rest only the counted ones; with its group's spread and the shot sums figures over many sessions pool.
+ */
+export function storedStatisticsOf(session: Pick<SessionLike, 'shots' | 'exclusions'>): CompleteStatistics {
+  const counted = includedShots(session.shots, session.exclusions);
+  return {
+    ...toStoredStatistics(computeSessionStats(counted)),
+    totalShots: session.shots.length,
+    groupSpread: sessionGroupSpread(session),
+    ...shotSums(counted),
+  };
+}
+
+/** The stored statistics that sessions ended before they existed lack. */
+type LaterStatistics = 'velocityCount' | 'groupSpread' | keyof ShotSums;
+
+/** Stored statistics with every field, or null for those of a session ended before some were stored. */
+export function completeStatistics(
+  statistics: Omit<CompleteStatistics, LaterStatistics> & {
+    [K in LaterStatistics]?: CompleteStatistics[K] | undefined;
+  },
+): CompleteStatistics | null {
+  const { velocityCount, groupSpread = null, velocitySum, velocitySquares, minVelocity, maxVelocity } = statistics;
+  const { placedShots, placedSumX, placedSumY } = statistics;
+  if (
+    velocityCount === undefined ||
+    velocitySum === undefined ||
+    velocitySquares === undefined ||
+    minVelocity === undefined ||
+    maxVelocity === undefined ||
+    placedShots === undefined ||
+    placedSumX === undefined ||
+    placedSumY === undefined
+  )
+    return null;
+  return {
+    ...statistics,
+    velocityCount,
+    groupSpread,
+    velocitySum,
+    velocitySquares,
+    minVelocity,
+    maxVelocity,
+    placedShots,
+    placedSumX,
+    placedSumY,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Session statistics: one pure module (no React, no Firebase) used by every screen and stored on
  * the session. Computed only from shots that have a value.
  */
+import type { ShotSums } from './sums';
 
 /** A shot's values; x and y (inches right and up of the aim) when where it hit is known. */
 export type ShotValues = {
@@ -100,16 +101,17 @@ export function computeSessionStats(
  * The statistics stored on a session document (velocityCount: what a list needs for the SD's
  * interval; groupSpread, from the shots' places, is added beside them: rollups.sessionGroupSpread).
  */
-export type StoredStatistics = { groupSpread?: number | null } & Pick<
-  SessionStats,
-  | 'totalShots'
-  | 'velocityCount'
-  | 'averageVelocity'
-  | 'extremeSpread'
-  | 'standardDeviation'
-  | 'averageGroup'
-  | 'bestGroup'
->;
+export type StoredStatistics = { groupSpread?: number | null } & Partial<ShotSums> &
+  Pick<
+    SessionStats,
+    | 'totalShots'
+    | 'velocityCount'
+    | 'averageVelocity'
+    | 'extremeSpread'
+    | 'standardDeviation'
+    | 'averageGroup'
+    | 'bestGroup'
+  >;
 
 export function toStoredStatistics(stats: SessionStats): StoredStatistics {
   return {

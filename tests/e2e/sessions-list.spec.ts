@@ -1,6 +1,14 @@
 import { signInAsNewUser } from '../support/accounts';
+import { serverDoc } from '../support/emulators';
 import { createFirearm, createLoad, idOfLink, writeSessionsOnServer, type ServerSession } from '../support/records';
-import { expect, test } from '../support/sync';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+/** The stored shot sum of a session's summary, as the server's REST API gives it. */
+async function storedVelocitySum(sessionId: string): Promise<unknown> {
+  const summary = await serverDoc(`sessionSummary/${sessionId}`);
+  const statistics = summary?.statistics as { mapValue?: { fields?: Record<string, unknown> } } | undefined;
+  return statistics?.mapValue?.fields?.velocitySum;
+}
 
 /** Day `n` days before 31 October 2026, as YYYY-MM-DD. */
 const daysBefore = (n: number) => new Date(Date.UTC(2026, 9, 31 - n)).toISOString().slice(0, 10);
@@ -28,6 +36,8 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
       load,
       firearmId,
       velocities: load === high ? [2750, 2760, 2770] : [2700, 2710, 2720],
+      // Sessions 20, 40 and 60 (of the 42.0 gr load) as stored before the shot sums.
+      storedBeforeSums: number % 20 === 0,
     };
   });
   await writeSessionsOnServer(uid, sessions);
@@ -62,7 +72,8 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
   await expect(entries).toHaveCount(15);
   await expect(page.getByLabel('Load development')).toHaveValue(high.id);
 
-  // The load page's ladder reads its recipe's sessions (all 60), however many there are.
+  // The load page's ladder pools its recipe's sessions (all 60), however many there are. Three lack the
+  // shot sums: the page reads the recipe's sessions whole this once and stores their sums.
   await page.goto(`/load/${low.id}`);
   const ladder = page.getByRole('table', { name: 'Charge ladder' });
   const rung = (charge: string) =>
@@ -71,6 +82,13 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
   await expect(rung('41.5 gr')).toContainText('45');
   await expect(rung('42 gr')).toContainText('2,760 fps');
   await expect(rung('42 gr')).toContainText('15');
+  // Session 60, of the 42.0 gr load: 2750 + 2760 + 2770 fps.
+  await expect.poll(() => storedVelocitySum(sessions[59]!.id)).toEqual({ integerValue: '8280' });
+  await waitUntilSynced(page);
+  // Opened again, from the summaries alone: the same ladder.
+  await page.reload();
+  await expect(rung('41.5 gr')).toContainText('2,710 fps');
+  await expect(rung('42 gr')).toContainText('2,760 fps');
 
   // The firearm's page: its sessions a page at a time, its rounds summed by the server (60 x 3).
   await page.goto(`/firearm/${firearmId}`);

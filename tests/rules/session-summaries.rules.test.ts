@@ -28,6 +28,7 @@ import {
   importCompletedSession,
   loadRollupsFromServer,
   recentSummariesQuery,
+  recipeSummariesQuery,
   summariesQuery,
   summariesShotBetweenQuery,
   summaryFigures,
@@ -150,6 +151,7 @@ describe('sessionSummary/{id} rules', () => {
       summariesShotBetweenQuery: (db, userId) =>
         summariesShotBetweenQuery(db, userId, sessionFixtures.handload.date, sessionFixtures.handload.date),
       firearmSummariesQuery: (db, userId) => firearmSummariesQuery(db, userId, 'firearm-1'),
+      'recipeSummariesQuery (a load page)': (db, userId) => recipeSummariesQuery(db, userId, ['load-1', 'load-2']),
       'firearmSummariesShotAfterQuery (a firearm since its cleaning)': (db, userId) =>
         firearmSummariesShotAfterQuery(db, userId, 'firearm-1', '2026-01-01'),
     },

@@ -13,6 +13,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { storedStatisticsOf } from '@/domain/rollups';
+import { shotSums } from '@/domain/sums';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
@@ -35,7 +37,6 @@ import {
   deleteShot,
   endSession,
   importCompletedSession,
-  loadSessionsQuery,
   recipeSessionsQuery,
   refreshStatistics,
   sessionRef,
@@ -43,7 +44,6 @@ import {
   setShotExclusion,
   startSession,
   statisticsAreStale,
-  storedStatistics,
   stringHoldersQuery,
   undoLastShot,
   updateSessionDetails,
@@ -140,6 +140,18 @@ const finalStatistics = (totalShots: number) => ({
   averageGroup: 0.6,
   bestGroup: 0.5,
 });
+/** The shot sums (domain/sums.ts) of threeShots: 2800, 2801 and 2802 fps, none placed. */
+const threeShotSums = {
+  velocitySum: 8403,
+  velocitySquares: 2800 ** 2 + 2801 ** 2 + 2802 ** 2,
+  minVelocity: 2800,
+  maxVelocity: 2802,
+  placedShots: 0,
+  placedSumX: 0,
+  placedSumY: 0,
+};
+/** Final statistics with the shot sums and velocity count of threeShots. */
+const withSums = (totalShots: number) => ({ ...finalStatistics(totalShots), velocityCount: 3, ...threeShotSums });
 const completed = (changes: DocumentData = {}): DocumentData => ({
   shots: threeShots,
   status: 'completed',
@@ -364,7 +376,6 @@ describe('shootingSession/{id} rules', () => {
       userSessionsQuery: (db, userId) => userSessionsQuery(db, userId),
       'userSessionsQuery with a limit': (db, userId) => userSessionsQuery(db, userId, 5),
       activeSessionsQuery,
-      loadSessionsQuery: (db, userId) => loadSessionsQuery(db, userId, LOAD_ID),
       recipeSessionsQuery: (db, userId) => recipeSessionsQuery(db, userId, [LOAD_ID, 'load-2']),
       stringHoldersQuery: (db, userId) => stringHoldersQuery(db, userId, { shots: 0, date: null }),
       'stringHoldersQuery with a date': (db, userId) =>
@@ -690,7 +701,7 @@ describe('shootingSession/{id} rules', () => {
       const before = await readSession(db);
       await assertSucceeds(serverAnswer(db, () => setShotExclusion(db, before, shot(2).id, 'flier')));
       const after = await readSession(db);
-      expect(after.statistics).toEqual(storedStatistics({ ...before, exclusions: { [shot(2).id]: 'flier' } }));
+      expect(after.statistics).toEqual(storedStatisticsOf({ ...before, exclusions: { [shot(2).id]: 'flier' } }));
       expect(after.statistics.totalShots).toBe(3);
       expect(after.shots).toEqual(before.shots);
     });
@@ -842,7 +853,7 @@ describe('shootingSession/{id} rules', () => {
       const after = await readSession(db);
       expect(after.status).toBe('completed');
       expect(after.endedAt).toBeInstanceOf(Date);
-      expect(after.statistics).toEqual(storedStatistics(before));
+      expect(after.statistics).toEqual(storedStatisticsOf(before));
       expect(after.statistics.totalShots).toBe(3);
     });
 
@@ -859,7 +870,7 @@ describe('shootingSession/{id} rules', () => {
       await seedSession();
       const db = alice();
       await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
-      expect((await readSession(db)).statistics).toEqual(EMPTY_STATISTICS);
+      expect((await readSession(db)).statistics).toEqual({ ...EMPTY_STATISTICS, ...shotSums([]) });
     });
 
     it('lets the owner end a session with an excluded shot, the statistics leaving it out', async () => {
@@ -931,6 +942,17 @@ describe('shootingSession/{id} rules', () => {
       expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.statistics.velocityCount).toBe(3);
     });
 
+    it("stores the counted shots' sums with the final statistics, what a load's figures pool", async () => {
+      const placed = [shot(0, { x: 1, y: -0.5 }), shot(1, { x: 0.5, y: 0.25 }), shot(2)];
+      const withPlaces = placed.map((item, n) => (n < 2 ? { ...item, impact: Math.hypot(item.x, item.y) } : item));
+      await seedSession({ shots: [...withPlaces, shot(3, { velocity: null })] });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
+      const expected = { ...threeShotSums, placedShots: 2, placedSumX: 1.5, placedSumY: -0.25 };
+      expect((await readSession(db)).statistics).toMatchObject(expected);
+      expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.statistics).toMatchObject(expected);
+    });
+
     it('denies reopening a completed session', async () => {
       await seedSession(completed());
       await assertFails(update(alice(), { status: 'active', endedAt: null, updatedAt: serverTimestamp() }));
@@ -941,7 +963,14 @@ describe('shootingSession/{id} rules', () => {
       ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
       ['a negative standard deviation', { statistics: { ...finalStatistics(3), standardDeviation: -1 } }],
       ['statistics missing a key', { statistics: { totalShots: 3 } }],
-      ['statistics with an extra key', { statistics: { ...finalStatistics(3), minVelocity: 2800 } }],
+      ['statistics with an extra key', { statistics: { ...finalStatistics(3), medianVelocity: 2801 } }],
+      ['a shot sum without the others', { statistics: { ...finalStatistics(3), velocityCount: 3, minVelocity: 2800 } }],
+      ['shot sums without velocityCount', { statistics: { ...finalStatistics(3), ...threeShotSums } }],
+      ['a fractional velocity sum', { statistics: { ...withSums(3), velocitySum: 8403.5 } }],
+      ['a lowest velocity above the highest', { statistics: { ...withSums(3), minVelocity: 2803 } }],
+      ['a lowest velocity with no velocity counted', { statistics: { ...withSums(3), velocityCount: 0 } }],
+      ['more placed shots than shots', { statistics: { ...withSums(3), placedShots: 4 } }],
+      ['a placed sum given as text', { statistics: { ...withSums(3), placedSumX: '1.5' } }],
       ['a fractional shot count', { statistics: { ...finalStatistics(3), totalShots: 2.5 } }],
       ['more velocities than shots', { statistics: { ...finalStatistics(3), velocityCount: 4 } }],
       ['a negative velocity count', { statistics: { ...finalStatistics(3), velocityCount: -1 } }],
@@ -1108,16 +1137,24 @@ describe('shootingSession/{id} rules', () => {
       expect(statisticsAreStale(stale)).toBe(true);
       await assertSucceeds(serverAnswer(alice(), (db) => refreshStatistics(db, stale)));
       const after = await alicesView();
-      expect(after.statistics).toEqual(storedStatistics(after));
+      expect(after.statistics).toEqual(storedStatisticsOf(after));
       expect(after.statistics.totalShots).toBe(3);
       expect(statisticsAreStale(after)).toBe(false);
       const summary = (await getDoc(sessionSummaryRef(alice(), ID))).data();
       expect(summaryMatches(after, summary)).toBe(true);
     });
 
-    it('sees statistics stored before velocityCount and groupSpread existed as current', async () => {
-      await seedSession(completed());
+    it('sees statistics stored before velocityCount and groupSpread existed as current, once they hold the shot sums', async () => {
+      await seedSession(completed({ statistics: { ...finalStatistics(3), ...threeShotSums } }));
       expect(statisticsAreStale(await alicesView())).toBe(false);
+    });
+
+    it('sees statistics stored before the shot sums existed as stale, and writing them again stores the sums', async () => {
+      await seedSession(completed());
+      const older = await alicesView();
+      expect(statisticsAreStale(older)).toBe(true);
+      await assertSucceeds(serverAnswer(alice(), (db) => refreshStatistics(db, older)));
+      expect((await alicesView()).statistics).toMatchObject({ ...threeShotSums, velocityCount: 3 });
     });
 
     it('denies statistics that do not count every shot the session holds', async () => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { storedStatisticsOf } from '@/domain/rollups';
 import { restFields, writeServerDoc } from './emulators';
 import { waitUntilSynced } from './sync';
 
@@ -142,12 +143,14 @@ export type ServerSession = {
   temperature?: number;
   /** Where each shot hit, [x, y] in inches, in the order of the velocities; none when left out. */
   places?: [number, number][];
+  /** Stored as an app version before the shot sums stored its statistics (velocities only, no sums). */
+  storedBeforeSums?: boolean;
 };
 
 /**
  * Writes completed sessions straight on the server with their summaries, shaped as the app writes
- * them (sessionDocSchema and sessionSummaryDocSchema), for tests that need many: sixty through the
- * forms would take minutes.
+ * them (sessionDocSchema and sessionSummaryDocSchema; `storedBeforeSums`, as an older version did),
+ * for tests that need many: sixty through the forms would take minutes.
  */
 export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
   for (const session of sessions) {
@@ -168,6 +171,16 @@ export async function writeSessionsOnServer(uid: string, sessions: readonly Serv
     const sd = Math.sqrt(
       session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),
     );
+    const olderStatistics = {
+      totalShots: shots.length,
+      velocityCount: session.velocities.length,
+      averageVelocity: Math.round(mean),
+      extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
+      // A one-shot string has no SD.
+      standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
+      averageGroup: null,
+      bestGroup: null,
+    };
     const summary = {
       sessionName: session.name,
       date: session.date,
@@ -198,16 +211,7 @@ export async function writeSessionsOnServer(uid: string, sessions: readonly Serv
       },
       userId: uid,
       status: 'completed',
-      statistics: {
-        totalShots: shots.length,
-        velocityCount: session.velocities.length,
-        averageVelocity: Math.round(mean),
-        extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
-        // A one-shot string has no SD.
-        standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
-        averageGroup: null,
-        bestGroup: null,
-      },
+      statistics: session.storedBeforeSums ? olderStatistics : storedStatisticsOf({ shots, exclusions: {} }),
       createdAt: fired,
       endedAt: fired,
     };

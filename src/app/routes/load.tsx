@@ -9,15 +9,13 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { loadRollup } from '@/domain/rollups';
-import { loadSessionHistory } from '@/features/loads/analysis';
+import { loadRollupOf, loadSessionHistory } from '@/features/loads/analysis';
 import { ChargeLadderSection } from '@/features/loads/components/charge-ladder';
 import { LoadHistory, LoadTemperatures } from '@/features/loads/components/load-history';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
-import { useLoad } from '@/features/loads/hooks';
+import { useLoad, useRecipeFigures } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
-import { useLoadSessions } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -39,10 +37,14 @@ export function LoadRoute() {
 
 function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: string; pending: boolean }) {
   const navigate = useNavigate();
-  const sessions = useLoadSessions(userId, load.id);
+  const recipe = useRecipeFigures(userId, load);
   const history = useMemo(
-    () => (sessions.status === 'success' ? loadSessionHistory(sessions.data, load.id) : null),
-    [sessions, load.id],
+    () => (recipe.figures ? loadSessionHistory(recipe.figures, load.id) : null),
+    [recipe.figures, load.id],
+  );
+  const rollup = useMemo(
+    () => (recipe.figures ? loadRollupOf(recipe.figures, load.id) : null),
+    [recipe.figures, load.id],
   );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -87,9 +89,9 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
-      <LoadRecipe load={load} rollup={sessions.status === 'success' ? loadRollup(load.id, sessions.data) : null} />
-      <LoadHistory sessions={sessions} history={history} />
-      <ChargeLadderSection load={load} userId={userId} />
+      <LoadRecipe load={load} rollup={rollup} />
+      <LoadHistory status={recipe.status} history={history} />
+      <ChargeLadderSection load={load} recipe={recipe} />
       {history && history.length > 0 && <LoadTemperatures history={history} loadName={load.name} />}
     </div>
   );

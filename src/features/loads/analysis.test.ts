@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFixtures } from '@/features/sessions/fixtures';
-import type { Shot } from '@/features/sessions/schema';
+import { EMPTY_STATISTICS, type SessionSummary, type Shot } from '@/features/sessions/schema';
 import {
   chargeLadder,
-  ladderShots,
+  figuresOfSession,
+  figuresOfSummary,
+  ladderCentres,
+  ladderCharges,
   ladderSummary,
+  loadRollupOf,
   ladderVelocityRange,
   loadSessionHistory,
   sameRecipe,
@@ -82,10 +86,12 @@ const sessions: AnalysisSession[] = [
   session('s7', 'g', '2026-05-02', [shot(null, 0.6), shot(null, 0.7)]),
   session('s8', 'd', '2026-05-02', [shot(2500), shot(2520)]),
 ];
+/** The sessions as the analysis reads them: the statistics each would store, with its shot sums. */
+const figures = sessions.map(figuresOfSession);
 
 describe('loadSessionHistory', () => {
   it("gives the load's sessions, active ones too, oldest first, with their statistics", () => {
-    expect(loadSessionHistory(sessions, 'a')).toEqual([
+    expect(loadSessionHistory(figures, 'a')).toEqual([
       {
         sessionId: 's2',
         sessionName: 'Session s2',
@@ -131,12 +137,49 @@ describe('loadSessionHistory', () => {
   it('orders two sessions of one day by when they were created', () => {
     const morning = { ...session('late', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T08:00:00Z') };
     const evening = { ...session('early', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T18:00:00Z') };
-    expect(loadSessionHistory([evening, morning], 'a').map((entry) => entry.sessionId)).toEqual(['late', 'early']);
+    expect(loadSessionHistory([evening, morning].map(figuresOfSession), 'a').map((entry) => entry.sessionId)).toEqual([
+      'late',
+      'early',
+    ]);
   });
 
   it('leaves out factory sessions and other loads', () => {
-    expect(loadSessionHistory(sessions, 'nope')).toEqual([]);
-    expect(loadSessionHistory(sessions, 'c').map((entry) => entry.sessionId)).toEqual(['s3']);
+    expect(loadSessionHistory(figures, 'nope')).toEqual([]);
+    expect(loadSessionHistory(figures, 'c').map((entry) => entry.sessionId)).toEqual(['s3']);
+  });
+});
+
+describe('figuresOfSummary and loadRollupOf', () => {
+  const summary = (id: string, changes: Partial<SessionSummary>): SessionSummary => ({
+    ...sessionFixtures.handload,
+    selectedAmmunition: handload('a'),
+    id,
+    userId: 'alice',
+    status: 'completed',
+    statistics: { ...EMPTY_STATISTICS },
+    createdAt: new Date('2026-05-02T12:00:00Z'),
+    endedAt: new Date('2026-05-02T13:00:00Z'),
+    ...changes,
+  });
+
+  it("reads a completed summary's figures as its session's, and none from an active one or one without the shot sums", () => {
+    const s1 = figures.find((item) => item.id === 's1')!;
+    expect(figuresOfSummary(summary('s1', { statistics: s1.statistics, date: s1.date }))).toMatchObject({
+      id: 's1',
+      statistics: s1.statistics,
+    });
+    expect(figuresOfSummary(summary('active', { status: 'active' }))).toBeNull();
+    const { velocitySum: _sum, placedSumX: _x, ...older } = s1.statistics;
+    expect(figuresOfSummary(summary('older', { statistics: older }))).toBeNull();
+  });
+
+  it("gives a load's completed sessions, best group and last day tested, as its page shows them", () => {
+    expect(loadRollupOf(figures, 'a')).toEqual({
+      sessions: 2,
+      bestGroup: { inches: 0.3, kind: 'shot', targetDistance: null },
+      lastTested: '2026-05-10',
+    });
+    expect(loadRollupOf(figures, 'b')).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
   });
 });
 
@@ -151,7 +194,7 @@ describe('sameRecipe', () => {
 
 describe('chargeLadder', () => {
   it('gives one point per charge with the velocities of all its sessions, by charge', () => {
-    const ladder = chargeLadder(loads, sessions, loadC);
+    const ladder = chargeLadder(loads, figures, loadC);
     expect(ladder.points).toEqual([
       // A pools 2650, 2660, 2670, 2680, 2690: avg 2670, ES 40, SD sqrt((400 + 100 + 0 + 100 + 400) / 4) = 15.81 -> 15.8.
       {
@@ -180,7 +223,7 @@ describe('chargeLadder', () => {
   });
 
   it('lists loads without velocities apart, by charge, and loads without a charge apart', () => {
-    const ladder = chargeLadder(loads, sessions, loadA);
+    const ladder = chargeLadder(loads, figures, loadA);
     expect(ladder.notFired).toEqual([
       { loadId: 'g', name: 'Ladder 40.5', charge: 40.5, shots: 2, sessions: 1, current: false },
       { loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: false },
@@ -194,21 +237,53 @@ describe('chargeLadder', () => {
     ]);
   });
 
-  it('gives the shots the trend is fitted to: every velocity of the charged loads, at its charge', () => {
-    const shots = ladderShots(loads, sessions, loadA);
-    // A (41 gr): 2650 ... 2690 over three sessions; C (42 gr): 2700, 2712, 2718. G fired no velocity, F has no charge.
-    expect(
-      shots
-        .filter((shot) => shot.charge === 41)
-        .map((shot) => shot.velocity)
-        .sort(),
-    ).toEqual([2650, 2660, 2670, 2680, 2690]);
-    expect(shots.filter((shot) => shot.charge === 42).map((shot) => shot.velocity)).toEqual([2700, 2712, 2718]);
-    expect(shots).toHaveLength(8);
+  it('gives the charges the trend is fitted to: every counted velocity of the charged loads, pooled by charge', () => {
+    // A (41 gr): 2650 ... 2690 over two sessions, the active one too; C (42 gr): 2700, 2712, 2718.
+    // G fired no velocity, F has no charge, and D (another bullet) is no part of the recipe.
+    expect(ladderCharges(loads, figures, loadA)).toEqual([
+      { charge: 41, meanVelocity: 2670, shots: 5 },
+      { charge: 42, meanVelocity: 2710, shots: 3 },
+    ]);
+  });
+
+  it('pools the loads of one charge into one rung of the fit, and leaves excluded shots out', () => {
+    const twin = recipe('a2', 41, { name: 'Ladder 41 again' });
+    const flier = shot(2900);
+    const twinSession: AnalysisSession = {
+      ...session('t1', 'a2', '2026-05-03', [shot(2640), flier]),
+      exclusions: { [flier.id]: 'flier' },
+    };
+    expect(ladderCharges([...loads, twin], [...figures, figuresOfSession(twinSession)], loadA)[0]).toEqual({
+      charge: 41,
+      meanVelocity: (2650 + 2660 + 2670 + 2680 + 2690 + 2640) / 6,
+      shots: 6,
+    });
+  });
+
+  it("gives each charge's centre of the shots placed on the target, over its sessions (OCW)", () => {
+    const placed = (velocity: number, x: number, y: number): Shot => ({
+      ...shot(velocity),
+      x,
+      y,
+      impact: Math.hypot(x, y),
+    });
+    const onTarget = [
+      session('p1', 'a', '2026-06-01', [placed(2650, 0.2, 1), placed(2655, 0.4, 1)]),
+      session('p2', 'a', '2026-06-02', [placed(2660, 0.6, 0.4), shot(2665, 0.2)]),
+      session('p3', 'c', '2026-06-01', [placed(2700, -0.5, 0)]),
+    ].map(figuresOfSession);
+    const centres = ladderCentres(loads, onTarget, loadA);
+    expect(centres.map(({ charge, shots }) => [charge, shots])).toEqual([
+      [41, 3],
+      [42, 1],
+    ]);
+    expect(centres[0]!.centre.x).toBeCloseTo(0.4, 10);
+    expect(centres[0]!.centre.y).toBeCloseTo(0.8, 10);
+    expect(centres[1]!.centre).toEqual({ x: -0.5, y: 0 });
   });
 
   it('includes the load itself even before the list of loads has it', () => {
-    const ladder = chargeLadder([], sessions, loadC);
+    const ladder = chargeLadder([], figures, loadC);
     expect(ladder.points.map((point) => point.loadId)).toEqual(['c']);
     expect(chargeLadder([], [], loadB)).toEqual({
       points: [],
@@ -218,7 +293,7 @@ describe('chargeLadder', () => {
   });
 
   it('gives no SD for a load with a single velocity', () => {
-    const single = chargeLadder([loadA], [session('one', 'a', '2026-05-02', [shot(2655)])], loadA);
+    const single = chargeLadder([loadA], [figuresOfSession(session('one', 'a', '2026-05-02', [shot(2655)]))], loadA);
     expect(single.points[0]).toMatchObject({
       averageVelocity: 2655,
       standardDeviation: null,
@@ -230,14 +305,14 @@ describe('chargeLadder', () => {
 
 describe('temperaturePoints', () => {
   it('keeps sessions with a temperature and a velocity, coldest first', () => {
-    expect(temperaturePoints(loadSessionHistory(sessions, 'a'))).toEqual([
+    expect(temperaturePoints(loadSessionHistory(figures, 'a'))).toEqual([
       { sessionId: 's1', sessionName: 'Session s1', date: '2026-05-02', temperature: 48, averageVelocity: 2660 },
       { sessionId: 's2', sessionName: 'Session s2', date: '2026-04-20', temperature: 75, averageVelocity: 2685 },
     ]);
   });
 
   it('keeps a temperature of 0 °F', () => {
-    const frozen = loadSessionHistory([session('cold', 'a', '2026-01-10', [shot(2600)], 0)], 'a');
+    const frozen = loadSessionHistory([figuresOfSession(session('cold', 'a', '2026-01-10', [shot(2600)], 0))], 'a');
     expect(temperaturePoints(frozen)).toEqual([
       { sessionId: 'cold', sessionName: 'Session cold', date: '2026-01-10', temperature: 0, averageVelocity: 2600 },
     ]);
@@ -246,7 +321,7 @@ describe('temperaturePoints', () => {
 
 describe('chart data', () => {
   it('ranges the ladder chart over every SD bar with a margin', () => {
-    const { points } = chargeLadder(loads, sessions, loadA);
+    const { points } = chargeLadder(loads, figures, loadA);
     // Bars 2654.2 to 2685.8 and 2700.8 to 2719.2: span 65, margin 6.5.
     expect(ladderVelocityRange(points)).toEqual([2647, 2726]);
     // One velocity, no SD: at least 5 fps either side.
@@ -255,11 +330,11 @@ describe('chart data', () => {
   });
 
   it('describes each chart in a sentence', () => {
-    expect(ladderSummary(chargeLadder(loads, sessions, loadA).points)).toBe(
+    expect(ladderSummary(chargeLadder(loads, figures, loadA).points)).toBe(
       'Charge ladder: average velocity against powder charge for 2 loads, from 2,670 fps at 41 gr to 2,710 fps at 42 gr; bars show one SD either side.',
     );
     expect(ladderSummary([])).toBe('Charge ladder: no load of this recipe has velocities yet.');
-    expect(temperatureSummary(temperaturePoints(loadSessionHistory(sessions, 'a')))).toBe(
+    expect(temperatureSummary(temperaturePoints(loadSessionHistory(figures, 'a')))).toBe(
       'Velocity against temperature for 2 sessions, from 2,660 fps at 48°F to 2,685 fps at 75°F.',
     );
   });

@@ -1,24 +1,55 @@
 /**
  * Load-development analysis: one pure module (no React, no Firebase) behind the load page. A load's
  * sessions over time, the charge ladder across the user's loads of the same recipe, velocity
- * against temperature, and the series and words the charts are drawn and described from. Every
- * figure comes from the statistics module (sample SD); nothing is re-computed here.
+ * against temperature, and the series and words the charts are drawn and described from. It reads
+ * each session's stored statistics with their shot sums (a summary is enough: no shots), pooled
+ * exactly by domain/sums.ts; a whole session is read through the same statistics it would store.
  */
-import { positionOf } from '@/domain/groups';
-import type { LadderShot } from '@/domain/ladder';
-import type { PlacedLadderShot } from '@/domain/ocw';
-import { includedShots, sessionBestGroup, sessionStats, type BestGroup } from '@/domain/rollups';
-import { computeSessionStats } from '@/domain/statistics';
-import type { ShootingSession } from '@/features/sessions/schema';
+import type { LadderCharge } from '@/domain/ladder';
+import type { ChargeCentre } from '@/domain/ocw';
+import {
+  betterGroup,
+  completeStatistics,
+  includedShots,
+  storedBestGroup,
+  storedStatisticsOf,
+  type BestGroup,
+  type CompleteStatistics,
+  type LoadRollup,
+} from '@/domain/rollups';
+import { poolPlaced, poolVelocities, type SumsPart } from '@/domain/sums';
+import type { SessionSummary, ShootingSession } from '@/features/sessions/schema';
 import { formatGrains, formatNumber } from '@/utils/format';
 import type { LoadDevelopment } from './schema';
 
-/** What the analysis reads of a session. */
+/** What the analysis reads of a whole session (compare reads its velocities). */
 export type AnalysisSession = Pick<
   ShootingSession,
   'id' | 'sessionName' | 'date' | 'status' | 'selectedAmmunition' | 'shots' | 'exclusions' | 'weather' | 'createdAt'
 > &
   Partial<Pick<ShootingSession, 'targetDistance'>>;
+
+/** What the analysis reads of a session: its details and its statistics with every field, never its shots. */
+export type SessionFigures = Pick<ShootingSession, 'id' | 'sessionName' | 'date' | 'status' | 'selectedAmmunition'> & {
+  createdAt: Date;
+  weather: { temperature: number | null };
+  targetDistance?: number | null;
+  statistics: CompleteStatistics;
+};
+
+/** A whole session's figures: the statistics it would store now. */
+export function figuresOfSession(session: AnalysisSession): SessionFigures {
+  return { ...session, statistics: storedStatisticsOf(session) };
+}
+
+/**
+ * A summary's figures; null for a session ended before its shot sums were stored (its figures need
+ * its shots) and for an active one (its summary holds no statistics yet).
+ */
+export function figuresOfSummary(summary: SessionSummary): SessionFigures | null {
+  const statistics = summary.status === 'completed' ? completeStatistics(summary.statistics) : null;
+  return statistics && { ...summary, statistics };
+}
 
 /** What the analysis reads of a load development. */
 export type AnalysisLoad = Pick<LoadDevelopment, 'id' | 'name' | 'cartridge' | 'bullet' | 'powder'>;
@@ -50,30 +81,40 @@ function firedWith(session: Pick<AnalysisSession, 'selectedAmmunition'>, loadId:
   return ammunition.type === 'handload' && ammunition.loadDevelopmentId === loadId;
 }
 
-const byDateThenCreated = (a: AnalysisSession, b: AnalysisSession) =>
+const byDateThenCreated = (a: SessionFigures | AnalysisSession, b: SessionFigures | AnalysisSession) =>
   a.date.localeCompare(b.date) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
 /** The sessions (completed and active) fired with the load, oldest first, each with its statistics. */
-export function loadSessionHistory(sessions: readonly AnalysisSession[], loadId: string): SessionHistoryEntry[] {
+export function loadSessionHistory(sessions: readonly SessionFigures[], loadId: string): SessionHistoryEntry[] {
   return sessions
     .filter((session) => firedWith(session, loadId))
     .sort(byDateThenCreated)
-    .map((session) => {
-      const stats = sessionStats(session);
-      return {
-        sessionId: session.id,
-        sessionName: session.sessionName,
-        date: session.date,
-        status: session.status,
-        shots: session.shots.length,
-        velocityCount: stats.velocityCount,
-        averageVelocity: stats.averageVelocity,
-        extremeSpread: stats.extremeSpread,
-        standardDeviation: stats.standardDeviation,
-        bestGroup: sessionBestGroup(session),
-        temperature: session.weather.temperature,
-      };
-    });
+    .map(({ statistics, ...session }) => ({
+      sessionId: session.id,
+      sessionName: session.sessionName,
+      date: session.date,
+      status: session.status,
+      shots: statistics.totalShots,
+      velocityCount: statistics.velocityCount,
+      averageVelocity: statistics.averageVelocity,
+      extremeSpread: statistics.extremeSpread,
+      standardDeviation: statistics.standardDeviation,
+      bestGroup: storedBestGroup({ ...session, statistics }),
+      temperature: session.weather.temperature,
+    }));
+}
+
+/** A load's roll-up (rollups.LoadRollup) from its completed sessions' figures. */
+export function loadRollupOf(sessions: readonly SessionFigures[], loadId: string): LoadRollup {
+  const completed = sessions.filter((session) => session.status === 'completed' && firedWith(session, loadId));
+  return completed.reduce<LoadRollup>(
+    (rollup, session) => ({
+      sessions: rollup.sessions + 1,
+      bestGroup: betterGroup(rollup.bestGroup, storedBestGroup(session)),
+      lastTested: rollup.lastTested === null || session.date > rollup.lastTested ? session.date : rollup.lastTested,
+    }),
+    { sessions: 0, bestGroup: null, lastTested: null },
+  );
 }
 
 /** Text compared without regard to case or spaces: "6.5 Creedmoor" matches "6.5creedmoor". */
@@ -143,32 +184,33 @@ export function recipeFamily<L extends AnalysisLoad>(loads: readonly L[], load: 
 
 /**
  * The charge ladder: every load of the user with the same cartridge, bullet and powder as `load`
- * (the load itself included), each with the average velocity and sample SD over all the shots of
- * its sessions, active ones included.
+ * (the load itself included), each with the average velocity and sample SD over all the counted
+ * shots of its sessions, active ones included (pooled from their sums).
  */
 export function chargeLadder(
   loads: readonly AnalysisLoad[],
-  sessions: readonly AnalysisSession[],
+  sessions: readonly SessionFigures[],
   load: AnalysisLoad,
 ): ChargeLadder {
   const family = recipeFamily(loads, load);
   const ladder: ChargeLadder = { points: [], notFired: [], noCharge: [] };
   for (const member of family) {
     const fired = sessions.filter((session) => firedWith(session, member.id));
-    const stats = computeSessionStats(fired.flatMap((session) => includedShots(session.shots, session.exclusions)));
+    const pooled = poolVelocities(fired.map((session) => session.statistics));
     const base = { loadId: member.id, name: member.name, sessions: fired.length, current: member.id === load.id };
-    if (stats.averageVelocity === null || stats.extremeSpread === null) {
-      ladder.notFired.push({ ...base, charge: member.powder.weight, shots: stats.totalShots });
+    if (pooled.meanVelocity === null || pooled.extremeSpread === null) {
+      const shots = fired.reduce((total, session) => total + session.statistics.totalShots, 0);
+      ladder.notFired.push({ ...base, charge: member.powder.weight, shots });
     } else if (member.powder.weight === null) {
-      ladder.noCharge.push({ ...base, charge: null, shots: stats.velocityCount });
+      ladder.noCharge.push({ ...base, charge: null, shots: pooled.velocityCount });
     } else {
       ladder.points.push({
         ...base,
         charge: member.powder.weight,
-        averageVelocity: stats.averageVelocity,
-        standardDeviation: stats.standardDeviation,
-        extremeSpread: stats.extremeSpread,
-        shots: stats.velocityCount,
+        averageVelocity: Math.round(pooled.meanVelocity),
+        standardDeviation: pooled.standardDeviation,
+        extremeSpread: pooled.extremeSpread,
+        shots: pooled.velocityCount,
       });
     }
   }
@@ -178,47 +220,50 @@ export function chargeLadder(
   return ladder;
 }
 
-/** Every counted shot of the recipe's loads that have a powder charge, each with its load's charge. */
-function countedShotsByCharge(
+/** The statistics of the sessions of the recipe's loads that have a powder charge, by charge, lightest first. */
+function statisticsByCharge(
   loads: readonly AnalysisLoad[],
-  sessions: readonly AnalysisSession[],
+  sessions: readonly SessionFigures[],
   load: AnalysisLoad,
-): { charge: number; shot: ShootingSession['shots'][number] }[] {
-  return recipeFamily(loads, load).flatMap((member) => {
+): [number, SumsPart[]][] {
+  const byCharge = new Map<number, SumsPart[]>();
+  for (const member of recipeFamily(loads, load)) {
     const charge = member.powder.weight;
-    if (charge === null) return [];
-    return sessions
-      .filter((session) => firedWith(session, member.id))
-      .flatMap((session) => includedShots(session.shots, session.exclusions))
-      .map((shot) => ({ charge, shot }));
-  });
-}
-
-/** Every counted shot placed on the target across the recipe's loads, at its load's charge (for OCW). */
-export function ladderPlacedShots(
-  loads: readonly AnalysisLoad[],
-  sessions: readonly AnalysisSession[],
-  load: AnalysisLoad,
-): PlacedLadderShot[] {
-  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) => {
-    const position = positionOf(shot);
-    return position ? [{ charge, ...position }] : [];
-  });
+    if (charge === null) continue;
+    const fired = sessions.filter((session) => firedWith(session, member.id)).map((session) => session.statistics);
+    byCharge.set(charge, [...(byCharge.get(charge) ?? []), ...fired]);
+  }
+  return [...byCharge.entries()].sort(([a], [b]) => a - b);
 }
 
 /**
- * Every counted velocity of the recipe's loads that have a powder charge, each with its load's
- * charge: what the ladder's trend and flat-spot test are fitted to (excluded shots left out, as in
- * the ladder's figures).
+ * The ladder's charges as its trend and flat-spot test are fitted to them: every counted velocity of
+ * the recipe's loads that have a powder charge, pooled by charge (excluded shots left out, as in the
+ * ladder's figures).
  */
-export function ladderShots(
+export function ladderCharges(
   loads: readonly AnalysisLoad[],
-  sessions: readonly AnalysisSession[],
+  sessions: readonly SessionFigures[],
   load: AnalysisLoad,
-): LadderShot[] {
-  return countedShotsByCharge(loads, sessions, load).flatMap(({ charge, shot }) =>
-    shot.velocity === null ? [] : [{ charge, velocity: shot.velocity }],
-  );
+): LadderCharge[] {
+  return statisticsByCharge(loads, sessions, load).flatMap(([charge, parts]) => {
+    const pooled = poolVelocities(parts);
+    return pooled.meanVelocity === null
+      ? []
+      : [{ charge, meanVelocity: pooled.meanVelocity, shots: pooled.velocityCount }];
+  });
+}
+
+/** Where each charge's counted shots placed on the target centre, across the recipe's loads (for OCW). */
+export function ladderCentres(
+  loads: readonly AnalysisLoad[],
+  sessions: readonly SessionFigures[],
+  load: AnalysisLoad,
+): ChargeCentre[] {
+  return statisticsByCharge(loads, sessions, load).flatMap(([charge, parts]) => {
+    const placed = poolPlaced(parts);
+    return placed ? [{ charge, ...placed }] : [];
+  });
 }
 
 /** Every counted velocity of the sessions fired with a load (excluded shots left out), oldest session first. */

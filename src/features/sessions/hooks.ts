@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   betterGroup,
   firearmRounds,
+  completeStatistics,
   firearmRoundsWithCompleted,
   firstDayOfLast,
   roundsLogged,
@@ -13,13 +14,13 @@ import {
 } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
+import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState, type Unreadable } from '@/lib/firestore/live';
 import { lastKnown, rememberLastKnown } from '@/lib/last-known';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { pageBounds, type SessionCursor } from './pagination';
-import type { ShootingSession } from './schema';
+import type { SessionSummary, ShootingSession } from './schema';
 import {
   activeSessionsQuery,
   backfillSessionSummaries,
@@ -31,8 +32,8 @@ import {
   refreshStatistics,
   statisticsAreStale,
   summaryFigures,
-  loadSessionsQuery,
   recipeSessionsQuery,
+  recipeSummariesQuery,
   sessionRef,
   sessionSummariesQuery,
   stringHoldersQuery,
@@ -102,22 +103,39 @@ export function useActiveSessionsById(userId: string | undefined): ReadonlyMap<s
 }
 
 /**
- * One session, live; data null when it does not exist. A completed session whose stored statistics
- * its shots no longer say (statisticsAreStale: written from a view another device had changed) has
- * them written again once it is seen as the server has it, so the lists and the dashboard heal.
+ * Writes again the statistics of these sessions (as the server has them) that their shots no longer
+ * say (statisticsAreStale: written from a view another device had changed, or before the shot sums
+ * were stored), each once, so the lists, the dashboard and the load page, which read stored figures,
+ * heal.
  */
-export function useSession(sessionId: string | undefined) {
-  const state = useLiveDoc(useMemo(() => (sessionId ? sessionRef(db, sessionId) : null), [sessionId]));
-  const asOnServer = state.status === 'success' && !state.fromCache && !state.hasPendingWrites ? state.data : null;
-  const stale = asOnServer && statisticsAreStale(asOnServer) ? asOnServer : null;
+function useStaleStatisticsHealed(sessions: readonly ShootingSession[] | null) {
+  const stale = useMemo(() => sessions?.filter(statisticsAreStale) ?? [], [sessions]);
   const refreshed = useRef(new Set<string>());
   useEffect(() => {
-    if (!stale || refreshed.current.has(stale.id)) return;
-    refreshed.current.add(stale.id);
-    refreshStatistics(db, stale).catch((error: unknown) =>
-      console.warn('Could not write the session’s figures again', error),
-    );
+    for (const session of stale) {
+      if (refreshed.current.has(session.id)) continue;
+      refreshed.current.add(session.id);
+      refreshStatistics(db, session).catch((error: unknown) =>
+        console.warn('Could not write the session’s figures again', error),
+      );
+    }
   }, [stale]);
+}
+
+/** A live state's data once it is as the server has it (not from the cache, no write of this device pending). */
+const asOnServer = <T>(state: {
+  status: string;
+  data: T | undefined;
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+}): T | null =>
+  state.status === 'success' && !state.fromCache && !state.hasPendingWrites ? (state.data ?? null) : null;
+
+/** One session, live; data null when it does not exist. Its stored statistics heal when stale. */
+export function useSession(sessionId: string | undefined) {
+  const state = useLiveDoc(useMemo(() => (sessionId ? sessionRef(db, sessionId) : null), [sessionId]));
+  const onServer = asOnServer(state);
+  useStaleStatisticsHealed(useMemo(() => (onServer ? [onServer] : null), [onServer]));
   return state;
 }
 
@@ -132,11 +150,50 @@ export function usePendingShotIds(sessionId: string): Set<string> {
   return useMemo(() => pendingShotIds(sync, `${COLLECTIONS.shootingSession}/${sessionId}`), [sync, sessionId]);
 }
 
-/** The user's sessions fired with one handload, live, newest shot first. */
-export function useLoadSessions(userId: string | undefined, loadId: string | undefined) {
-  return useLiveQuery(
-    useMemo(() => (userId && loadId ? loadSessionsQuery(db, userId, loadId) : null), [userId, loadId]),
+/** What a recipe's figures are read from: its sessions' summaries, the active sessions, and the whole sessions when needed. */
+export type RecipeSources = {
+  summaries: SessionSummary[];
+  /** The user's active sessions (their summaries hold no statistics yet). */
+  active: ShootingSession[];
+  /** Every session of the recipe whole, read only while a completed one lacks its shot sums; else null. */
+  whole: ShootingSession[] | null;
+};
+
+/**
+ * The load page's sources for a recipe's loads (at most RECIPE_LOADS_MAX): their sessions'
+ * summaries (one indexed query, no shots) and the live active sessions. While a completed session
+ * lacks the shot sums (ended before they were stored), the recipe's sessions are read whole instead,
+ * and those sums written (useStaleStatisticsHealed): after one visit online, summaries are enough.
+ */
+export function useRecipeSources(
+  userId: string,
+  loadIds: readonly string[] | null,
+): { status: 'loading' | 'error' | 'success'; data: RecipeSources | null; unreadable: Unreadable } {
+  const key = loadIds ? [...loadIds].sort().join('|') : null;
+  const summaries = useLiveQuery(
+    useMemo(() => (key ? recipeSummariesQuery(db, userId, key.split('|')) : null), [userId, key]),
   );
+  const active = useActiveSessions(userId);
+  const lacking =
+    summaries.data?.some(
+      (summary) => summary.status === 'completed' && completeStatistics(summary.statistics) === null,
+    ) ?? false;
+  const whole = useRecipeSessions(userId, lacking && key ? key.split('|') : []);
+  useStaleStatisticsHealed(asOnServer(whole));
+  const states = lacking ? [summaries, active, whole] : [summaries, active];
+  const status = states.some((state) => state.status === 'error')
+    ? 'error'
+    : states.every((state) => state.status === 'success')
+      ? 'success'
+      : 'loading';
+  const data = useMemo(
+    () =>
+      status === 'success' && summaries.data && active.data
+        ? { summaries: summaries.data, active: active.data, whole: lacking ? (whole.data ?? null) : null }
+        : null,
+    [status, summaries.data, active.data, whole.data, lacking],
+  );
+  return { status, data, unreadable: [...summaries.unreadable, ...(lacking ? whole.unreadable : [])] };
 }
 
 /** The user's sessions fired with any of these handloads (one recipe's), live; idle with none. */

@@ -128,6 +128,17 @@ export const storedStatisticsSchema = z.object({
    * sessions ended before it was stored (none of which had shots placed on a target).
    */
   groupSpread: nullableStat.optional(),
+  /*
+   * Sums over the counted shots (domain/sums.ts), from which a load's figures over many sessions are
+   * pooled exactly without their shots. All or none: absent on sessions ended before they were stored.
+   */
+  velocitySum: z.number().int().nonnegative().optional(),
+  velocitySquares: z.number().int().nonnegative().optional(),
+  minVelocity: z.number().int().positive().nullable().optional(),
+  maxVelocity: z.number().int().positive().nullable().optional(),
+  placedShots: z.number().int().nonnegative().optional(),
+  placedSumX: z.number().optional(),
+  placedSumY: z.number().optional(),
 });
 
 export const EMPTY_STATISTICS = {

@@ -21,14 +21,13 @@ import {
 import { impactFromPosition } from '@/domain/groups';
 import {
   betterGroup,
-  sessionGroupSpread,
-  sessionStats,
   storedBestGroup,
+  storedStatisticsOf,
   type BestGroup,
   type CompletedRounds,
   type LoadRollup,
 } from '@/domain/rollups';
-import { parseBulletWeight, toStoredStatistics, type StoredStatistics } from '@/domain/statistics';
+import type { StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable, zodConverter, type UnreadableDoc } from '@/lib/firestore/converter';
 import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
@@ -43,7 +42,6 @@ import {
 } from '@/lib/firestore/write-ops';
 import { SESSION_PAGE_SIZE, type PageBounds, type SessionCursor } from './pagination';
 import {
-  ammunitionBulletGrains,
   EMPTY_STATISTICS,
   EXCLUSION_REASONS,
   newShotId,
@@ -410,19 +408,20 @@ export function activeSessionsQuery(db: Firestore, userId: string) {
   );
 }
 
-/** The user's sessions fired with one handload, newest shot first. */
-export function loadSessionsQuery(db: Firestore, userId: string, loadId: string) {
-  return query(
-    sessionsCollection(db),
-    where('userId', '==', userId),
-    where('selectedAmmunition.loadDevelopmentId', '==', loadId),
-    orderBy('date', 'desc'),
-    orderBy('createdAt', 'desc'),
-  );
-}
-
 /** Most loads one recipe query reads the sessions of (Firestore's limit for an `in` filter). */
 export const RECIPE_LOADS_MAX = 30;
+
+/**
+ * The summaries of the user's sessions fired with any of these handloads (a recipe's loads, at most
+ * RECIPE_LOADS_MAX): what the load page's figures are pooled from, without the shots.
+ */
+export function recipeSummariesQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    where('selectedAmmunition.loadDevelopmentId', 'in', loadIds.slice(0, RECIPE_LOADS_MAX)),
+  );
+}
 
 /** The user's sessions fired with any of these handloads (a recipe's loads, at most RECIPE_LOADS_MAX). */
 export function recipeSessionsQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
@@ -602,14 +601,6 @@ export async function appendImportedShots(
   await Promise.all(saves.map((item) => item.stored));
 }
 
-/** The statistics stored on a session: exclusions applied, totalShots counting every shot fired. */
-export function storedStatistics(
-  session: Pick<ShootingSession, 'shots' | 'exclusions' | 'selectedAmmunition'>,
-): StoredStatistics {
-  const stats = sessionStats(session, parseBulletWeight(ammunitionBulletGrains(session.selectedAmmunition)));
-  return { ...toStoredStatistics(stats), totalShots: session.shots.length, groupSpread: sessionGroupSpread(session) };
-}
-
 /** A session as the batches that change it need it: what they compute from, and what its summary holds. */
 type SessionLike = SummaryFields &
   Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions'> & {
@@ -618,7 +609,7 @@ type SessionLike = SummaryFields &
 
 /** The end of a session (completed, with its final statistics) and its summary. */
 function endOps(session: SessionLike): WriteOp[] {
-  const statistics = storedStatistics(session);
+  const statistics = storedStatisticsOf(session);
   return [
     {
       kind: 'update',
@@ -788,7 +779,7 @@ export function setShotExclusion(
   };
   const ops: WriteOp[] = [{ kind: 'update', path: sessionPath(session.id), data }];
   if (session.status === 'completed') {
-    const statistics = storedStatistics({ ...session, exclusions });
+    const statistics = storedStatisticsOf({ ...session, exclusions });
     data.statistics = toOpValue(statistics);
     ops.push(summaryOp(session.id, { ...session, statistics }, sessionTimes(session)));
   }
@@ -804,13 +795,14 @@ export function setShotExclusion(
  */
 export function statisticsAreStale(session: ShootingSession): boolean {
   if (session.status !== 'completed') return false;
-  const { velocityCount: _count, groupSpread: _spread, ...stored } = session.statistics;
-  const { velocityCount, groupSpread, ...computed } = storedStatistics(session);
-  return (
-    JSON.stringify(stored) !== JSON.stringify(computed) ||
-    // Sessions ended before these were stored lack them; that is not stale.
-    (session.statistics.velocityCount !== undefined && session.statistics.velocityCount !== velocityCount) ||
-    (session.statistics.groupSpread !== undefined && session.statistics.groupSpread !== groupSpread)
+  const stored = session.statistics;
+  const computed = storedStatisticsOf(session);
+  return (Object.keys(computed) as (keyof StoredStatistics)[]).some(
+    (key) =>
+      stored[key] !== computed[key] &&
+      // Sessions ended before these two were stored lack them and need neither. They lack the shots'
+      // sums too, which a load's figures pool: those count as stale, so opening one stores them.
+      !((key === 'velocityCount' || key === 'groupSpread') && stored[key] === undefined),
   );
 }
 
@@ -820,7 +812,7 @@ export function statisticsAreStale(session: ShootingSession): boolean {
  * which read the stored figures, heal.
  */
 export function refreshStatistics(db: Firestore, session: ShootingSession): Promise<void> {
-  const statistics = storedStatistics(session);
+  const statistics = storedStatisticsOf(session);
   return saveOnDevice(
     db,
     [

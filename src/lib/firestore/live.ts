@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { readLeniently, splitUnreadable, UnreadableDoc, UnreadableDocError } from './converter';
 
-type Unreadable = readonly UnreadableDoc[];
+export type Unreadable = readonly UnreadableDoc[];
 
 /**
  * What a live query or document gives a screen. `unreadable` holds the documents that fail their

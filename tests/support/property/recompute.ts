@@ -97,6 +97,13 @@ export type ExpectedStatistics = {
   averageGroup: number | null;
   bestGroup: number | null;
   groupSpread: number | null;
+  velocitySum: number;
+  velocitySquares: number;
+  minVelocity: number | null;
+  maxVelocity: number | null;
+  placedShots: number;
+  placedSumX: number;
+  placedSumY: number;
 };
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -109,6 +116,9 @@ export function expectedStatistics(session: RawSession): ExpectedStatistics {
   const counted = countedShots(session);
   const velocities = counted.map((shot) => shot.velocity).filter((value): value is number => value !== null);
   const impacts = counted.map((shot) => shot.impact).filter((value): value is number => value !== null);
+  const placed = counted.flatMap((shot) =>
+    typeof shot.x === 'number' && typeof shot.y === 'number' ? [{ x: shot.x, y: shot.y }] : [],
+  );
   const meanVelocity = velocities.length ? velocities.reduce((a, b) => a + b, 0) / velocities.length : null;
   const deviation =
     meanVelocity === null || velocities.length < 2
@@ -123,5 +133,13 @@ export function expectedStatistics(session: RawSession): ExpectedStatistics {
     averageGroup: impacts.length ? roundTo(impacts.reduce((a, b) => a + b, 0) / impacts.length, 2) : null,
     bestGroup: impacts.length ? Math.min(...impacts) : null,
     groupSpread: placedSpread(counted),
+    // The sums a load's figures pool over sessions.
+    velocitySum: velocities.reduce((a, b) => a + b, 0),
+    velocitySquares: velocities.reduce((a, b) => a + b * b, 0),
+    minVelocity: velocities.length ? Math.min(...velocities) : null,
+    maxVelocity: velocities.length ? Math.max(...velocities) : null,
+    placedShots: placed.length,
+    placedSumX: placed.reduce((sum, shot) => sum + shot.x, 0),
+    placedSumY: placed.reduce((sum, shot) => sum + shot.y, 0),
   };
 }

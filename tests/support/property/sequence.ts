@@ -5,14 +5,21 @@
  * compared with a recomputation from the raw session documents.
  */
 import { collection, getDocsFromServer, query, where } from 'firebase/firestore';
-import { firearmRounds, firearmRoundsWithCompleted, loadRollup, NO_ROLLUP } from '@/domain/rollups';
+import { firearmRounds, firearmRoundsWithCompleted, NO_ROLLUP } from '@/domain/rollups';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import {
+  chargeLadder,
+  figuresOfSession,
+  figuresOfSummary,
+  loadRollupOf,
+  recipeFamily,
+} from '@/features/loads/analysis';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   completedRoundsByFirearm,
   firearmCompletedRounds,
   loadRollupsFromServer,
-  loadSessionsQuery,
+  recipeSummariesQuery,
   refreshStatistics,
   statisticsAreStale,
   userSessionsQuery,
@@ -168,10 +175,28 @@ async function checkFigures(world: World, reader: Device, result: SequenceResult
   for (const load of loads) {
     const expected = expectedLoad(load.id, raw);
     const onLists = listRollups.get(load.id) ?? NO_ROLLUP;
-    const loadSessions = (
-      await reader.fromServer(() => getDocsFromServer(loadSessionsQuery(db, uid, load.id)))
+    // Its page: the figures of its recipe's summaries (stored statistics and shot sums, no shots) and of
+    // the active sessions.
+    const family = recipeFamily(loads, load).map((member) => member.id);
+    const summaries = (
+      await reader.fromServer(() => getDocsFromServer(recipeSummariesQuery(db, uid, family)))
     ).docs.map((doc) => doc.data());
-    const onItsPage = loadRollup(load.id, loadSessions);
+    for (const summary of summaries) {
+      if (summary.status === 'completed' && figuresOfSummary(summary) === null)
+        result.problems.push(`session ${name(summary.id)}'s summary lacks the shot sums its load's page pools`);
+    }
+    const pageFigures = [
+      ...summaries.flatMap((summary) => figuresOfSummary(summary) ?? []),
+      ...sessions.filter((session) => session.status === 'active').map(figuresOfSession),
+    ];
+    const onItsPage = loadRollupOf(pageFigures, load.id);
+    // Its ladder, pooled from those figures, is the one its recipe's whole sessions give.
+    const ladderOnItsPage = chargeLadder(loads, pageFigures, load);
+    const ladderFromShots = chargeLadder(loads, sessions.map(figuresOfSession), load);
+    if (show(ladderOnItsPage) !== show(ladderFromShots))
+      result.problems.push(
+        `load ${name(load.id)}'s ladder on its page: shows ${show(ladderOnItsPage)}, the shots say ${show(ladderFromShots)}`,
+      );
     if (!sameFigures(onLists, expected))
       result.problems.push(
         `load ${name(load.id)} in the lists: shows ${show(onLists)}, the sessions say ${show(expected)}`,

@@ -6,53 +6,39 @@ import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { analyzeLadder, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
-import { chargeCentres } from '@/domain/ocw';
-import { useRecipeSessions } from '@/features/sessions/hooks';
+import { analyzeLadderCharges, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, ladderPlacedShots, ladderShots, recipeFamily, type ChargeLadder } from '../analysis';
-import { useLoads } from '../hooks';
+import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type SessionFigures } from '../analysis';
 import { type LoadDevelopment } from '../schema';
 import { OcwPanel } from './ocw-panel';
 
-// The charts (and uPlot with them) load only when this page draws one: their own chunks.
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
 const LadderChart = lazy(() => import('./charts/ladder-chart').then((m) => ({ default: m.LadderChart })));
 
 /** The charge ladder of the load's recipe family: every load of it, by powder charge. */
-export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; userId: string }) {
-  const loads = useLoads(userId);
-  // Only the sessions of this recipe's loads (one indexed query), not every session of the user.
-  const recipeLoadIds = useMemo(
-    () => recipeFamily(loads.data ?? [], load).map((member) => member.id),
-    [loads.data, load],
-  );
-  const sessions = useRecipeSessions(userId, loads.status === 'success' ? recipeLoadIds : []);
-  const ladder = useMemo(
-    () =>
-      loads.status === 'success' && sessions.status === 'success'
-        ? chargeLadder(loads.data, sessions.data, load)
-        : null,
-    [loads, sessions, load],
-  );
-  // The trend and the flat-spot test, fitted to every counted shot at its load's charge.
+export function ChargeLadderSection({
+  load,
+  recipe,
+}: {
+  load: LoadDevelopment;
+  /** The user's loads and the figures of every session of the recipe (useRecipeFigures). */
+  recipe: {
+    status: 'loading' | 'error' | 'success';
+    loads: readonly LoadDevelopment[] | null;
+    figures: readonly SessionFigures[] | null;
+  };
+}) {
+  const { loads, figures } = recipe;
+  const ladder = useMemo(() => (loads && figures ? chargeLadder(loads, figures, load) : null), [loads, figures, load]);
+  // The trend and the flat-spot test, fitted to every counted velocity pooled by charge.
   const analysis = useMemo(
-    () =>
-      loads.status === 'success' && sessions.status === 'success'
-        ? analyzeLadder(ladderShots(loads.data, sessions.data, load))
-        : null,
-    [loads, sessions, load],
+    () => (loads && figures ? analyzeLadderCharges(ladderCharges(loads, figures, load)) : null),
+    [loads, figures, load],
   );
   // Where each charge's group sits on the target, from the shots placed on it (OCW).
-  const centres = useMemo(
-    () =>
-      loads.status === 'success' && sessions.status === 'success'
-        ? chargeCentres(ladderPlacedShots(loads.data, sessions.data, load))
-        : [],
-    [loads, sessions, load],
-  );
+  const centres = useMemo(() => (loads && figures ? ladderCentres(loads, figures, load) : []), [loads, figures, load]);
   const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
 
   return (
@@ -60,12 +46,8 @@ export function ChargeLadderSection({ load, userId }: { load: LoadDevelopment; u
       <p className="text-sm text-stone-700">
         Average velocity against powder charge across your loads of {family}, over every shot of their sessions.
       </p>
-      {(loads.status === 'error' || sessions.status === 'error') && (
-        <FormError message="The charge ladder could not be loaded. Please try again." />
-      )}
-      {!ladder && loads.status !== 'error' && sessions.status !== 'error' && (
-        <p className="text-stone-700">Loading the charge ladder…</p>
-      )}
+      {recipe.status === 'error' && <FormError message="The charge ladder could not be loaded. Please try again." />}
+      {!ladder && recipe.status !== 'error' && <p className="text-stone-700">Loading the charge ladder…</p>}
       {ladder && (
         <>
           {ladder.points.length > 0 ? (

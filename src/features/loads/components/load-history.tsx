@@ -13,7 +13,6 @@ import {
   temperatureVelocityTable,
   type TemperatureSensitivity,
 } from '@/domain/temperature';
-import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { DASH, formatBestGroup, formatDateString, formatFps, formatNumber, formatSd } from '@/utils/format';
@@ -28,18 +27,16 @@ const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatN
 
 /** A load's sessions, oldest first, each with its figures; or why there are none yet. */
 export function LoadHistory({
-  sessions,
+  status,
   history,
 }: {
-  sessions: LiveState<unknown>;
+  status: 'loading' | 'error' | 'success';
   history: SessionHistoryEntry[] | null;
 }) {
   return (
     <Section title="Sessions and statistics over time">
-      {sessions.status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
-      {sessions.status === 'error' && (
-        <FormError message="The sessions of this load could not be loaded. Please try again." />
-      )}
+      {status === 'loading' && <p className="text-stone-700">Loading sessions…</p>}
+      {status === 'error' && <FormError message="The sessions of this load could not be loaded. Please try again." />}
       {history?.length === 0 && (
         <p className="text-stone-700">
           No sessions with this load yet.{' '}
