@@ -114,11 +114,8 @@ export function sessionGroupSpread(session: Pick<SessionLike, 'shots' | 'exclusi
 export function sessionBestGroup(
   session: Pick<SessionLike, 'shots' | 'exclusions'> & { targetDistance?: number | null },
 ): BestGroup | null {
-  const targetDistance = session.targetDistance ?? null;
-  const spread = sessionGroupSpread(session);
-  if (spread !== null) return { inches: spread, kind: 'group', targetDistance };
-  const closest = computeSessionStats(includedShots(session.shots, session.exclusions)).bestGroup;
-  return closest === null ? null : { inches: closest, kind: 'shot', targetDistance };
+  // As it will be stored: one meaning of a best group, with its shots or without.
+  return storedBestGroup({ statistics: storedStatisticsOf(session), targetDistance: session.targetDistance });
 }
 
 /**
