@@ -10,18 +10,17 @@ import {
 import {
   collection,
   doc,
-  getAggregateFromServer,
   getCountFromServer,
   getDocsFromServer,
   limit,
   query,
   runTransaction,
   serverTimestamp,
-  sum,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { activeSessionsQuery } from '@/features/sessions/sessions-api';
+import { roundsLogged } from '@/domain/rollups';
+import { activeSessionsQuery, completedRoundsOfUser } from '@/features/sessions/sessions-api';
 import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 import { sendWithContinueUrl } from './auth-api';
@@ -136,24 +135,19 @@ export function ownedRecordsQuery(
  */
 export async function countRecords(db: Firestore, userId: string): Promise<RecordCounts> {
   const names = Object.keys(OWNED) as (keyof typeof OWNED)[];
-  const [counts, summed, active] = await Promise.all([
+  const [counts, completedShots, active] = await Promise.all([
     Promise.all(
       names.map(async (name) => (await getCountFromServer(ownedRecordsQuery(db, OWNED[name], userId))).data().count),
     ),
-    getAggregateFromServer(ownedRecordsQuery(db, COLLECTIONS.sessionSummary, userId), {
-      shots: sum('statistics.totalShots'),
-    }),
+    completedRoundsOfUser(db, userId),
     getDocsFromServer(readLeniently(activeSessionsQuery(db, userId))),
   ]);
-  const activeShots = splitUnreadable<{ shots: unknown[] }>(active.docs.map((item) => item.data())).records.reduce(
-    (total, session) => total + session.shots.length,
-    0,
-  );
+  const activeShots = roundsLogged(splitUnreadable(active.docs.map((item) => item.data())).records);
   return {
     ...(Object.fromEntries(names.map((name, index) => [name, counts[index] ?? 0])) as Record<
       keyof typeof OWNED,
       number
     >),
-    shots: summed.data().shots + activeShots,
+    shots: completedShots + activeShots,
   };
 }

@@ -266,6 +266,15 @@ export async function firearmCompletedRounds(
   return { logged, sinceCleaned: sinceCleaned === null ? logged : sinceCleaned.data().shots };
 }
 
+/**
+ * Every shot of the user's completed sessions: their summaries' stored totals, summed by the server (an
+ * active session's summary counts none yet). Rejects when the server cannot be reached.
+ */
+export async function completedRoundsOfUser(db: Firestore, userId: string): Promise<number> {
+  const summed = await getAggregateFromServer(summariesQuery(db, userId), { shots: sum('statistics.totalShots') });
+  return summed.data().shots;
+}
+
 /** What the server works out over the user's summaries (never the shots): what the dashboard shows. */
 export type SummaryFigures = {
   /** Sessions shot between the two days asked, active ones too. */
@@ -288,17 +297,15 @@ export async function summaryFigures(
   shotBetween: { first: string; last: string },
 ): Promise<SummaryFigures> {
   await waitForPendingWrites(db);
-  const [shot, summed, group, closest] = await Promise.all([
+  const [shot, roundsCompleted, group, closest] = await Promise.all([
     getCountFromServer(summariesShotBetweenQuery(db, userId, shotBetween.first, shotBetween.last)),
-    getAggregateFromServer(summariesQuery(db, userId), {
-      shots: sum('statistics.totalShots'),
-    }),
+    completedRoundsOfUser(db, userId),
     getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread'))),
     getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup'))),
   ]);
   return {
     sessionsShot: shot.data().count,
-    roundsCompleted: summed.data().shots,
+    roundsCompleted,
     bestGroup: bestOfSmallest(group, closest),
   };
 }
