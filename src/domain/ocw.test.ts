@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chargeCentres, ocwWindows, type PlacedLadderShot } from './ocw';
+import { ocwWindows, type ChargeCentre } from './ocw';
 
-/** Two shots a charge, centred at (x, y). */
-const pair = (charge: number, x: number, y: number): PlacedLadderShot[] => [
-  { charge, x: x - 0.1, y },
-  { charge, x: x + 0.1, y },
-];
-
-describe('chargeCentres', () => {
-  it('gives each charge the mean point of its shots, lightest first', () => {
-    const centres = chargeCentres([...pair(41.4, 0.3, 1), ...pair(41.0, 0, -1), { charge: 41.0, x: 0.3, y: -1 }]);
-    expect(centres.map((item) => item.charge)).toEqual([41.0, 41.4]);
-    expect(centres[0]!.shots).toBe(3);
-    expect(centres[0]!.centre.x).toBeCloseTo(0.1, 10);
-    expect(centres[0]!.centre.y).toBeCloseTo(-1, 10);
-    expect(centres[1]!.centre).toEqual({ x: 0.3, y: 1 });
-  });
-});
+/** A charge's group of two shots, centred at (x, y). */
+const centre = (charge: number, x: number, y: number): ChargeCentre => ({ charge, centre: { x, y }, shots: 2 });
 
 describe('ocwWindows', () => {
   // Centres climb, settle for 41.4 to 41.8 gr (within 0.3 in of one another), then climb again.
-  const ladder = chargeCentres([
-    ...pair(41.0, 0, -1.5),
-    ...pair(41.2, 0, -0.8),
-    ...pair(41.4, 0, 0),
-    ...pair(41.6, 0.2, 0.1),
-    ...pair(41.8, 0.1, 0.25),
-    ...pair(42.0, 0, 1.2),
-  ]);
+  const ladder = [
+    centre(41.0, 0, -1.5),
+    centre(41.2, 0, -0.8),
+    centre(41.4, 0, 0),
+    centre(41.6, 0.2, 0.1),
+    centre(41.8, 0.1, 0.25),
+    centre(42.0, 0, 1.2),
+  ];
 
   it('marks the three or more consecutive charges whose centres lie within the distance', () => {
     const [window, ...others] = ocwWindows(ladder, 0.5);

@@ -4,10 +4,7 @@
  * consecutive charges whose centres all lie within a distance the shooter chooses of one another.
  * Pure: no React, no Firebase.
  */
-import { groupCentre, type ShotPosition } from './groups';
-
-/** A shot of the ladder with its charge and where it hit (inches, x right +, y up +). */
-export type PlacedLadderShot = ShotPosition & { charge: number };
+import type { ShotPosition } from './groups';
 
 /** A charge of the ladder and its group's centre. */
 export type ChargeCentre = { charge: number; centre: ShotPosition; shots: number };
@@ -17,15 +14,6 @@ export type OcwWindow = { fromCharge: number; toCharge: number; charges: number;
 
 /** The fewest consecutive charges that make a window. */
 export const OCW_MIN_CHARGES = 3;
-
-/** Each charge's group centre, lightest charge first (charges without a placed shot are absent). */
-export function chargeCentres(shots: readonly PlacedLadderShot[]): ChargeCentre[] {
-  const byCharge = new Map<number, ShotPosition[]>();
-  for (const shot of shots) byCharge.set(shot.charge, [...(byCharge.get(shot.charge) ?? []), shot]);
-  return [...byCharge.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([charge, placed]) => ({ charge, centre: groupCentre(placed)!, shots: placed.length }));
-}
 
 const apart = (a: ShotPosition, b: ShotPosition) => Math.hypot(a.x - b.x, a.y - b.y);
 
