@@ -942,6 +942,23 @@ describe('shootingSession/{id} rules', () => {
       expect((await getDoc(doc(db, `sessionSummary/${ID}`))).data()?.statistics.velocityCount).toBe(3);
     });
 
+    it('ends with the statistics of every shot this device logged, though the page had not yet drawn the last', async () => {
+      await seedSession({ shots: threeShots.slice(0, 2) });
+      const db = alice();
+      // The page's view: two shots. A third is logged, and End tapped before the page draws it again.
+      const drawn = await readSession(db);
+      await assertSucceeds(
+        serverAnswer(db, async () => {
+          appendShot(db, drawn, shotValues({ velocity: 2802 }));
+          await endSession(db, drawn);
+        }),
+      );
+      const after = await readSession(db);
+      expect(after.shots).toHaveLength(3);
+      expect(after.statistics).toMatchObject({ totalShots: 3, velocityCount: 3, velocitySum: 8403 });
+      expect(statisticsAreStale(after)).toBe(false);
+    });
+
     it("stores the counted shots' sums with the final statistics, what a load's figures pool", async () => {
       const placed = [shot(0, { x: 1, y: -0.5 }), shot(1, { x: 0.5, y: 0.25 }), shot(2)];
       const withPlaces = placed.map((item, n) => (n < 2 ? { ...item, impact: Math.hypot(item.x, item.y) } : item));

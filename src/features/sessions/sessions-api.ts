@@ -30,7 +30,7 @@ import {
 import type { StoredStatistics } from '@/domain/statistics';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable, zodConverter, type UnreadableDoc } from '@/lib/firestore/converter';
-import { save, saveOnDevice, type Save } from '@/lib/firestore/local';
+import { readFromDevice, save, saveOnDevice, type Save } from '@/lib/firestore/local';
 import {
   deletion,
   removalOf,
@@ -639,10 +639,13 @@ function endOps(session: SessionLike): WriteOp[] {
 /**
  * Ends a session: completed, with its final statistics. It touches no other document: a load's
  * and a firearm's figures are derived from the sessions (rollups.ts), so a session whose load or
- * firearm was deleted ends as well as any.
+ * firearm was deleted ends as well as any. The statistics are those of the session as this device
+ * holds it at the end, not as the caller last saw it: a shot logged a moment before (its write
+ * queued, the page not yet drawn again with it) is counted.
  */
-export function endSession(db: Firestore, session: ShootingSession): Promise<void> {
-  return saveOnDevice(db, endOps(session), { label: `End of session “${session.sessionName}”` });
+export async function endSession(db: Firestore, session: ShootingSession): Promise<void> {
+  const latest = (await readFromDevice(sessionRef(db, session.id))) ?? session;
+  return saveOnDevice(db, endOps(latest), { label: `End of session “${latest.sessionName}”` });
 }
 
 /**
