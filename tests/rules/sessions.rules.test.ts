@@ -669,6 +669,23 @@ describe('shootingSession/{id} rules', () => {
   });
 
   describe('(c) exclude or include a shot (setShotExclusion)', () => {
+    it('stores statistics leaving out both shots of two exclusions made in quick succession on one view', async () => {
+      await seedSession(completed());
+      const db = alice();
+      // The second tap comes before the page has drawn the first: its statistics must still know the first.
+      const drawn = await readSession(db);
+      await assertSucceeds(
+        serverAnswer(db, async () => {
+          await setShotExclusion(db, drawn, shot(0).id, 'cold-bore');
+          await setShotExclusion(db, drawn, shot(2).id, 'flier');
+        }),
+      );
+      const after = await readSession(db);
+      expect(after.exclusions).toEqual({ [shot(0).id]: 'cold-bore', [shot(2).id]: 'flier' });
+      expect(after.statistics).toMatchObject({ totalShots: 3, velocityCount: 1, velocitySum: 2801 });
+      expect(statisticsAreStale(after)).toBe(false);
+    });
+
     it.each(EXCLUSION_REASONS)('lets the owner exclude a shot of an active session as %s', async (reason) => {
       await seedSession({ shots: threeShots });
       const db = alice();

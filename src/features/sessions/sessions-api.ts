@@ -768,16 +768,18 @@ export function undoLastShot(db: Firestore, session: SessionRefLike): Promise<vo
 /**
  * Leaves a shot out of the statistics (with a reason) or counts it again (reason null), active or
  * completed. One field of the exclusions map changes, so toggles on two devices never overwrite
- * each other; a completed session's stored statistics follow.
+ * each other; a completed session's stored statistics follow, from the session as this device holds
+ * it (a toggle made a moment before, not yet drawn again by the page, counts: as at the end).
  */
-export function setShotExclusion(
+export async function setShotExclusion(
   db: Firestore,
-  session: ShootingSession,
+  drawn: ShootingSession,
   shotId: string,
   reason: ExclusionReason | null,
 ): Promise<void> {
   if (reason !== null && !EXCLUSION_REASONS.includes(reason))
     throw new Error(`Unknown exclusion reason: ${String(reason)}`);
+  const session = (await readFromDevice(sessionRef(db, drawn.id))) ?? drawn;
   const number = session.shots.findIndex((shot) => shot.id === shotId) + 1;
   if (number === 0) throw new Error('No such shot in this session');
   const exclusions: Exclusions = { ...session.exclusions };
