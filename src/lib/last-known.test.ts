@@ -1,12 +1,18 @@
 /** @vitest-environment jsdom */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { forgetAllLastKnown, lastKnown, rememberLastKnown } from './last-known';
+
+// A fresh module per test: forgetting all of them stops this page remembering any.
+let { forgetAllLastKnown, lastKnown, rememberLastKnown } = await import('./last-known');
 
 const figures = z.object({ rounds: z.number() });
 
 describe('last-known figures', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(async () => {
+    localStorage.clear();
+    vi.resetModules();
+    ({ forgetAllLastKnown, lastKnown, rememberLastKnown } = await import('./last-known'));
+  });
 
   it('gives back what was remembered for the user, with its time', () => {
     const at = new Date('2026-11-25T10:00:00Z');
@@ -28,5 +34,12 @@ describe('last-known figures', () => {
     localStorage.setItem('rangebook.signedIn', '1');
     forgetAllLastKnown();
     expect(Object.keys(localStorage)).toEqual(['rangebook.signedIn']);
+  });
+
+  it('remembers nothing more once forgotten: an answer arriving while the page is left writes nothing', () => {
+    forgetAllLastKnown();
+    rememberLastKnown('alice', 'firearmTotals', { rounds: 3 });
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(lastKnown('alice', 'firearmTotals', figures)).toBeNull();
   });
 });

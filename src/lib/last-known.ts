@@ -1,7 +1,7 @@
 /**
  * Figures this device last had from the server, per user, in localStorage: what a screen shows,
  * marked as such, until fresh ones arrive or while the server cannot be reached. Logging out removes
- * them all (they are the user's data).
+ * them all (they are the user's data), in every tab.
  */
 import type { z } from 'zod';
 
@@ -11,7 +11,11 @@ export type LastKnown<T> = { value: T; asOf: Date };
 
 const keyOf = (userId: string, name: string) => `${PREFIX}${userId}.${name}`;
 
+/** Set once this page has forgotten them all: it is being left, and an answer arriving late must not write them again. */
+let forgotten = false;
+
 export function rememberLastKnown<T>(userId: string, name: string, value: T, asOf = new Date()): void {
+  if (forgotten) return;
   try {
     localStorage.setItem(keyOf(userId, name), JSON.stringify({ value, asOf: asOf.toISOString() }));
   } catch {
@@ -33,8 +37,12 @@ export function lastKnown<T>(userId: string, name: string, schema: z.ZodType<T>)
   }
 }
 
-/** Removes every user's last-known figures from this browser. */
+/**
+ * Removes every user's last-known figures from this browser, and this page remembers none from now
+ * on: it is logging out, or another tab is, and either way it reloads to the landing page.
+ */
 export function forgetAllLastKnown(): void {
+  forgotten = true;
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
   } catch {

@@ -24,6 +24,8 @@ function reloadToLanding(): void {
 if (channel) {
   // Another tab logged out: this tab's Firestore is terminated (its database is deleted) and its user gone.
   channel.onmessage = () => {
+    // Before anything else: a server answer arriving while this tab leaves must not write them back.
+    forgetAllLastKnown();
     void terminate(db)
       .catch(() => undefined)
       .then(() => {
@@ -64,8 +66,9 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
     // No localStorage: no mark in it either.
   }
   await logOut(auth);
-  // A tab that wrote the journal while this one was leaving: remove it again.
+  // A tab that wrote the journal or figures while this one was leaving: remove them again.
   if (uid) forgetSyncJournal(uid);
+  forgetAllLastKnown();
   reloadToLanding();
 }
 
