@@ -4,8 +4,6 @@ import {
   firearmRounds,
   firearmRoundsWithCompleted,
   includedShots,
-  loadRollup,
-  loadRollups,
   roundsLogged,
   sessionGroupSpread,
   sessionsShotSince,
@@ -40,79 +38,6 @@ describe('includedShots and sessionStats', () => {
     const stats = sessionStats({ shots, exclusions: { [flier.id]: 'flier' } });
     expect(stats).toMatchObject({ totalShots: 2, averageVelocity: 2805, extremeSpread: 10, bestGroup: 0.5 });
     expect(sessionStats({ shots }).bestGroup).toBe(0.1);
-  });
-});
-
-describe('loadRollups', () => {
-  it('counts completed sessions only, takes the smallest best group and the latest day shot', () => {
-    const sessions = [
-      session({ date: '2026-05-02', shots: [shot(2800, 0.4)] }),
-      session({ date: '2026-07-09', shots: [shot(2810, 0.7)] }),
-      session({ date: '2026-08-01', status: 'active', shots: [shot(2800, 0.1)] }),
-      session({ loadId: 'load-b', date: '2026-09-01', shots: [shot(2700, 0.2)] }),
-    ];
-    expect(loadRollup('load-a', sessions)).toEqual({
-      sessions: 2,
-      bestGroup: { inches: 0.4, kind: 'shot', targetDistance: null },
-      lastTested: '2026-07-09',
-    });
-    expect(loadRollups(sessions).get('load-b')).toEqual({
-      sessions: 1,
-      bestGroup: { inches: 0.2, kind: 'shot', targetDistance: null },
-      lastTested: '2026-09-01',
-    });
-  });
-
-  it('keeps an earlier best group when a velocity-only session ends, and never tested means nulls', () => {
-    const sessions = [
-      session({ shots: [shot(2800, 0.3)] }),
-      session({ date: '2026-06-02', shots: [shot(2805), shot(2795)] }),
-    ];
-    expect(loadRollup('load-a', sessions)).toEqual({
-      sessions: 2,
-      bestGroup: { inches: 0.3, kind: 'shot', targetDistance: null },
-      lastTested: '2026-06-02',
-    });
-    expect(loadRollup('load-z', sessions)).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
-  });
-
-  it('follows exclusions: an excluded best impact no longer counts', () => {
-    const best = shot(2800, 0.1);
-    const sessions = [session({ shots: [best, shot(2801, 0.9)], exclusions: { [best.id]: 'chronograph-error' } })];
-    expect(loadRollup('load-a', sessions).bestGroup).toEqual({ inches: 0.9, kind: 'shot', targetDistance: null });
-  });
-
-  it('takes a real group (shots with x and y) over any closest shot, the smallest group, at its distance', () => {
-    const placed = (x: number, y: number) => ({ ...shot(2800, Math.hypot(x, y)), x, y });
-    const square = [placed(0, 0), placed(1, 0), placed(0, 1), placed(1, 1), placed(0.5, 0.5)];
-    const sessions = [
-      // A closest shot of 0.1 in, but no group.
-      session({ shots: [shot(2800, 0.1)] }),
-      // The square: ES 1.414 in at 100 yd.
-      { ...session({ shots: square }), targetDistance: 100 },
-      // A wider group, 3 in apart.
-      { ...session({ shots: [placed(-1.5, 0), placed(1.5, 0)] }), targetDistance: 300 },
-      // One placed shot is no group: its impact counts as a closest shot.
-      session({ shots: [placed(0, 0.05)] }),
-    ];
-    const best = loadRollup('load-a', sessions).bestGroup;
-    expect(best).toMatchObject({ kind: 'group', targetDistance: 100 });
-    expect(best?.inches).toBeCloseTo(1.414, 3);
-    expect(userBestGroup(sessions)).toEqual(best);
-    // Without the groups, the closest shot (0.05 in), labelled as such.
-    expect(userBestGroup([sessions[0]!, sessions[3]!])).toEqual({ inches: 0.05, kind: 'shot', targetDistance: null });
-  });
-
-  it("leaves an excluded shot out of a session's group", () => {
-    const placed = (x: number, y: number) => ({ ...shot(2800, Math.hypot(x, y)), x, y });
-    const flier = placed(4, 4);
-    const sessions = [session({ shots: [placed(0, 0), placed(0.5, 0), flier], exclusions: { [flier.id]: 'flier' } })];
-    expect(loadRollup('load-a', sessions).bestGroup).toEqual({ inches: 0.5, kind: 'group', targetDistance: null });
-  });
-
-  it('ignores factory ammunition', () => {
-    const factory = { ...session({ shots: [shot(2600, 0.2)] }), selectedAmmunition: { type: 'factory' as const } };
-    expect(loadRollups([factory]).size).toBe(0);
   });
 });
 
@@ -231,5 +156,15 @@ describe('ordering and counts by the day shot', () => {
     expect(userBestGroup(sessions)).toEqual({ inches: 0.25, kind: 'shot', targetDistance: null });
     expect(userBestGroup([])).toBeNull();
     expect(roundsLogged(sessions)).toBe(3);
+  });
+
+  it('takes a real group over any closest shot, however close', () => {
+    const placed = (x: number, y: number) => ({ ...shot(2800, Math.hypot(x, y)), x, y });
+    const grouped = { ...session({ shots: [placed(-1.5, 0), placed(1.5, 0)] }), targetDistance: 300 };
+    expect(userBestGroup([session({ shots: [shot(2800, 0.1)] }), grouped])).toEqual({
+      inches: 3,
+      kind: 'group',
+      targetDistance: 300,
+    });
   });
 });

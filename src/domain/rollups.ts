@@ -150,27 +150,6 @@ export type LoadRollup = {
 
 export const NO_ROLLUP: LoadRollup = { sessions: 0, bestGroup: null, lastTested: null };
 
-/** Every load's roll-up from the user's sessions, by load id (a load with no session is absent). */
-export function loadRollups(sessions: readonly SessionLike[]): Map<string, LoadRollup> {
-  const rollups = new Map<string, LoadRollup>();
-  for (const session of sessions) {
-    if (session.status !== 'completed' || session.selectedAmmunition.type !== 'handload') continue;
-    const loadId = session.selectedAmmunition.loadDevelopmentId;
-    const before = rollups.get(loadId) ?? NO_ROLLUP;
-    rollups.set(loadId, {
-      sessions: before.sessions + 1,
-      bestGroup: betterGroup(before.bestGroup, sessionBestGroup(session)),
-      lastTested: before.lastTested === null || session.date > before.lastTested ? session.date : before.lastTested,
-    });
-  }
-  return rollups;
-}
-
-/** One load's roll-up. */
-export function loadRollup(loadId: string, sessions: readonly SessionLike[]): LoadRollup {
-  return loadRollups(sessions).get(loadId) ?? NO_ROLLUP;
-}
-
 export type FirearmRounds = {
   /** Shots logged in Rangebook with this firearm (every shot fired, excluded ones too, active sessions too). */
   logged: number;

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { FormError } from '@/components/ui/form-error';
-import { includedShots, loadRollup, sessionBestGroup } from '@/domain/rollups';
-import { loadVelocities } from '@/features/loads/analysis';
+import { includedShots, sessionBestGroup } from '@/domain/rollups';
+import { figuresOfSession, loadRollupOf, loadVelocities } from '@/features/loads/analysis';
 import { LoadComparison, type ComparedString } from '@/features/loads/components/load-comparison';
 import { useLoads } from '@/features/loads/hooks';
 import { useRecipeSessions, useSession, useSessionSummaryPages } from '@/features/sessions/hooks';
@@ -79,10 +79,11 @@ export function CompareRoute() {
   const strings = useMemo(() => {
     if (sessions.status !== 'success' || !chosen.a || !chosen.b) return null;
     const nameOf = (id: string) => loads.data?.find((load) => load.id === id)?.name ?? 'A deleted load';
+    const figures = sessions.data.map(figuresOfSession);
     const side = (id: string) => ({
       name: nameOf(id),
       velocities: loadVelocities(sessions.data, id),
-      group: loadRollup(id, sessions.data).bestGroup,
+      group: loadRollupOf(figures, id).bestGroup,
     });
     return { a: side(chosen.a), b: side(chosen.b) };
   }, [sessions, chosen.a, chosen.b, loads.data]);

@@ -183,6 +183,83 @@ describe('figuresOfSummary and loadRollupOf', () => {
   });
 });
 
+describe('loadRollupOf over whole sessions (the compare page)', () => {
+  const rollupOf = (loadId: string, sessions: AnalysisSession[]) =>
+    loadRollupOf(sessions.map(figuresOfSession), loadId);
+  const placed = (x: number, y: number): Shot => ({ ...shot(2800, Math.hypot(x, y)), x, y });
+
+  it('counts completed sessions only, takes the smallest best group and the latest day shot', () => {
+    const sessions = [
+      session('r1', 'a', '2026-05-02', [shot(2800, 0.4)]),
+      session('r2', 'a', '2026-07-09', [shot(2810, 0.7)]),
+      session('r3', 'a', '2026-08-01', [shot(2800, 0.1)], null, 'active'),
+      session('r4', 'b', '2026-09-01', [shot(2700, 0.2)]),
+      session('r5', null, '2026-09-02', [shot(2600, 0.05)]),
+    ];
+    expect(rollupOf('a', sessions)).toEqual({
+      sessions: 2,
+      bestGroup: { inches: 0.4, kind: 'shot', targetDistance: null },
+      lastTested: '2026-07-09',
+    });
+    expect(rollupOf('b', sessions)).toEqual({
+      sessions: 1,
+      bestGroup: { inches: 0.2, kind: 'shot', targetDistance: null },
+      lastTested: '2026-09-01',
+    });
+  });
+
+  it('keeps an earlier best group when a velocity-only session ends, and never tested means nulls', () => {
+    const sessions = [
+      session('v1', 'a', '2026-06-01', [shot(2800, 0.3)]),
+      session('v2', 'a', '2026-06-02', [shot(2805), shot(2795)]),
+    ];
+    expect(rollupOf('a', sessions)).toEqual({
+      sessions: 2,
+      bestGroup: { inches: 0.3, kind: 'shot', targetDistance: null },
+      lastTested: '2026-06-02',
+    });
+    expect(rollupOf('z', sessions)).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
+  });
+
+  it('follows exclusions: an excluded best impact or flier no longer counts', () => {
+    const best = shot(2800, 0.1);
+    const excludedBest = {
+      ...session('e1', 'a', '2026-06-01', [best, shot(2801, 0.9)]),
+      exclusions: { [best.id]: 'chronograph-error' as const },
+    };
+    expect(rollupOf('a', [excludedBest]).bestGroup).toEqual({ inches: 0.9, kind: 'shot', targetDistance: null });
+    const flier = placed(4, 4);
+    const withFlier = {
+      ...session('e2', 'a', '2026-06-01', [placed(0, 0), placed(0.5, 0), flier]),
+      exclusions: { [flier.id]: 'flier' as const },
+    };
+    expect(rollupOf('a', [withFlier]).bestGroup).toEqual({ inches: 0.5, kind: 'group', targetDistance: null });
+  });
+
+  it('takes a real group (shots with x and y) over any closest shot, the smallest group, at its distance', () => {
+    const square = [placed(0, 0), placed(1, 0), placed(0, 1), placed(1, 1), placed(0.5, 0.5)];
+    const sessions = [
+      // A closest shot of 0.1 in, but no group.
+      session('g1', 'a', '2026-06-01', [shot(2800, 0.1)]),
+      // The square: ES 1.414 in at 100 yd.
+      { ...session('g2', 'a', '2026-06-01', square), targetDistance: 100 },
+      // A wider group, 3 in apart.
+      { ...session('g3', 'a', '2026-06-01', [placed(-1.5, 0), placed(1.5, 0)]), targetDistance: 300 },
+      // One placed shot is no group: its impact counts as a closest shot.
+      session('g4', 'a', '2026-06-01', [placed(0, 0.05)]),
+    ];
+    const best = rollupOf('a', sessions).bestGroup;
+    expect(best).toMatchObject({ kind: 'group', targetDistance: 100 });
+    expect(best?.inches).toBeCloseTo(1.414, 3);
+    // Without the groups, the closest shot (0.05 in), labelled as such.
+    expect(rollupOf('a', [sessions[0]!, sessions[3]!]).bestGroup).toEqual({
+      inches: 0.05,
+      kind: 'shot',
+      targetDistance: null,
+    });
+  });
+});
+
 describe('sameRecipe', () => {
   it('ignores case and spaces but not the bullet weight, powder or cartridge', () => {
     expect(sameRecipe(loadA, loadB)).toBe(true);
