@@ -90,7 +90,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onCancel={() => setConfirmingDelete(false)}
       />
       <LoadRecipe load={load} rollup={rollup} />
-      <LoadHistory status={recipe.status} history={history} />
+      <LoadHistory status={recipe.status} history={history} unreadable={recipe.unreadable} />
       <ChargeLadderSection load={load} recipe={recipe} />
       {history && history.length > 0 && <LoadTemperatures history={history} loadName={load.name} />}
     </div>

@@ -5,6 +5,7 @@ import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
+import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
 import { formatSdInterval } from '@/domain/intervals';
 import {
@@ -13,6 +14,7 @@ import {
   temperatureVelocityTable,
   type TemperatureSensitivity,
 } from '@/domain/temperature';
+import type { UnreadableDoc } from '@/lib/firestore/converter';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { DASH, formatBestGroup, formatDateString, formatFps, formatNumber, formatSd } from '@/utils/format';
@@ -25,13 +27,18 @@ const TemperatureChart = lazy(() =>
 
 const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 1)}°F`);
 
-/** A load's sessions, oldest first, each with its figures; or why there are none yet. */
+/**
+ * A load's sessions, oldest first, each with its figures; or why there are none yet. A session of
+ * its recipe whose record fails the schema is a row of its own, never silently left out of the figures.
+ */
 export function LoadHistory({
   status,
   history,
+  unreadable,
 }: {
   status: 'loading' | 'error' | 'success';
   history: SessionHistoryEntry[] | null;
+  unreadable: readonly UnreadableDoc[];
 }) {
   return (
     <Section title="Sessions and statistics over time">
@@ -47,6 +54,7 @@ export function LoadHistory({
         </p>
       )}
       {history && history.length > 0 && <HistoryTable history={history} />}
+      <UnreadableRows docs={unreadable} />
     </Section>
   );
 }
