@@ -675,7 +675,11 @@ async function main() {
     await support.logInWithForm(page, heavy.email, heavy.password, ORIGIN);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`${ORIGIN}/sessions`);
-    const heavySession = await page.locator('a[href^="/session/"]').first().getAttribute('href', { timeout: 30_000 });
+    // The newest session's page (not the header's "New Session" link, /session/new).
+    const heavySession = await page
+      .locator('a[href^="/session/"]:not([href="/session/new"])')
+      .first()
+      .getAttribute('href', { timeout: 30_000 });
     await page.goto('about:blank');
     results.lhHeavyDashboardWarm = await runLighthouse(`${ORIGIN}/dashboard`, port, true, warmSignedIn);
     results.lhHeavySessionWarm = await runLighthouse(`${ORIGIN}${heavySession}`, port, true, warmSignedIn);
