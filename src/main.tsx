@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage } from './app/routes/landing-page';
 import { paths } from './config/paths';
 import { forgetFirestoreTabKeys, wasSignedIn } from './lib/auth/signed-in-hint';
+import { drawLastShownBefore } from './lib/last-shown';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -25,13 +26,26 @@ if (window.location.pathname === paths.landing.path) {
     </StrictMode>,
   );
 } else {
-  void import('./app/app').then(({ App }) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  const renderApp = () =>
+    void import('./app/app').then(({ App }) =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  // Before the app's code and Firebase's load (seconds on a slow phone): the page as last shown here,
+  // painted before they are even asked for.
+  if (drawLastShownBefore(container)) {
+    let started = false;
+    const startOnce = () => {
+      if (!started) renderApp();
+      started = true;
+    };
+    // After the next paint; a tab in the background paints nothing, so not later than 100 ms.
+    requestAnimationFrame(() => setTimeout(startOnce));
+    setTimeout(startOnce, 100);
+  } else renderApp();
 }
 
 // The service worker (production builds only) loads in its own chunk, off the landing page's path.

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppError, PageError } from '@/components/errors/route-error';
-import { PageLoading } from '@/components/ui/page-loading';
+import { LastShownOrLoading } from '@/components/ui/last-shown';
 import { paths } from '@/config/paths';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -10,7 +10,8 @@ import { RootLayout } from './routes/root-layout';
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: PageLoading,
+    // Until the first page's code is in: that page as last shown on this device, if it was.
+    HydrateFallback: LastShownOrLoading,
     // The last line of defence: an error anywhere, even in a layout, shows a page with a way back.
     ErrorBoundary: AppError,
     children: [

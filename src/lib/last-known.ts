@@ -23,18 +23,51 @@ export function rememberLastKnown<T>(userId: string, name: string, value: T, asO
   }
 }
 
-/** What was remembered, if it still reads as `schema` says (an older shape is ignored). */
-export function lastKnown<T>(userId: string, name: string, schema: z.ZodType<T>): LastKnown<T> | null {
+/** What was remembered under `name`, unchecked; null when nothing (or nothing readable) is. */
+function storedLastKnown(userId: string, name: string): LastKnown<unknown> | null {
   try {
     const stored = localStorage.getItem(keyOf(userId, name));
     if (stored === null) return null;
     const parsed = JSON.parse(stored) as { value?: unknown; asOf?: unknown };
-    const value = schema.safeParse(parsed.value);
     const asOf = typeof parsed.asOf === 'string' ? new Date(parsed.asOf) : null;
-    return value.success && asOf && !Number.isNaN(asOf.getTime()) ? { value: value.data, asOf } : null;
+    return asOf && !Number.isNaN(asOf.getTime()) ? { value: parsed.value, asOf } : null;
   } catch {
     return null;
   }
+}
+
+/** What was remembered, if it still reads as `schema` says (an older shape is ignored). */
+export function lastKnown<T>(userId: string, name: string, schema: z.ZodType<T>): LastKnown<T> | null {
+  const stored = storedLastKnown(userId, name);
+  const value = stored && schema.safeParse(stored.value);
+  return stored && value?.success ? { value: value.data, asOf: stored.asOf } : null;
+}
+
+/** A page as this device last showed it, as markup (last-shown.ts), by its path and query. */
+const PAGE = 'page:';
+/** The pages kept per user: the newest shown. */
+const PAGES_KEPT = 12;
+
+/** Remembers a page as shown, keeping the newest PAGES_KEPT pages of the user. */
+export function rememberPageShown(userId: string, path: string, markup: string, asOf = new Date()): void {
+  rememberLastKnown(userId, `${PAGE}${path}`, markup, asOf);
+  try {
+    const pages = Object.keys(localStorage).filter((key) => key.startsWith(keyOf(userId, PAGE)));
+    if (pages.length <= PAGES_KEPT) return;
+    // The time is the stored JSON's last field: read from its end, not by parsing whole pages.
+    const shownAt = (key: string) =>
+      Date.parse(/"asOf":"([^"]+)"\}$/.exec(localStorage.getItem(key) ?? '')?.[1] ?? '') || 0;
+    const newestFirst = pages.map((key) => ({ key, at: shownAt(key) })).sort((a, b) => b.at - a.at);
+    for (const { key } of newestFirst.slice(PAGES_KEPT)) localStorage.removeItem(key);
+  } catch {
+    // No localStorage: nothing was kept either.
+  }
+}
+
+/** The page at `path` as this device last showed it to the user, if it did. */
+export function pageLastShown(userId: string, path: string): LastKnown<string> | null {
+  const stored = storedLastKnown(userId, `${PAGE}${path}`);
+  return stored && typeof stored.value === 'string' ? { value: stored.value, asOf: stored.asOf } : null;
 }
 
 /**

@@ -152,3 +152,54 @@ test('offline, the figures are the last this device had, marked so; back online 
   await expect(stat(page, 'Rounds Fired')).toHaveText('2');
   await expect(note).toHaveCount(0);
 });
+
+test('a signed-in page opens at once as this device last showed it, marked so, and the live page replaces it', async ({
+  page,
+}) => {
+  // Watches the page as it loads: when the picture of the last-shown page and the live page appear,
+  // and what the picture (in its closed shadow root) says.
+  await page.addInitScript(() => {
+    const seen: { picture?: number; live?: number; text?: string; codeLoadedBefore?: string[] } = {};
+    (window as unknown as { lastShownSeen: typeof seen }).lastShownSeen = seen;
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      queueMicrotask(() => (seen.text ??= root.textContent ?? ''));
+      return root;
+    };
+    new MutationObserver(() => {
+      if (seen.picture === undefined && document.querySelector('[role="img"][aria-label^="This page as last shown"]')) {
+        seen.picture = performance.now();
+        // The app's code and Firebase's that had arrived by then (none, when the first script drew it).
+        seen.codeLoadedBefore = performance
+          .getEntriesByType('resource')
+          .flatMap(({ name }) => (/\/assets\/(app|firebase)-/.test(name) ? [name] : []));
+      }
+      if (document.querySelector('[data-app-frame]')) seen.live ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signInAsNewUser(page, 'dash-last-shown', 'Ann Shooter');
+  await createLoad(page);
+  await createFirearm(page, '20');
+  await startSession(page, 'Shown string');
+  await logShot(page, '2800', '0.6');
+  await endSession(page);
+  await expect(stat(page, 'Rounds Fired')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Shown string/ }).first()).toBeVisible();
+
+  // Leaving the page keeps it as shown; opening it again shows that first, before the app's code has run.
+  await page.reload();
+  await expect(stat(page, 'Rounds Fired')).toHaveText('1');
+  await expect(page.getByRole('img', { name: /^This page as last shown, .+; loading…$/ })).toHaveCount(0);
+  const seen = await page.evaluate(
+    () => (window as unknown as { lastShownSeen: Record<string, unknown> }).lastShownSeen,
+  );
+  expect(seen.picture).toEqual(expect.any(Number));
+  expect(seen.codeLoadedBefore).toEqual([]);
+  expect(seen.live).toBeGreaterThan(seen.picture as number);
+  expect(seen.text).toContain('Welcome, Ann Shooter');
+  expect(seen.text).toMatch(/Rounds Fired\s*1/);
+  expect(seen.text).toContain('Shown string');
+  expect(seen.text).toMatch(/This page as last shown, .+; loading…$/);
+});

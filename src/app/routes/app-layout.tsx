@@ -16,6 +16,7 @@ import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice } from '@/lib/firestore/local';
+import { keepPageShown } from '@/lib/last-shown';
 import { refusedShot, type RejectedWrite } from '@/lib/sync/sync-status';
 import { startSyncTracking, stopSyncTracking } from '@/lib/sync/sync-store';
 import { useIdle } from '@/lib/use-idle';
@@ -103,6 +104,20 @@ export function AppLayout() {
     startSyncTracking(userId);
     return () => stopSyncTracking();
   }, [userId]);
+  // The page as it is when the user leaves it, to show at once next time (lib/last-shown.ts).
+  useEffect(() => {
+    if (!userId) return;
+    const keep = () => keepPageShown(userId);
+    const keepIfHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', keepIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', keepIfHidden);
+    };
+  }, [userId]);
   // Logging out: the pages and their listeners go first, then the device is cleared and the page reloads.
   useEffect(() => {
     if (leaving) void logOutAndClearDevice();
@@ -114,7 +129,7 @@ export function AppLayout() {
   const { user } = authState;
   const userName = user.displayName ?? user.email ?? 'Account';
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh" data-app-frame>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
           <Link

@@ -17,7 +17,7 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 /** The landing page, loaded afresh: a new Firestore instance for whoever signs in next. */
 function reloadToLanding(): void {
   // Not left to Auth's listener, which may not have run before the reload: / would go to /dashboard.
-  rememberSignedIn(false);
+  rememberSignedIn(null);
   window.location.replace('/');
 }
 

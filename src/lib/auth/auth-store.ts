@@ -18,7 +18,7 @@ function publish(user: User | null): void {
   state = user
     ? { status: 'signed-in', user: { uid: user.uid, email: user.email, displayName: user.displayName } }
     : { status: 'signed-out', user: null };
-  rememberSignedIn(user !== null);
+  rememberSignedIn(user?.uid ?? null);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LastShownOrLoading } from '@/components/ui/last-shown';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useAuthState } from './auth-store';
@@ -14,7 +15,7 @@ export function RequireAuth() {
   const { status } = useAuthState();
   const leaving = useLeaving();
   const location = useLocation();
-  if (status === 'loading') return <PageLoading />;
+  if (status === 'loading') return <LastShownOrLoading />;
   if (status === 'signed-out' && leaving) return <PageLoading label={leaving} />;
   if (status === 'signed-out')
     return (

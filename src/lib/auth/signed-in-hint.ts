@@ -1,14 +1,16 @@
 /**
- * A mark in localStorage that someone is signed in on this browser, so that `/` can send them to
- * the dashboard before any Firebase code loads (the landing page loads none). It is only a hint:
- * the app's guards decide from Auth itself. It holds no user data and goes when Auth reports
- * nobody signed in.
+ * A mark in localStorage of who is signed in on this browser (their uid), so that `/` can send them
+ * to the dashboard, and a page can show itself as last shown to them (last-shown.ts), before any
+ * Firebase code loads (the landing page loads none). It is only a hint: the app's guards decide
+ * from Auth itself. It goes when Auth reports nobody signed in.
  */
 const KEY = 'rangebook.signedIn';
+/** What an older version stored: someone signed in, who is not said. */
+const SOMEONE = '1';
 
-export function rememberSignedIn(signedIn: boolean): void {
+export function rememberSignedIn(uid: string | null): void {
   try {
-    if (signedIn) localStorage.setItem(KEY, '1');
+    if (uid) localStorage.setItem(KEY, uid);
     else localStorage.removeItem(KEY);
   } catch {
     // Storage blocked (private mode, policy): `/` then shows the landing page, as for a visitor.
@@ -17,9 +19,19 @@ export function rememberSignedIn(signedIn: boolean): void {
 
 export function wasSignedIn(): boolean {
   try {
-    return localStorage.getItem(KEY) === '1';
+    return localStorage.getItem(KEY) !== null;
   } catch {
     return false;
+  }
+}
+
+/** The uid of whoever was last signed in on this browser, if it is known. */
+export function signedInUid(): string | null {
+  try {
+    const uid = localStorage.getItem(KEY);
+    return uid === SOMEONE ? null : uid;
+  } catch {
+    return null;
   }
 }
 
