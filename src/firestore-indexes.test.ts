@@ -12,6 +12,7 @@ import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   activeSessionsQuery,
   completedLoadSummariesQuery,
+  extremeVelocityQuery,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
   newestLoadSummaryQuery,
@@ -19,6 +20,7 @@ import {
   smallestFigureQuery,
   summariesQuery,
   summariesShotBetweenQuery,
+  summedLoadSummariesQuery,
   recipeSessionsQuery,
   recipeSummariesQuery,
   sessionSummariesQuery,
@@ -90,6 +92,13 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#newestLoadSummaryQuery': (db) => ({
     'newestLoadSummaryQuery(db, userId, loadId)': newestLoadSummaryQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#summedLoadSummariesQuery': (db) => ({
+    'summedLoadSummariesQuery(db, userId, loadId)': summedLoadSummariesQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#extremeVelocityQuery': (db) => ({
+    "extremeVelocityQuery(db, userId, loadId, 'lowest')": extremeVelocityQuery(db, 'user-1', 'load-1', 'lowest'),
+    "extremeVelocityQuery(db, userId, loadId, 'highest')": extremeVelocityQuery(db, 'user-1', 'load-1', 'highest'),
   }),
   'src/features/sessions/sessions-api.ts#summariesQuery': (db) => ({
     'summariesQuery(db, userId)': summariesQuery(db, 'user-1'),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
 import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
-import { expect, newPage, openDevice, test } from '../support/sync';
+import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
 /** Starts a session with the handload, logs the velocities and ends it. */
 async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
@@ -114,4 +114,37 @@ test('a load development that does not exist says so', async ({ page }) => {
   await signInAsNewUser(page, 'load-missing');
   await page.goto('/load/no-such-load');
   await expect(page.getByRole('alert')).toHaveText('Load development not found.');
+});
+
+test('a load page opened once online opens offline: its sessions from the cache, its ladder and figures the last this device had', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewUser(page, 'load-offline');
+  await createLoad(page, 'Ladder 41.0 gr', '41.0');
+  await createFirearm(page, '100');
+  await fireSession(page, 'Cold morning', recipe('Ladder 41.0 gr', '41'), '48', ['2650', '2660', '2670']);
+  await page.goto('/loads');
+  await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
+  const rung = page.getByRole('table', { name: 'Charge ladder' }).getByRole('row', { name: /41 gr/ });
+  await expect(rung).toContainText('2,660 fps');
+  // Fresh from the server: no note.
+  await expect(page.locator('[data-figures="not-fresh"]')).toHaveCount(0);
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  const opened = await page.reload();
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+  await expect(
+    page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: /Cold morning/ }),
+  ).toContainText('2,660 fps');
+  await expect(rung).toContainText('2,660 fps');
+  await expect(rung).toContainText('10.0 fps');
+  await expect(page.locator('[data-recipe="Sessions"]')).toHaveText('1');
+  await expect(page.locator('[data-figures="not-fresh"]').first()).toContainText('the last this device had');
+  await expect(
+    page.getByRole('table', { name: 'Velocity against temperature' }).getByRole('row', { name: /48°F/ }),
+  ).toContainText('2,660 fps');
 });

@@ -13,7 +13,7 @@ async function storedVelocitySum(sessionId: string): Promise<unknown> {
 /** Day `n` days before 31 October 2026, as YYYY-MM-DD. */
 const daysBefore = (n: number) => new Date(Date.UTC(2026, 9, 31 - n)).toISOString().slice(0, 10);
 
-test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to one load, the ladder counts every one of its sessions, and the firearm page pages them too', async ({
+test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to one load, the ladder counts every one of its sessions while its history pages them, and the firearm page pages them too', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -85,10 +85,23 @@ test('sixty sessions show 25, then 50, then all 60 with "Show more", narrow to o
   // Session 60, of the 42.0 gr load: 2750 + 2760 + 2770 fps.
   await expect.poll(() => storedVelocitySum(sessions[59]!.id)).toEqual({ integerValue: '8280' });
   await waitUntilSynced(page);
-  // Opened again, from the summaries alone: the same ladder.
+  // Opened again, from the server's sums over the summaries alone (a few reads a load): the same ladder.
   await page.reload();
   await expect(rung('41.5 gr')).toContainText('2,710 fps');
+  await expect(rung('41.5 gr')).toContainText('45');
   await expect(rung('42 gr')).toContainText('2,760 fps');
+  await expect(rung('42 gr')).toContainText('15');
+  await expect(page.locator('[data-recipe="Sessions"]')).toHaveText('45');
+  // Its history: the newest 25 of its 45 sessions, then the other 20.
+  const history = page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row');
+  await expect(history).toHaveCount(26);
+  await expect(history.nth(1)).toContainText('Session 01');
+  await expect(page.locator('[data-temperature="scope"]')).toContainText('From the 25 newest sessions');
+  await showMore.click();
+  await expect(history).toHaveCount(46);
+  await expect(history.last()).toContainText('Session 59');
+  await expect(showMore).toBeHidden();
+  await expect(page.locator('[data-temperature="scope"]')).toBeHidden();
 
   // The firearm's page: its sessions a page at a time, its rounds summed by the server (60 x 3).
   await page.goto(`/firearm/${firearmId}`);

@@ -19,9 +19,11 @@ import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/fea
 import {
   appendShot,
   backfillSessionSummaries,
+  completedLoadSumsFromServer,
   completedRoundsByFirearm,
   deleteSession,
   endSession,
+  extremeVelocityQuery,
   firearmCompletedRounds,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
@@ -32,6 +34,7 @@ import {
   summariesQuery,
   summariesShotBetweenQuery,
   summaryFigures,
+  summedLoadSummariesQuery,
   sessionRef,
   sessionSummariesQuery,
   sessionSummaryRef,
@@ -132,7 +135,24 @@ describe('sessionSummary/{id} rules', () => {
     id: ID,
     noun: 'session summary',
     plural: 'session summaries',
-    stored: storedSummary,
+    // Completed, with its shot sums: what every query of the app finds, the ladder's sums included.
+    stored: (changes: DocumentData = {}) =>
+      storedSummary({
+        status: 'completed',
+        statistics: {
+          ...completed.statistics,
+          velocityCount: 3,
+          velocitySum: 8430,
+          velocitySquares: 2800 ** 2 + 2810 ** 2 + 2820 ** 2,
+          minVelocity: 2800,
+          maxVelocity: 2820,
+          placedShots: 0,
+          placedSumX: 0,
+          placedSumY: 0,
+        },
+        endedAt: STORED_AT,
+        ...changes,
+      }),
     field: 'sessionName',
     value: sessionFixtures.handload.sessionName,
     appQueries: {
@@ -154,6 +174,11 @@ describe('sessionSummary/{id} rules', () => {
       'recipeSummariesQuery (a load page)': (db, userId) => recipeSummariesQuery(db, userId, ['load-1', 'load-2']),
       'firearmSummariesShotAfterQuery (a firearm since its cleaning)': (db, userId) =>
         firearmSummariesShotAfterQuery(db, userId, 'firearm-1', '2026-01-01'),
+      'summedLoadSummariesQuery (a load page’s ladder sums)': (db, userId) =>
+        summedLoadSummariesQuery(db, userId, 'load-1'),
+      'extremeVelocityQuery, lowest (a load page’s ladder)': (db, userId) =>
+        extremeVelocityQuery(db, userId, 'load-1', 'lowest'),
+      'extremeVelocityQuery, highest': (db, userId) => extremeVelocityQuery(db, userId, 'load-1', 'highest'),
     },
   });
 
@@ -206,6 +231,38 @@ describe('sessionSummary/{id} rules', () => {
         lastTested: '2026-11-23',
       });
       expect(rollups.get('load-never-fired')).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
+      // The ladder's sums over the three completed sessions: six shots at 2800 fps, three placed.
+      const sums = await assertSucceeds(completedLoadSumsFromServer(db, 'alice', ['load-1', 'load-never-fired']));
+      expect(sums.get('load-1')).toEqual({
+        sessions: 3,
+        shots: 6,
+        lacking: 0,
+        sums: {
+          velocityCount: 6,
+          velocitySum: 6 * 2800,
+          velocitySquares: 6 * 2800 ** 2,
+          minVelocity: 2800,
+          maxVelocity: 2800,
+          placedShots: 3,
+          placedSumX: 1,
+          placedSumY: 1,
+        },
+      });
+      expect(sums.get('load-never-fired')).toEqual({
+        sessions: 0,
+        shots: 0,
+        lacking: 0,
+        sums: {
+          velocityCount: 0,
+          velocitySum: 0,
+          velocitySquares: 0,
+          minVelocity: null,
+          maxVelocity: null,
+          placedShots: 0,
+          placedSumX: 0,
+          placedSumY: 0,
+        },
+      });
       expect(await assertSucceeds(completedRoundsByFirearm(db, 'alice', ['firearm-1']))).toEqual(
         new Map([['firearm-1', 6]]),
       );
@@ -231,6 +288,21 @@ describe('sessionSummary/{id} rules', () => {
       expect(figures.bestGroup).toEqual({ inches: 0.3, kind: 'shot', targetDistance: null });
     });
 
+    it('sums the lowest and highest velocity of different sessions, and counts a summary without shot sums as lacking them', async () => {
+      await seedReferences();
+      const db = alice();
+      const at = (velocity: number) => ({ ...shotAt(null, null), velocity });
+      await logSession(db, 'slow', { date: '2026-11-20' }, [at(2790), at(2805)]);
+      await logSession(db, 'fast', { date: '2026-11-21' }, [at(2800), at(2830)]);
+      // Ended before the shot sums were stored: left out of the sums, counted as lacking.
+      const { shots: _shots, ...older } = completed;
+      await seedDoc(env(), 'sessionSummary/older', storedSummary(older));
+      const load = (await completedLoadSumsFromServer(db, 'alice', ['load-1'])).get('load-1');
+      expect(load).toMatchObject({ sessions: 2, shots: 4, lacking: 1 });
+      expect(load?.sums).toMatchObject({ velocityCount: 4, velocitySum: 2790 + 2805 + 2800 + 2830 });
+      expect(load?.sums).toMatchObject({ minVelocity: 2790, maxVelocity: 2830 });
+    });
+
     it("refuses another user and an anonymous one alice's figures", async () => {
       await seedReferences();
       await logSession(alice(), 'impacts', { date: '2026-11-23' }, [shotAt(null, null, 0.5)]);
@@ -238,6 +310,8 @@ describe('sessionSummary/{id} rules', () => {
       await assertFails(summaryFigures(bob(), 'alice', range));
       await assertFails(summaryFigures(anon(), 'alice', range));
       await assertFails(loadRollupsFromServer(bob(), 'alice', ['load-1']));
+      await assertFails(completedLoadSumsFromServer(bob(), 'alice', ['load-1']));
+      await assertFails(completedLoadSumsFromServer(anon(), 'alice', ['load-1']));
       await assertFails(completedRoundsByFirearm(anon(), 'alice', ['firearm-1']));
       await assertFails(firearmCompletedRounds(bob(), 'alice', { id: 'firearm-1', lastCleaned: '2026-11-01' }));
       await assertFails(firearmCompletedRounds(anon(), 'alice', { id: 'firearm-1', lastCleaned: null }));

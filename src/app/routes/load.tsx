@@ -1,21 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FiguresNote } from '@/components/ui/figures-note';
 import { FormError } from '@/components/ui/form-error';
 import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { loadRollupOf, loadSessionHistory } from '@/features/loads/analysis';
 import { ChargeLadderSection } from '@/features/loads/components/charge-ladder';
 import { LoadHistory, LoadTemperatures } from '@/features/loads/components/load-history';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
-import { useLoad, useRecipeFigures } from '@/features/loads/hooks';
+import { useLoad, useLoadHistory, useRecipePools } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
+import { useLoadRollupsFromServer } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -37,15 +38,12 @@ export function LoadRoute() {
 
 function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: string; pending: boolean }) {
   const navigate = useNavigate();
-  const recipe = useRecipeFigures(userId, load);
-  const history = useMemo(
-    () => (recipe.figures ? loadSessionHistory(recipe.figures, load.id) : null),
-    [recipe.figures, load.id],
-  );
-  const rollup = useMemo(
-    () => (recipe.figures ? loadRollupOf(recipe.figures, load.id) : null),
-    [recipe.figures, load.id],
-  );
+  // Figures over every session of the load and its recipe, summed by the server (a few reads a load);
+  // the sessions themselves a page at a time.
+  const rollups = useLoadRollupsFromServer(userId, [load.id]);
+  const rollup = rollups?.value[load.id] ?? null;
+  const recipe = useRecipePools(userId, load);
+  const history = useLoadHistory(userId, load.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useSubmit(async () => {
@@ -90,9 +88,18 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onCancel={() => setConfirmingDelete(false)}
       />
       <LoadRecipe load={load} rollup={rollup} />
-      <LoadHistory status={recipe.status} history={history} unreadable={recipe.unreadable} />
+      {rollup && <FiguresNote figures={rollups} />}
+      <LoadHistory
+        status={history.status}
+        history={history.history}
+        unreadable={[...history.unreadable, ...recipe.unreadable]}
+        lastPage={history.lastPage}
+        showMore={history.showMore}
+      />
       <ChargeLadderSection load={load} recipe={recipe} />
-      {history && history.length > 0 && <LoadTemperatures history={history} loadName={load.name} />}
+      {history.history && history.history.length > 0 && (
+        <LoadTemperatures history={history.history} complete={!history.showMore} loadName={load.name} />
+      )}
     </div>
   );
 }

@@ -5,12 +5,14 @@ import {
   chargeLadder,
   figuresOfSession,
   figuresOfSummary,
+  joinPools,
   ladderCentres,
   ladderCharges,
   ladderSummary,
   loadRollupOf,
   ladderVelocityRange,
   loadSessionHistory,
+  poolsOfFigures,
   sameRecipe,
   temperaturePoints,
   temperatureSummary,
@@ -88,22 +90,24 @@ const sessions: AnalysisSession[] = [
 ];
 /** The sessions as the analysis reads them: the statistics each would store, with its shot sums. */
 const figures = sessions.map(figuresOfSession);
+/** Load A's sessions as its summaries list them, newest shot first. */
+const newestFirstOfA = [figures[4]!, figures[0]!, figures[1]!];
 
 describe('loadSessionHistory', () => {
-  it("gives the load's sessions, active ones too, oldest first, with their statistics", () => {
-    expect(loadSessionHistory(figures, 'a')).toEqual([
+  it("gives the load's sessions in the order given, active ones too, with their statistics", () => {
+    expect(loadSessionHistory(newestFirstOfA, new Map())).toEqual([
       {
-        sessionId: 's2',
-        sessionName: 'Session s2',
-        date: '2026-04-20',
-        status: 'active',
-        shots: 2,
-        velocityCount: 2,
-        averageVelocity: 2685,
-        extremeSpread: 10,
-        standardDeviation: 7.1,
-        bestGroup: { inches: 0.42, kind: 'shot', targetDistance: null },
-        temperature: 75,
+        sessionId: 's5',
+        sessionName: 'Session s5',
+        date: '2026-05-10',
+        status: 'completed',
+        shots: 1,
+        velocityCount: 0,
+        averageVelocity: null,
+        extremeSpread: null,
+        standardDeviation: null,
+        bestGroup: { inches: 0.8, kind: 'shot', targetDistance: null },
+        temperature: null,
       },
       {
         sessionId: 's1',
@@ -119,33 +123,46 @@ describe('loadSessionHistory', () => {
         temperature: 48,
       },
       {
-        sessionId: 's5',
-        sessionName: 'Session s5',
-        date: '2026-05-10',
-        status: 'completed',
-        shots: 1,
-        velocityCount: 0,
-        averageVelocity: null,
-        extremeSpread: null,
-        standardDeviation: null,
-        bestGroup: { inches: 0.8, kind: 'shot', targetDistance: null },
-        temperature: null,
+        sessionId: 's2',
+        sessionName: 'Session s2',
+        date: '2026-04-20',
+        status: 'active',
+        shots: 2,
+        velocityCount: 2,
+        averageVelocity: 2685,
+        extremeSpread: 10,
+        standardDeviation: 7.1,
+        bestGroup: { inches: 0.42, kind: 'shot', targetDistance: null },
+        temperature: 75,
       },
     ]);
   });
 
-  it('orders two sessions of one day by when they were created', () => {
-    const morning = { ...session('late', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T08:00:00Z') };
-    const evening = { ...session('early', 'a', '2026-05-02', []), createdAt: new Date('2026-05-02T18:00:00Z') };
-    expect(loadSessionHistory([evening, morning].map(figuresOfSession), 'a').map((entry) => entry.sessionId)).toEqual([
-      'late',
-      'early',
-    ]);
+  it("takes an active session's figures from the live session, not from its summary, which holds none yet", () => {
+    const activeSummary = { ...figures[1]!, statistics: { ...EMPTY_STATISTICS } };
+    const [entry] = loadSessionHistory([activeSummary], new Map([['s2', sessions[1]!]]));
+    expect(entry).toMatchObject({
+      sessionId: 's2',
+      shots: 2,
+      velocityCount: 2,
+      averageVelocity: 2685,
+      standardDeviation: 7.1,
+    });
+    expect(loadSessionHistory([activeSummary], new Map())[0]).toMatchObject({ shots: 0, averageVelocity: null });
   });
 
-  it('leaves out factory sessions and other loads', () => {
-    expect(loadSessionHistory(figures, 'nope')).toEqual([]);
-    expect(loadSessionHistory(figures, 'c').map((entry) => entry.sessionId)).toEqual(['s3']);
+  it('lists the stored figures of a summary ended before the shot sums and the velocity count were stored', () => {
+    const { velocityCount: _count, ...older } = {
+      totalShots: 3,
+      velocityCount: 3,
+      averageVelocity: 2660,
+      extremeSpread: 20,
+      standardDeviation: 10,
+      averageGroup: null,
+      bestGroup: 0.3,
+    };
+    const [entry] = loadSessionHistory([{ ...figures[0]!, statistics: older }], new Map());
+    expect(entry).toMatchObject({ shots: 3, velocityCount: 0, averageVelocity: 2660, standardDeviation: 10 });
   });
 });
 
@@ -271,7 +288,7 @@ describe('sameRecipe', () => {
 
 describe('chargeLadder', () => {
   it('gives one point per charge with the velocities of all its sessions, by charge', () => {
-    const ladder = chargeLadder(loads, figures, loadC);
+    const ladder = chargeLadder(loads, poolsOfFigures(figures), loadC);
     expect(ladder.points).toEqual([
       // A pools 2650, 2660, 2670, 2680, 2690: avg 2670, ES 40, SD sqrt((400 + 100 + 0 + 100 + 400) / 4) = 15.81 -> 15.8.
       {
@@ -300,7 +317,7 @@ describe('chargeLadder', () => {
   });
 
   it('lists loads without velocities apart, by charge, and loads without a charge apart', () => {
-    const ladder = chargeLadder(loads, figures, loadA);
+    const ladder = chargeLadder(loads, poolsOfFigures(figures), loadA);
     expect(ladder.notFired).toEqual([
       { loadId: 'g', name: 'Ladder 40.5', charge: 40.5, shots: 2, sessions: 1, current: false },
       { loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: false },
@@ -317,7 +334,7 @@ describe('chargeLadder', () => {
   it('gives the charges the trend is fitted to: every counted velocity of the charged loads, pooled by charge', () => {
     // A (41 gr): 2650 ... 2690 over two sessions, the active one too; C (42 gr): 2700, 2712, 2718.
     // G fired no velocity, F has no charge, and D (another bullet) is no part of the recipe.
-    expect(ladderCharges(loads, figures, loadA)).toEqual([
+    expect(ladderCharges(loads, poolsOfFigures(figures), loadA)).toEqual([
       { charge: 41, meanVelocity: 2670, shots: 5 },
       { charge: 42, meanVelocity: 2710, shots: 3 },
     ]);
@@ -330,7 +347,9 @@ describe('chargeLadder', () => {
       ...session('t1', 'a2', '2026-05-03', [shot(2640), flier]),
       exclusions: { [flier.id]: 'flier' },
     };
-    expect(ladderCharges([...loads, twin], [...figures, figuresOfSession(twinSession)], loadA)[0]).toEqual({
+    expect(
+      ladderCharges([...loads, twin], poolsOfFigures([...figures, figuresOfSession(twinSession)]), loadA)[0],
+    ).toEqual({
       charge: 41,
       meanVelocity: (2650 + 2660 + 2670 + 2680 + 2690 + 2640) / 6,
       shots: 6,
@@ -349,7 +368,7 @@ describe('chargeLadder', () => {
       session('p2', 'a', '2026-06-02', [placed(2660, 0.6, 0.4), shot(2665, 0.2)]),
       session('p3', 'c', '2026-06-01', [placed(2700, -0.5, 0)]),
     ].map(figuresOfSession);
-    const centres = ladderCentres(loads, onTarget, loadA);
+    const centres = ladderCentres(loads, poolsOfFigures(onTarget), loadA);
     expect(centres.map(({ charge, shots }) => [charge, shots])).toEqual([
       [41, 3],
       [42, 1],
@@ -360,9 +379,9 @@ describe('chargeLadder', () => {
   });
 
   it('includes the load itself even before the list of loads has it', () => {
-    const ladder = chargeLadder([], figures, loadC);
+    const ladder = chargeLadder([], poolsOfFigures(figures), loadC);
     expect(ladder.points.map((point) => point.loadId)).toEqual(['c']);
-    expect(chargeLadder([], [], loadB)).toEqual({
+    expect(chargeLadder([], new Map(), loadB)).toEqual({
       points: [],
       notFired: [{ loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: true }],
       noCharge: [],
@@ -370,7 +389,11 @@ describe('chargeLadder', () => {
   });
 
   it('gives no SD for a load with a single velocity', () => {
-    const single = chargeLadder([loadA], [figuresOfSession(session('one', 'a', '2026-05-02', [shot(2655)]))], loadA);
+    const single = chargeLadder(
+      [loadA],
+      poolsOfFigures([figuresOfSession(session('one', 'a', '2026-05-02', [shot(2655)]))]),
+      loadA,
+    );
     expect(single.points[0]).toMatchObject({
       averageVelocity: 2655,
       standardDeviation: null,
@@ -378,18 +401,56 @@ describe('chargeLadder', () => {
       shots: 1,
     });
   });
+
+  it('gives the same ladder from one part a load summed over its sessions (as the server sums) as from each session', () => {
+    const summed = new Map(
+      [...poolsOfFigures(figures)].map(([loadId, pool]) => {
+        const total = (
+          field: 'velocityCount' | 'velocitySum' | 'velocitySquares' | 'placedShots' | 'placedSumX' | 'placedSumY',
+        ) => pool.parts.reduce((sum, part) => sum + part[field], 0);
+        const bound = (field: 'minVelocity' | 'maxVelocity', pick: (...values: number[]) => number) => {
+          const values = pool.parts.flatMap((part) => (part[field] === null ? [] : [part[field]]));
+          return values.length === 0 ? null : pick(...values);
+        };
+        const part = {
+          velocityCount: total('velocityCount'),
+          velocitySum: total('velocitySum'),
+          velocitySquares: total('velocitySquares'),
+          minVelocity: bound('minVelocity', Math.min),
+          maxVelocity: bound('maxVelocity', Math.max),
+          placedShots: total('placedShots'),
+          placedSumX: total('placedSumX'),
+          placedSumY: total('placedSumY'),
+        };
+        return [loadId, { sessions: pool.sessions, shots: pool.shots, parts: [part] }];
+      }),
+    );
+    expect(summed.get('a')?.sessions).toBe(3);
+    for (const load of [loadA, loadC, noCharge]) {
+      expect(chargeLadder(loads, summed, load)).toEqual(chargeLadder(loads, poolsOfFigures(figures), load));
+      expect(ladderCharges(loads, summed, load)).toEqual(ladderCharges(loads, poolsOfFigures(figures), load));
+    }
+  });
+
+  it('adds the pools of the same load together', () => {
+    const [first, second] = [figures.slice(0, 3), figures.slice(3)].map(poolsOfFigures);
+    expect(joinPools(first!, second!)).toEqual(poolsOfFigures(figures));
+  });
 });
 
 describe('temperaturePoints', () => {
   it('keeps sessions with a temperature and a velocity, coldest first', () => {
-    expect(temperaturePoints(loadSessionHistory(figures, 'a'))).toEqual([
+    expect(temperaturePoints(loadSessionHistory(newestFirstOfA, new Map()))).toEqual([
       { sessionId: 's1', sessionName: 'Session s1', date: '2026-05-02', temperature: 48, averageVelocity: 2660 },
       { sessionId: 's2', sessionName: 'Session s2', date: '2026-04-20', temperature: 75, averageVelocity: 2685 },
     ]);
   });
 
   it('keeps a temperature of 0 °F', () => {
-    const frozen = loadSessionHistory([figuresOfSession(session('cold', 'a', '2026-01-10', [shot(2600)], 0))], 'a');
+    const frozen = loadSessionHistory(
+      [figuresOfSession(session('cold', 'a', '2026-01-10', [shot(2600)], 0))],
+      new Map(),
+    );
     expect(temperaturePoints(frozen)).toEqual([
       { sessionId: 'cold', sessionName: 'Session cold', date: '2026-01-10', temperature: 0, averageVelocity: 2600 },
     ]);
@@ -398,7 +459,7 @@ describe('temperaturePoints', () => {
 
 describe('chart data', () => {
   it('ranges the ladder chart over every SD bar with a margin', () => {
-    const { points } = chargeLadder(loads, figures, loadA);
+    const { points } = chargeLadder(loads, poolsOfFigures(figures), loadA);
     // Bars 2654.2 to 2685.8 and 2700.8 to 2719.2: span 65, margin 6.5.
     expect(ladderVelocityRange(points)).toEqual([2647, 2726]);
     // One velocity, no SD: at least 5 fps either side.
@@ -407,11 +468,11 @@ describe('chart data', () => {
   });
 
   it('describes each chart in a sentence', () => {
-    expect(ladderSummary(chargeLadder(loads, figures, loadA).points)).toBe(
+    expect(ladderSummary(chargeLadder(loads, poolsOfFigures(figures), loadA).points)).toBe(
       'Charge ladder: average velocity against powder charge for 2 loads, from 2,670 fps at 41 gr to 2,710 fps at 42 gr; bars show one SD either side.',
     );
     expect(ladderSummary([])).toBe('Charge ladder: no load of this recipe has velocities yet.');
-    expect(temperatureSummary(temperaturePoints(loadSessionHistory(figures, 'a')))).toBe(
+    expect(temperatureSummary(temperaturePoints(loadSessionHistory(newestFirstOfA, new Map())))).toBe(
       'Velocity against temperature for 2 sessions, from 2,660 fps at 48°F to 2,685 fps at 75°F.',
     );
   });

@@ -81,27 +81,57 @@ function firedWith(session: Pick<AnalysisSession, 'selectedAmmunition'>, loadId:
   return ammunition.type === 'handload' && ammunition.loadDevelopmentId === loadId;
 }
 
-const byDateThenCreated = (a: SessionFigures | AnalysisSession, b: SessionFigures | AnalysisSession) =>
+const byDateThenCreated = (a: AnalysisSession, b: AnalysisSession) =>
   a.date.localeCompare(b.date) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
-/** The sessions (completed and active) fired with the load, oldest first, each with its statistics. */
-export function loadSessionHistory(sessions: readonly SessionFigures[], loadId: string): SessionHistoryEntry[] {
-  return sessions
-    .filter((session) => firedWith(session, loadId))
-    .sort(byDateThenCreated)
-    .map(({ statistics, ...session }) => ({
-      sessionId: session.id,
-      sessionName: session.sessionName,
-      date: session.date,
-      status: session.status,
-      shots: statistics.totalShots,
-      velocityCount: statistics.velocityCount,
-      averageVelocity: statistics.averageVelocity,
-      extremeSpread: statistics.extremeSpread,
-      standardDeviation: statistics.standardDeviation,
-      bestGroup: storedBestGroup({ ...session, statistics }),
-      temperature: session.weather.temperature,
-    }));
+/** What a history entry reads of a session: a summary (its stored statistics, shot sums or not) or its figures. */
+export type HistorySource = Pick<SessionSummary, 'id' | 'sessionName' | 'date' | 'status'> & {
+  weather: { temperature: number | null };
+  targetDistance?: number | null;
+  statistics: Pick<
+    SessionSummary['statistics'],
+    | 'totalShots'
+    | 'velocityCount'
+    | 'averageVelocity'
+    | 'extremeSpread'
+    | 'standardDeviation'
+    | 'bestGroup'
+    | 'groupSpread'
+  >;
+};
+
+/** One session's entry in its load's history, from its stored statistics. */
+function historyEntryOf(session: HistorySource): SessionHistoryEntry {
+  const { statistics } = session;
+  return {
+    sessionId: session.id,
+    sessionName: session.sessionName,
+    date: session.date,
+    status: session.status,
+    shots: statistics.totalShots,
+    // Absent only on a session ended before it was stored, whose figures heal when its load page reads it whole.
+    velocityCount: statistics.velocityCount ?? 0,
+    averageVelocity: statistics.averageVelocity,
+    extremeSpread: statistics.extremeSpread,
+    standardDeviation: statistics.standardDeviation,
+    bestGroup: storedBestGroup(session),
+    temperature: session.weather.temperature,
+  };
+}
+
+/**
+ * A load's sessions in the order given (its summaries as the list reads them, newest shot first),
+ * each with its statistics; an active session's from its live figures (`active`, by id), since its
+ * summary holds none yet.
+ */
+export function loadSessionHistory(
+  summaries: readonly HistorySource[],
+  active: ReadonlyMap<string, AnalysisSession>,
+): SessionHistoryEntry[] {
+  return summaries.map((summary) => {
+    const live = summary.status === 'active' ? active.get(summary.id) : undefined;
+    return historyEntryOf(live ? figuresOfSession(live) : summary);
+  });
 }
 
 /** A load's roll-up (rollups.LoadRollup) from its completed sessions' figures. */
@@ -183,24 +213,58 @@ export function recipeFamily<L extends AnalysisLoad>(loads: readonly L[], load: 
 }
 
 /**
+ * What a load's ladder figures are pooled from: how many sessions fired it, their shots, and the sums
+ * of their counted shots (a part per session, or one part the server summed over many sessions).
+ */
+export type LoadPool = { sessions: number; shots: number; parts: SumsPart[] };
+
+/** Each load's pool, by load id; a load missing from it fired no session. */
+export type RecipePools = ReadonlyMap<string, LoadPool>;
+
+const EMPTY_POOL: LoadPool = { sessions: 0, shots: 0, parts: [] };
+
+/** Each handload's pool from the figures of its sessions (completed and active). */
+export function poolsOfFigures(sessions: readonly SessionFigures[]): Map<string, LoadPool> {
+  return joinPools(
+    ...sessions.flatMap((session) => {
+      const ammunition = session.selectedAmmunition;
+      if (ammunition.type !== 'handload') return [];
+      const pool = { sessions: 1, shots: session.statistics.totalShots, parts: [session.statistics] };
+      return [new Map([[ammunition.loadDevelopmentId, pool]])];
+    }),
+  );
+}
+
+/** Pools of the same loads added together (the server's sums of the completed sessions and the live active ones). */
+export function joinPools(...all: RecipePools[]): Map<string, LoadPool> {
+  const joined = new Map<string, LoadPool>();
+  for (const pools of all) {
+    for (const [loadId, pool] of pools) {
+      const before = joined.get(loadId) ?? EMPTY_POOL;
+      joined.set(loadId, {
+        sessions: before.sessions + pool.sessions,
+        shots: before.shots + pool.shots,
+        parts: [...before.parts, ...pool.parts],
+      });
+    }
+  }
+  return joined;
+}
+
+/**
  * The charge ladder: every load of the user with the same cartridge, bullet and powder as `load`
  * (the load itself included), each with the average velocity and sample SD over all the counted
  * shots of its sessions, active ones included (pooled from their sums).
  */
-export function chargeLadder(
-  loads: readonly AnalysisLoad[],
-  sessions: readonly SessionFigures[],
-  load: AnalysisLoad,
-): ChargeLadder {
+export function chargeLadder(loads: readonly AnalysisLoad[], pools: RecipePools, load: AnalysisLoad): ChargeLadder {
   const family = recipeFamily(loads, load);
   const ladder: ChargeLadder = { points: [], notFired: [], noCharge: [] };
   for (const member of family) {
-    const fired = sessions.filter((session) => firedWith(session, member.id));
-    const pooled = poolVelocities(fired.map((session) => session.statistics));
-    const base = { loadId: member.id, name: member.name, sessions: fired.length, current: member.id === load.id };
+    const pool = pools.get(member.id) ?? EMPTY_POOL;
+    const pooled = poolVelocities(pool.parts);
+    const base = { loadId: member.id, name: member.name, sessions: pool.sessions, current: member.id === load.id };
     if (pooled.meanVelocity === null || pooled.extremeSpread === null) {
-      const shots = fired.reduce((total, session) => total + session.statistics.totalShots, 0);
-      ladder.notFired.push({ ...base, charge: member.powder.weight, shots });
+      ladder.notFired.push({ ...base, charge: member.powder.weight, shots: pool.shots });
     } else if (member.powder.weight === null) {
       ladder.noCharge.push({ ...base, charge: null, shots: pooled.velocityCount });
     } else {
@@ -220,18 +284,14 @@ export function chargeLadder(
   return ladder;
 }
 
-/** The statistics of the sessions of the recipe's loads that have a powder charge, by charge, lightest first. */
-function statisticsByCharge(
-  loads: readonly AnalysisLoad[],
-  sessions: readonly SessionFigures[],
-  load: AnalysisLoad,
-): [number, SumsPart[]][] {
+/** The sums of the recipe's loads that have a powder charge, by charge, lightest first. */
+function partsByCharge(loads: readonly AnalysisLoad[], pools: RecipePools, load: AnalysisLoad): [number, SumsPart[]][] {
   const byCharge = new Map<number, SumsPart[]>();
   for (const member of recipeFamily(loads, load)) {
     const charge = member.powder.weight;
     if (charge === null) continue;
-    const fired = sessions.filter((session) => firedWith(session, member.id)).map((session) => session.statistics);
-    byCharge.set(charge, [...(byCharge.get(charge) ?? []), ...fired]);
+    const parts = pools.get(member.id)?.parts ?? [];
+    byCharge.set(charge, [...(byCharge.get(charge) ?? []), ...parts]);
   }
   return [...byCharge.entries()].sort(([a], [b]) => a - b);
 }
@@ -241,12 +301,8 @@ function statisticsByCharge(
  * the recipe's loads that have a powder charge, pooled by charge (excluded shots left out, as in the
  * ladder's figures).
  */
-export function ladderCharges(
-  loads: readonly AnalysisLoad[],
-  sessions: readonly SessionFigures[],
-  load: AnalysisLoad,
-): LadderCharge[] {
-  return statisticsByCharge(loads, sessions, load).flatMap(([charge, parts]) => {
+export function ladderCharges(loads: readonly AnalysisLoad[], pools: RecipePools, load: AnalysisLoad): LadderCharge[] {
+  return partsByCharge(loads, pools, load).flatMap(([charge, parts]) => {
     const pooled = poolVelocities(parts);
     return pooled.meanVelocity === null
       ? []
@@ -255,12 +311,8 @@ export function ladderCharges(
 }
 
 /** Where each charge's counted shots placed on the target centre, across the recipe's loads (for OCW). */
-export function ladderCentres(
-  loads: readonly AnalysisLoad[],
-  sessions: readonly SessionFigures[],
-  load: AnalysisLoad,
-): ChargeCentre[] {
-  return statisticsByCharge(loads, sessions, load).flatMap(([charge, parts]) => {
+export function ladderCentres(loads: readonly AnalysisLoad[], pools: RecipePools, load: AnalysisLoad): ChargeCentre[] {
+  return partsByCharge(loads, pools, load).flatMap(([charge, parts]) => {
     const placed = poolPlaced(parts);
     return placed ? [{ charge, ...placed }] : [];
   });

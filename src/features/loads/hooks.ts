@@ -1,8 +1,27 @@
 import { useMemo } from 'react';
-import { useRecipeSources, type RecipeSources } from '@/features/sessions/hooks';
+import {
+  useActiveSessions,
+  useActiveSessionsById,
+  useCompletedLoadSumsFromServer,
+  usePagedSummaries,
+  useRecipeSources,
+  type RecipeSources,
+  type ServerFigures,
+} from '@/features/sessions/hooks';
+import type { CompletedLoadSums } from '@/features/sessions/sessions-api';
 import { db } from '@/lib/firebase';
 import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
-import { figuresOfSession, figuresOfSummary, recipeFamily, type SessionFigures } from './analysis';
+import {
+  figuresOfSession,
+  figuresOfSummary,
+  joinPools,
+  loadSessionHistory,
+  poolsOfFigures,
+  recipeFamily,
+  type LoadPool,
+  type RecipePools,
+  type SessionFigures,
+} from './analysis';
 import { loadRef, userLoadsQuery } from './loads-api';
 import type { LoadDevelopment } from './schema';
 
@@ -23,18 +42,60 @@ function recipeFigures({ summaries, active, whole }: RecipeSources): SessionFigu
   return [...completed, ...active.map(figuresOfSession)];
 }
 
+/** These loads' pools from the server's sums of their completed sessions; null unless every load has them. */
+function completedPools(
+  loadIds: readonly string[],
+  sums: ServerFigures<Record<string, CompletedLoadSums>>,
+): RecipePools | null {
+  if (!sums || loadIds.some((loadId) => !sums.value[loadId])) return null;
+  return new Map(
+    loadIds.map((loadId): [string, LoadPool] => {
+      const summed = sums.value[loadId]!;
+      return [loadId, { sessions: summed.sessions, shots: summed.shots, parts: [summed.sums] }];
+    }),
+  );
+}
+
 /**
- * What the load page shows its figures from: the user's loads (for the recipe's family) and the
- * figures of every session of the recipe's loads, live (useRecipeSources: summaries, not shots).
+ * What the charge ladder is pooled from: the user's loads (for the recipe's family) and each family
+ * load's pool, the server's sums over its completed sessions (a few reads a load, however many
+ * sessions) joined with the live active sessions. `sums` says whether they are fresh or the last this
+ * device had. While a completed session of the family lacks its shot sums (ended before they were
+ * stored), the family's summaries are read instead (and those sessions read whole, which stores
+ * their sums: useRecipeSources).
  */
-export function useRecipeFigures(userId: string, load: LoadDevelopment) {
+export function useRecipePools(userId: string, load: LoadDevelopment) {
   const loads = useLoads(userId);
   const familyIds = useMemo(
     () => (loads.status === 'success' ? recipeFamily(loads.data, load).map((member) => member.id) : null),
     [loads.status, loads.data, load],
   );
-  const sources = useRecipeSources(userId, familyIds);
-  const figures = useMemo(() => (sources.data ? recipeFigures(sources.data) : null), [sources.data]);
-  const status = loads.status === 'error' || sources.status === 'error' ? 'error' : figures ? 'success' : 'loading';
-  return { status, loads: loads.data ?? null, figures, unreadable: sources.unreadable } as const;
+  const active = useActiveSessions(userId);
+  const sums = useCompletedLoadSumsFromServer(userId, familyIds);
+  const lacking = Boolean(sums?.fresh && familyIds?.some((loadId) => (sums.value[loadId]?.lacking ?? 0) > 0));
+  const sources = useRecipeSources(userId, lacking ? familyIds : null);
+  const pools = useMemo(() => {
+    if (lacking) return sources.data ? poolsOfFigures(recipeFigures(sources.data)) : null;
+    const completed = familyIds && completedPools(familyIds, sums);
+    return completed && active.data ? joinPools(completed, poolsOfFigures(active.data.map(figuresOfSession))) : null;
+  }, [lacking, sources.data, familyIds, sums, active.data]);
+  const failed = loads.status === 'error' || active.status === 'error' || (lacking && sources.status === 'error');
+  const status = failed ? 'error' : pools ? 'success' : 'loading';
+  return { status, loads: loads.data ?? null, pools, sums, unreadable: lacking ? sources.unreadable : [] } as const;
+}
+
+/**
+ * A load's sessions, newest shot first, a page at a time (usePagedSummaries: summaries, never shots),
+ * each with its figures; an active one's from the live session.
+ */
+export function useLoadHistory(userId: string, loadId: string) {
+  const filter = useMemo(() => ({ loadId }), [loadId]);
+  const { list, lastPage, showMore } = usePagedSummaries(userId, filter);
+  const active = useActiveSessionsById(userId);
+  const history = useMemo(
+    () => (list.status === 'success' && active ? loadSessionHistory(list.data ?? [], active) : null),
+    [list.status, list.data, active],
+  );
+  const status = list.status === 'error' ? 'error' : history ? 'success' : 'loading';
+  return { status, history, unreadable: list.unreadable, lastPage, showMore } as const;
 }

@@ -19,12 +19,13 @@ import { lastKnown, rememberLastKnown } from '@/lib/last-known';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { pageBounds, type SessionCursor } from './pagination';
+import { cursorOf, mayHaveMore, pageBounds, type SessionCursor } from './pagination';
 import type { SessionSummary, ShootingSession } from './schema';
 import {
   activeSessionsQuery,
   backfillSessionSummaries,
   markSummariesBackfilled,
+  completedLoadSumsFromServer,
   completedRoundsByFirearm,
   firearmCompletedRounds,
   loadRollupsFromServer,
@@ -38,6 +39,7 @@ import {
   sessionSummariesQuery,
   stringHoldersQuery,
   summariesBackfilledHere,
+  type CompletedLoadSums,
   type SessionFilter,
 } from './sessions-api';
 
@@ -52,6 +54,42 @@ export function useSessionSummaryPages(userId: string, filter: SessionFilter, cu
     [userId, loadId, firearmId, cursors],
   );
   return useLiveQueries(queries);
+}
+
+/**
+ * The pages read so far as one list's state: the first page's state until it is there, then the
+ * sessions of every page that has loaded (a later page's loading or failure is said below the list).
+ */
+function joinPages([first, ...rest]: [LiveState<SessionSummary[]>, ...LiveState<SessionSummary[]>[]]) {
+  if (first.status !== 'success') return first;
+  const pages = [first, ...rest];
+  const loaded = pages.filter((page) => page.status === 'success');
+  return {
+    ...first,
+    data: loaded.flatMap((page) => page.data ?? []),
+    fromCache: loaded.some((page) => page.fromCache),
+    hasPendingWrites: loaded.some((page) => page.hasPendingWrites),
+    pendingIds: new Set(loaded.flatMap((page) => [...page.pendingIds])),
+    unreadable: loaded.flatMap((page) => page.unreadable),
+  };
+}
+
+/**
+ * The user's session summaries narrowed by `filter`, newest shot first: the first page, then one
+ * more for each `showMore()` (null when the list has no more, or its last page has not loaded). Give
+ * its component a `key` of its filter, so a new filter starts again from the first page.
+ */
+export function usePagedSummaries(userId: string, filter: SessionFilter) {
+  const [cursors, setCursors] = useState<SessionCursor[]>([]);
+  const pages = useSessionSummaryPages(userId, filter, cursors);
+  const list = useMemo(() => joinPages(pages as [LiveState<SessionSummary[]>]), [pages]);
+  const lastPage = pages.at(-1);
+  const lastSession = lastPage?.data?.at(-1);
+  const showMore =
+    lastPage?.status === 'success' && mayHaveMore(lastPage.data.length) && lastSession
+      ? () => setCursors([...cursors, cursorOf(lastSession)])
+      : null;
+  return { list, lastPage: lastPage?.status ?? 'loading', showMore } as const;
 }
 
 /**
@@ -352,6 +390,44 @@ export function useLoadRollupsFromServer(
     "the loads' figures",
   );
   return useLastKnown(userId, 'loadRollups', loadRollupsSchema, fromServer, true);
+}
+
+const nullableVelocity = z.number().nullable();
+const completedLoadSumsSchema: z.ZodType<Record<string, CompletedLoadSums>> = z.record(
+  z.string(),
+  z.object({
+    sessions: z.number(),
+    shots: z.number(),
+    lacking: z.number(),
+    sums: z.object({
+      velocityCount: z.number(),
+      velocitySum: z.number(),
+      velocitySquares: z.number(),
+      minVelocity: nullableVelocity,
+      maxVelocity: nullableVelocity,
+      placedShots: z.number(),
+      placedSumX: z.number(),
+      placedSumY: z.number(),
+    }),
+  }),
+);
+
+/**
+ * What these loads' completed sessions add to the charge ladder, summed by the server
+ * (completedLoadSumsFromServer: a few reads a load, never the sessions), asked again when a session
+ * starts or ends; the last sums this device had until then.
+ */
+export function useCompletedLoadSumsFromServer(
+  userId: string,
+  loadIds: readonly string[] | null,
+): ServerFigures<Record<string, CompletedLoadSums>> {
+  const activeKey = useActiveKey(useActiveSessions(userId));
+  const fromServer = useServerAnswer(
+    loadIds && activeKey !== null ? { userId, loadIds: [...loadIds].sort(), activeKey } : null,
+    async (asked) => Object.fromEntries(await completedLoadSumsFromServer(db, asked.userId, asked.loadIds)),
+    "the charge ladder's sums",
+  );
+  return useLastKnown(userId, 'completedLoadSums', completedLoadSumsSchema, fromServer, true);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   collection,
+  count,
   doc,
   endAt,
   getAggregateFromServer,
@@ -28,6 +29,7 @@ import {
   type LoadRollup,
 } from '@/domain/rollups';
 import type { StoredStatistics } from '@/domain/statistics';
+import type { SumsPart } from '@/domain/sums';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable, zodConverter, type UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice, save, saveOnDevice, type Save } from '@/lib/firestore/local';
@@ -221,6 +223,84 @@ export async function loadRollupsFromServer(
     }),
   );
   return new Map(rollups);
+}
+
+/** The summaries of the user's completed sessions fired with one handload that hold the shot sums (none lack them once healed). */
+export function summedLoadSummariesQuery(db: Firestore, userId: string, loadId: string) {
+  return query(completedLoadSummariesQuery(db, userId, loadId), where('statistics.velocitySum', '>=', 0));
+}
+
+/** The summary of the user's completed session fired with one handload with the lowest (or highest) counted velocity. */
+export function extremeVelocityQuery(db: Firestore, userId: string, loadId: string, end: 'lowest' | 'highest') {
+  const field = end === 'lowest' ? 'statistics.minVelocity' : 'statistics.maxVelocity';
+  return query(
+    completedLoadSummariesQuery(db, userId, loadId),
+    where(field, '>=', 0),
+    orderBy(field, end === 'lowest' ? 'asc' : 'desc'),
+    limit(1),
+  );
+}
+
+/**
+ * What a load's completed sessions add to its charge ladder, summed by the server over their
+ * summaries' stored shot sums (domain/sums.ts): how many sessions, their shots, and one part pooling
+ * all their counted shots. `lacking`: completed sessions whose summary has no shot sums yet (ended
+ * before they were stored), which the sums leave out.
+ */
+export type CompletedLoadSums = { sessions: number; shots: number; sums: SumsPart; lacking: number };
+
+/**
+ * Each load's CompletedLoadSums: two sums, a count and the two extreme velocities, five reads a load
+ * however many sessions it has. Rejects when the server cannot be reached.
+ */
+export async function completedLoadSumsFromServer(
+  db: Firestore,
+  userId: string,
+  loadIds: readonly string[],
+): Promise<Map<string, CompletedLoadSums>> {
+  await waitForPendingWrites(db);
+  const velocity = (end: 'lowest' | 'highest', snapshot: QuerySnapshot<SessionSummary | UnreadableDoc>) => {
+    const summary = splitUnreadable(snapshot.docs.map((item) => item.data())).records[0];
+    return (end === 'lowest' ? summary?.statistics.minVelocity : summary?.statistics.maxVelocity) ?? null;
+  };
+  const all = await Promise.all(
+    loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
+      const summed = summedLoadSummariesQuery(db, userId, loadId);
+      const [completed, velocities, placed, lowest, highest] = await Promise.all([
+        getCountFromServer(completedLoadSummariesQuery(db, userId, loadId)),
+        getAggregateFromServer(summed, {
+          sessions: count(),
+          shots: sum('statistics.totalShots'),
+          velocityCount: sum('statistics.velocityCount'),
+          velocitySum: sum('statistics.velocitySum'),
+          velocitySquares: sum('statistics.velocitySquares'),
+        }),
+        getAggregateFromServer(summed, {
+          placedShots: sum('statistics.placedShots'),
+          placedSumX: sum('statistics.placedSumX'),
+          placedSumY: sum('statistics.placedSumY'),
+        }),
+        getDocsFromServer(readLeniently(extremeVelocityQuery(db, userId, loadId, 'lowest'))),
+        getDocsFromServer(readLeniently(extremeVelocityQuery(db, userId, loadId, 'highest'))),
+      ]);
+      const { sessions, shots, ...counted } = velocities.data();
+      return [
+        loadId,
+        {
+          sessions,
+          shots,
+          sums: {
+            ...counted,
+            ...placed.data(),
+            minVelocity: velocity('lowest', lowest),
+            maxVelocity: velocity('highest', highest),
+          },
+          lacking: completed.data().count - sessions,
+        },
+      ];
+    }),
+  );
+  return new Map(all);
 }
 
 /**

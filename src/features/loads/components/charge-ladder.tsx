@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChartLoading } from '@/components/charts/chart-loading';
 import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
+import { FiguresNote } from '@/components/ui/figures-note';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import { analyzeLadderCharges, ladderSentence, ladderTrendSentence } from '@/dom
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type SessionFigures } from '../analysis';
+import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type RecipePools } from '../analysis';
 import { type LoadDevelopment } from '../schema';
 import { OcwPanel } from './ocw-panel';
 
@@ -23,22 +24,23 @@ export function ChargeLadderSection({
   recipe,
 }: {
   load: LoadDevelopment;
-  /** The user's loads and the figures of every session of the recipe (useRecipeFigures). */
+  /** The user's loads and the pools of the recipe's loads, with whether they are fresh (useRecipePools). */
   recipe: {
     status: 'loading' | 'error' | 'success';
     loads: readonly LoadDevelopment[] | null;
-    figures: readonly SessionFigures[] | null;
+    pools: RecipePools | null;
+    sums: { fresh: boolean; asOf: Date } | null;
   };
 }) {
-  const { loads, figures } = recipe;
-  const ladder = useMemo(() => (loads && figures ? chargeLadder(loads, figures, load) : null), [loads, figures, load]);
+  const { loads, pools } = recipe;
+  const ladder = useMemo(() => (loads && pools ? chargeLadder(loads, pools, load) : null), [loads, pools, load]);
   // The trend and the flat-spot test, fitted to every counted velocity pooled by charge.
   const analysis = useMemo(
-    () => (loads && figures ? analyzeLadderCharges(ladderCharges(loads, figures, load)) : null),
-    [loads, figures, load],
+    () => (loads && pools ? analyzeLadderCharges(ladderCharges(loads, pools, load)) : null),
+    [loads, pools, load],
   );
   // Where each charge's group sits on the target, from the shots placed on it (OCW).
-  const centres = useMemo(() => (loads && figures ? ladderCentres(loads, figures, load) : []), [loads, figures, load]);
+  const centres = useMemo(() => (loads && pools ? ladderCentres(loads, pools, load) : []), [loads, pools, load]);
   const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
 
   return (
@@ -48,6 +50,7 @@ export function ChargeLadderSection({
       </p>
       {recipe.status === 'error' && <FormError message="The charge ladder could not be loaded. Please try again." />}
       {!ladder && recipe.status !== 'error' && <p className="text-stone-700">Loading the charge ladder…</p>}
+      {recipe.status !== 'error' && <FiguresNote figures={recipe.sums} />}
       {ladder && (
         <>
           {ladder.points.length > 0 ? (

@@ -28,17 +28,24 @@ const TemperatureChart = lazy(() =>
 const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 1)}°F`);
 
 /**
- * A load's sessions, oldest first, each with its figures; or why there are none yet. A session of
- * its recipe whose record fails the schema is a row of its own, never silently left out of the figures.
+ * A load's sessions, newest first, a page at a time, each with its figures; or why there are none
+ * yet. A session of its recipe whose record fails the schema is a row of its own, never silently left
+ * out of the figures.
  */
 export function LoadHistory({
   status,
   history,
   unreadable,
+  lastPage = 'success',
+  showMore = null,
 }: {
   status: 'loading' | 'error' | 'success';
   history: SessionHistoryEntry[] | null;
   unreadable: readonly UnreadableDoc[];
+  /** The state of the page read last ("Show more"). */
+  lastPage?: 'loading' | 'error' | 'success' | 'idle';
+  /** Reads the next page; null when there is no more. */
+  showMore?: (() => void) | null;
 }) {
   return (
     <Section title="Sessions and statistics over time">
@@ -53,7 +60,20 @@ export function LoadHistory({
           or import a chronograph file.
         </p>
       )}
-      {history && history.length > 0 && <HistoryTable history={history} />}
+      {history && history.length > 0 && (
+        <>
+          <HistoryTable history={history} />
+          <div className="mt-4 flex flex-col items-center gap-2">
+            {lastPage === 'loading' && <p className="text-stone-700">Loading more sessions…</p>}
+            {showMore && (
+              <Button variant="secondary" onClick={showMore}>
+                Show more
+              </Button>
+            )}
+            {lastPage === 'error' && <FormError message="More sessions could not be loaded. Please try again." />}
+          </div>
+        </>
+      )}
       <UnreadableRows docs={unreadable} />
     </Section>
   );
@@ -69,8 +89,19 @@ async function downloadTemperatureCsv(name: string, sensitivity: TemperatureSens
   );
 }
 
-/** Velocity against temperature for the load's sessions that have both: chart and table. */
-export function LoadTemperatures({ history, loadName }: { history: SessionHistoryEntry[]; loadName: string }) {
+/**
+ * Velocity against temperature for the load's sessions that have both: chart and table, over the
+ * sessions its history has shown so far (`complete` when that is all of them).
+ */
+export function LoadTemperatures({
+  history,
+  complete,
+  loadName,
+}: {
+  history: SessionHistoryEntry[];
+  complete: boolean;
+  loadName: string;
+}) {
   const temperatures = useMemo(() => temperaturePoints(history), [history]);
   const sensitivity = useMemo(
     () =>
@@ -81,6 +112,11 @@ export function LoadTemperatures({ history, loadName }: { history: SessionHistor
   );
   return (
     <Section title="Velocity against temperature">
+      {!complete && (
+        <p className="mb-3 text-sm text-stone-700" data-temperature="scope">
+          From the {history.length} newest sessions listed above; show more of them to take older ones in.
+        </p>
+      )}
       {temperatures.length === 0 ? (
         <p className="text-stone-700">No session of this load has both a temperature and velocities yet.</p>
       ) : (
@@ -147,7 +183,7 @@ export function LoadTemperatures({ history, loadName }: { history: SessionHistor
 function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
   return (
     <FiguresTable
-      caption="Sessions with this load, oldest first"
+      caption="Sessions with this load, newest first"
       head={[
         'Date',
         'Session',
