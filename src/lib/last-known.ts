@@ -64,6 +64,15 @@ export function rememberPageShown(userId: string, path: string, markup: string, 
   }
 }
 
+/** Forgets the page at `path` as shown to the user (it has grown too big to keep: an older copy would mislead). */
+export function forgetPageShown(userId: string, path: string): void {
+  try {
+    localStorage.removeItem(keyOf(userId, `${PAGE}${path}`));
+  } catch {
+    // No localStorage: nothing was kept either.
+  }
+}
+
 /** The page at `path` as this device last showed it to the user, if it did. */
 export function pageLastShown(userId: string, path: string): LastKnown<string> | null {
   const stored = storedLastKnown(userId, `${PAGE}${path}`);

@@ -6,7 +6,7 @@
  * Kept per user among the last-known figures (last-known.ts), so logging out removes it too.
  */
 import { signedInUid } from './auth/signed-in-hint';
-import { pageLastShown, rememberPageShown, type LastKnown } from './last-known';
+import { forgetPageShown, pageLastShown, rememberPageShown, type LastKnown } from './last-known';
 
 /** The most markup kept for one page (characters): a bigger page is not kept, and shows as it loads. */
 const MAX_MARKUP = 200_000;
@@ -22,10 +22,14 @@ export function lastShownLabel(asOf: Date): string {
   return `This page as last shown, ${asOf.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}; loading…`;
 }
 
+/** What keepPageShown stored last, so that the same page left twice (tab hidden, then closed) is stored once. */
+let lastKept: { key: string; markup: string } | null = null;
+
 /**
  * Keeps the signed-in page now on screen as this device shows it, for the user `uid`, unless part of
- * it is still loading or it is too big. Dialogs, alerts and progress bars are left out (they were
- * of the moment), and so are ids and data attributes (they belong to the live page).
+ * it is still loading. Dialogs, alerts and progress bars are left out (they were of the moment), and
+ * so are ids and data attributes (they belong to the live page). A page grown too big to keep is
+ * forgotten, so that no older, smaller copy of it is shown instead.
  */
 export function keepPageShown(uid: string): void {
   // AppLayout's element holds the page; PageLoading marks what is still loading.
@@ -45,7 +49,11 @@ export function keepPageShown(uid: string): void {
     }
   }
   const markup = copy.outerHTML;
+  const key = `${uid} ${pageHere()}`;
+  if (lastKept?.key === key && lastKept.markup === markup) return;
+  lastKept = { key, markup };
   if (markup.length <= MAX_MARKUP) rememberPageShown(uid, pageHere(), markup);
+  else forgetPageShown(uid, pageHere());
 }
 
 /** This page as last shown to whoever is signed in on this browser, if it was. */
