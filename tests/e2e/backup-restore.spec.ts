@@ -10,13 +10,16 @@ import { expect, test, waitUntilSynced } from '../support/sync';
 
 const SUMMARY = ['Total Loads', 'Firearms', 'Recent Sessions', 'Best Group', 'Rounds Fired'];
 
-/** The dashboard's summary figures, once every one has its value. */
+/** The dashboard's summary figures, once every one has its value, fresh from the server. */
 async function dashboardFigures(page: Page): Promise<Record<string, string>> {
   await page.goto('/dashboard');
   const summary = page.getByRole('region', { name: 'Summary' });
   // Each figure loads on its own; every count is a number once its records are there.
   for (const label of ['Total Loads', 'Firearms', 'Recent Sessions', 'Rounds Fired'])
     await expect(summary.locator(`[data-stat="${label}"]`)).not.toHaveText('–');
+  // The server's figures (rounds, best group) may first show as this device last had them, marked so
+  // (an earlier visit's, before the sessions): read them once they are fresh.
+  await expect(page.locator('[data-figures="not-fresh"]')).toHaveCount(0);
   const figures: Record<string, string> = {};
   for (const label of SUMMARY) figures[label] = (await summary.locator(`[data-stat="${label}"]`).innerText()).trim();
   return figures;
