@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartLoading } from '@/components/charts/chart-loading';
 import { Section } from '@/components/layout/section';
+import { ShowMore } from '@/components/layout/show-more';
 import { Button } from '@/components/ui/button';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
@@ -63,15 +64,7 @@ export function LoadHistory({
       {history && history.length > 0 && (
         <>
           <HistoryTable history={history} />
-          <div className="mt-4 flex flex-col items-center gap-2">
-            {lastPage === 'loading' && <p className="text-stone-700">Loading more sessions…</p>}
-            {showMore && (
-              <Button variant="secondary" onClick={showMore}>
-                Show more
-              </Button>
-            )}
-            {lastPage === 'error' && <FormError message="More sessions could not be loaded. Please try again." />}
-          </div>
+          <ShowMore what="sessions" lastPage={lastPage} showMore={showMore} />
         </>
       )}
       <UnreadableRows docs={unreadable} />

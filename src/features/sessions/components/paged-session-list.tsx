@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LiveList } from '@/components/layout/live-list';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { ShowMore } from '@/components/layout/show-more';
 import { useActiveSessionsById, usePagedSummaries } from '../hooks';
 import type { SessionFilter } from '../sessions-api';
 import { SessionList } from './session-list';
@@ -42,15 +41,7 @@ export function PagedSessionList({
             loadIds={loadIds}
             firearmIds={firearmIds}
           />
-          <div className="mt-4 flex flex-col items-center gap-2">
-            {lastPage === 'loading' && <p className="text-stone-700">Loading more sessions…</p>}
-            {showMore && (
-              <Button variant="secondary" onClick={showMore}>
-                Show more
-              </Button>
-            )}
-            {lastPage === 'error' && <FormError message="More sessions could not be loaded. Please try again." />}
-          </div>
+          <ShowMore what="sessions" lastPage={lastPage} showMore={showMore} />
         </>
       )}
     </LiveList>
