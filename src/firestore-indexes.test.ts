@@ -12,6 +12,7 @@ import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   activeSessionsQuery,
   completedLoadSummariesQuery,
+  completedRecipeSummariesQuery,
   extremeVelocityQuery,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
@@ -89,6 +90,12 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/sessions-api.ts#completedLoadSummariesQuery': (db) => ({
     'completedLoadSummariesQuery(db, userId, loadId)': completedLoadSummariesQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/sessions/sessions-api.ts#completedRecipeSummariesQuery': (db) => ({
+    'completedRecipeSummariesQuery(db, userId, loadIds)': completedRecipeSummariesQuery(db, 'user-1', [
+      'load-1',
+      'load-2',
+    ]),
   }),
   'src/features/sessions/sessions-api.ts#newestLoadSummaryQuery': (db) => ({
     'newestLoadSummaryQuery(db, userId, loadId)': newestLoadSummaryQuery(db, 'user-1', 'load-1'),

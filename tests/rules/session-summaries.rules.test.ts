@@ -20,6 +20,7 @@ import {
   appendShot,
   backfillSessionSummaries,
   completedLoadSumsFromServer,
+  completedRecipeSummariesQuery,
   completedRoundsByFirearm,
   deleteSession,
   endSession,
@@ -179,6 +180,8 @@ describe('sessionSummary/{id} rules', () => {
       'extremeVelocityQuery, lowest (a load page’s ladder)': (db, userId) =>
         extremeVelocityQuery(db, userId, 'load-1', 'lowest'),
       'extremeVelocityQuery, highest': (db, userId) => extremeVelocityQuery(db, userId, 'load-1', 'highest'),
+      'completedRecipeSummariesQuery (a load page’s count of its recipe’s sessions)': (db, userId) =>
+        completedRecipeSummariesQuery(db, userId, ['load-1', 'load-2']),
     },
   });
 
@@ -233,10 +236,10 @@ describe('sessionSummary/{id} rules', () => {
       expect(rollups.get('load-never-fired')).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
       // The ladder's sums over the three completed sessions: six shots at 2800 fps, three placed.
       const sums = await assertSucceeds(completedLoadSumsFromServer(db, 'alice', ['load-1', 'load-never-fired']));
-      expect(sums.get('load-1')).toEqual({
+      expect(sums.lacking).toBe(0);
+      expect(sums.byLoad.get('load-1')).toEqual({
         sessions: 3,
         shots: 6,
-        lacking: 0,
         sums: {
           velocityCount: 6,
           velocitySum: 6 * 2800,
@@ -248,10 +251,9 @@ describe('sessionSummary/{id} rules', () => {
           placedSumY: 1,
         },
       });
-      expect(sums.get('load-never-fired')).toEqual({
+      expect(sums.byLoad.get('load-never-fired')).toEqual({
         sessions: 0,
         shots: 0,
-        lacking: 0,
         sums: {
           velocityCount: 0,
           velocitySum: 0,
@@ -297,8 +299,12 @@ describe('sessionSummary/{id} rules', () => {
       // Ended before the shot sums were stored: left out of the sums, counted as lacking.
       const { shots: _shots, ...older } = completed;
       await seedDoc(env(), 'sessionSummary/older', storedSummary(older));
-      const load = (await completedLoadSumsFromServer(db, 'alice', ['load-1'])).get('load-1');
-      expect(load).toMatchObject({ sessions: 2, shots: 4, lacking: 1 });
+      const { byLoad, lacking } = await completedLoadSumsFromServer(db, 'alice', ['load-1', 'load-2']);
+      expect(lacking).toBe(1);
+      // Counted over the recipe asked for: one of other loads lacks none.
+      expect((await completedLoadSumsFromServer(db, 'alice', ['load-2'])).lacking).toBe(0);
+      const load = byLoad.get('load-1');
+      expect(load).toMatchObject({ sessions: 2, shots: 4 });
       expect(load?.sums).toMatchObject({ velocityCount: 4, velocitySum: 2790 + 2805 + 2800 + 2830 });
       expect(load?.sums).toMatchObject({ minVelocity: 2790, maxVelocity: 2830 });
     });

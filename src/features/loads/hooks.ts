@@ -71,8 +71,8 @@ export function useRecipePools(userId: string, load: LoadDevelopment) {
     [loads.status, loads.data, load],
   );
   const active = useActiveSessions(userId);
-  const sums = useCompletedLoadSumsFromServer(userId, familyIds);
-  const lacking = Boolean(sums?.fresh && familyIds?.some((loadId) => (sums.value[loadId]?.lacking ?? 0) > 0));
+  const { sums, lacking: lackingSums } = useCompletedLoadSumsFromServer(userId, familyIds);
+  const lacking = (lackingSums ?? 0) > 0;
   const sources = useRecipeSources(userId, lacking ? familyIds : null);
   const pools = useMemo(() => {
     if (lacking) return sources.data ? poolsOfFigures(recipeFigures(sources.data)) : null;

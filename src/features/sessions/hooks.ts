@@ -398,7 +398,6 @@ const completedLoadSumsSchema: z.ZodType<Record<string, CompletedLoadSums>> = z.
   z.object({
     sessions: z.number(),
     shots: z.number(),
-    lacking: z.number(),
     sums: z.object({
       velocityCount: z.number(),
       velocitySum: z.number(),
@@ -415,19 +414,24 @@ const completedLoadSumsSchema: z.ZodType<Record<string, CompletedLoadSums>> = z.
 /**
  * What these loads' completed sessions add to the charge ladder, summed by the server
  * (completedLoadSumsFromServer: a few reads a load, never the sessions), asked again when a session
- * starts or ends; the last sums this device had until then.
+ * starts or ends; the last sums this device had until then. `lacking`, from the server only (null
+ * until it answers): how many of their completed sessions the sums leave out, lacking them.
  */
 export function useCompletedLoadSumsFromServer(
   userId: string,
   loadIds: readonly string[] | null,
-): ServerFigures<Record<string, CompletedLoadSums>> {
+): { sums: ServerFigures<Record<string, CompletedLoadSums>>; lacking: number | null } {
   const activeKey = useActiveKey(useActiveSessions(userId));
   const fromServer = useServerAnswer(
     loadIds && activeKey !== null ? { userId, loadIds: [...loadIds].sort(), activeKey } : null,
-    async (asked) => Object.fromEntries(await completedLoadSumsFromServer(db, asked.userId, asked.loadIds)),
+    async (asked) => {
+      const { byLoad, lacking } = await completedLoadSumsFromServer(db, asked.userId, asked.loadIds);
+      return { byLoad: Object.fromEntries(byLoad), lacking };
+    },
     "the charge ladder's sums",
   );
-  return useLastKnown(userId, 'completedLoadSums', completedLoadSumsSchema, fromServer, true);
+  const sums = useLastKnown(userId, 'completedLoadSums', completedLoadSumsSchema, fromServer?.byLoad ?? null, true);
+  return { sums, lacking: fromServer?.lacking ?? null };
 }
 
 /**

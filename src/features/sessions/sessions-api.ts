@@ -242,32 +242,49 @@ export function extremeVelocityQuery(db: Firestore, userId: string, loadId: stri
 }
 
 /**
- * What a load's completed sessions add to its charge ladder, summed by the server over their
- * summaries' stored shot sums (domain/sums.ts): how many sessions, their shots, and one part pooling
- * all their counted shots. `lacking`: completed sessions whose summary has no shot sums yet (ended
- * before they were stored), which the sums leave out.
+ * The user's completed sessions fired with any of these handloads (a recipe's loads, at most
+ * RECIPE_LOADS_MAX), by their summaries.
  */
-export type CompletedLoadSums = { sessions: number; shots: number; sums: SumsPart; lacking: number };
+export function completedRecipeSummariesQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    where('selectedAmmunition.loadDevelopmentId', 'in', loadIds.slice(0, RECIPE_LOADS_MAX)),
+    where('status', '==', 'completed'),
+  );
+}
 
 /**
- * Each load's CompletedLoadSums: two sums, a count and the two extreme velocities, five reads a load
- * however many sessions it has. Rejects when the server cannot be reached.
+ * What a load's completed sessions add to its charge ladder, summed by the server over their
+ * summaries' stored shot sums (domain/sums.ts): how many sessions, their shots, and one part pooling
+ * all their counted shots.
+ */
+export type CompletedLoadSums = { sessions: number; shots: number; sums: SumsPart };
+
+/**
+ * A recipe's loads' CompletedLoadSums, and `lacking`: its completed sessions whose summary has no
+ * shot sums yet (ended before they were stored), which the sums leave out. Two sums and the two
+ * extreme velocities a load, however many sessions it has, and one count for the recipe. Rejects when
+ * the server cannot be reached.
  */
 export async function completedLoadSumsFromServer(
   db: Firestore,
   userId: string,
   loadIds: readonly string[],
-): Promise<Map<string, CompletedLoadSums>> {
+): Promise<{ byLoad: Map<string, CompletedLoadSums>; lacking: number }> {
   await waitForPendingWrites(db);
   const velocity = (end: 'lowest' | 'highest', snapshot: QuerySnapshot<SessionSummary | UnreadableDoc>) => {
     const summary = splitUnreadable(snapshot.docs.map((item) => item.data())).records[0];
     return (end === 'lowest' ? summary?.statistics.minVelocity : summary?.statistics.maxVelocity) ?? null;
   };
-  const all = await Promise.all(
-    loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
+  const [completed, ...byLoad] = await Promise.all([
+    loadIds.length > 0
+      ? getCountFromServer(completedRecipeSummariesQuery(db, userId, loadIds)).then((answer) => answer.data().count)
+      : 0,
+    ...loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
+      // A query summing several fields counts only the summaries that hold them all: those with the sums.
       const summed = summedLoadSummariesQuery(db, userId, loadId);
-      const [completed, velocities, placed, lowest, highest] = await Promise.all([
-        getCountFromServer(completedLoadSummariesQuery(db, userId, loadId)),
+      const [velocities, placed, lowest, highest] = await Promise.all([
         getAggregateFromServer(summed, {
           sessions: count(),
           shots: sum('statistics.totalShots'),
@@ -295,12 +312,12 @@ export async function completedLoadSumsFromServer(
             minVelocity: velocity('lowest', lowest),
             maxVelocity: velocity('highest', highest),
           },
-          lacking: completed.data().count - sessions,
         },
       ];
     }),
-  );
-  return new Map(all);
+  ]);
+  const summed = byLoad.reduce((total, [, load]) => total + load.sessions, 0);
+  return { byLoad: new Map(byLoad), lacking: completed - summed };
 }
 
 /**

@@ -173,14 +173,15 @@ async function checkFigures(world: World, reader: Device, result: SequenceResult
     // completed sessions of its recipe's loads (no session read) joined with the active sessions.
     const family = recipeFamily(loads, load).map((member) => member.id);
     const sums = await reader.fromServer(() => completedLoadSumsFromServer(db, uid, family));
+    if (sums.lacking > 0)
+      result.problems.push(
+        `${sums.lacking} summaries of load ${name(load.id)}'s recipe lack the shot sums its ladder pools`,
+      );
     const completedPools = new Map(
-      [...sums].map(([loadId, summed]) => {
-        if (summed.lacking > 0)
-          result.problems.push(
-            `${summed.lacking} summaries of load ${name(loadId)} lack the shot sums its ladder pools`,
-          );
-        return [loadId, { sessions: summed.sessions, shots: summed.shots, parts: [summed.sums] }];
-      }),
+      [...sums.byLoad].map(([loadId, summed]) => [
+        loadId,
+        { sessions: summed.sessions, shots: summed.shots, parts: [summed.sums] },
+      ]),
     );
     const activeFigures = sessions.filter((session) => session.status === 'active').map(figuresOfSession);
     const ladderOnItsPage = chargeLadder(loads, joinPools(completedPools, poolsOfFigures(activeFigures)), load);
