@@ -301,8 +301,11 @@ describe('sessionSummary/{id} rules', () => {
       await seedDoc(env(), 'sessionSummary/older', storedSummary(older));
       const { byLoad, lacking } = await completedLoadSumsFromServer(db, 'alice', ['load-1', 'load-2']);
       expect(lacking).toBe(1);
-      // Counted over the recipe asked for: one of other loads lacks none.
+      // Counted over the recipe asked for: a recipe of other loads lacks none.
       expect((await completedLoadSumsFromServer(db, 'alice', ['load-2'])).lacking).toBe(0);
+      // A recipe of more loads than one `in` filter takes: its 31st load is counted too.
+      const otherLoads = Array.from({ length: 30 }, (_, index) => `load-other-${index}`);
+      expect((await completedLoadSumsFromServer(db, 'alice', [...otherLoads, 'load-1'])).lacking).toBe(1);
       const load = byLoad.get('load-1');
       expect(load).toMatchObject({ sessions: 2, shots: 4 });
       expect(load?.sums).toMatchObject({ velocityCount: 4, velocitySum: 2790 + 2805 + 2800 + 2830 });

@@ -277,10 +277,14 @@ export async function completedLoadSumsFromServer(
     const summary = splitUnreadable(snapshot.docs.map((item) => item.data())).records[0];
     return (end === 'lowest' ? summary?.statistics.minVelocity : summary?.statistics.maxVelocity) ?? null;
   };
+  // One count for the recipe (one more for each further RECIPE_LOADS_MAX loads, an `in` filter's most).
+  const groups = Array.from({ length: Math.ceil(loadIds.length / RECIPE_LOADS_MAX) }, (_, group) =>
+    loadIds.slice(group * RECIPE_LOADS_MAX, (group + 1) * RECIPE_LOADS_MAX),
+  );
   const [completed, ...byLoad] = await Promise.all([
-    loadIds.length > 0
-      ? getCountFromServer(completedRecipeSummariesQuery(db, userId, loadIds)).then((answer) => answer.data().count)
-      : 0,
+    Promise.all(groups.map((group) => getCountFromServer(completedRecipeSummariesQuery(db, userId, group)))).then(
+      (answers) => answers.reduce((total, answer) => total + answer.data().count, 0),
+    ),
     ...loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
       // A query summing several fields counts only the summaries that hold them all: those with the sums.
       const summed = summedLoadSummariesQuery(db, userId, loadId);
