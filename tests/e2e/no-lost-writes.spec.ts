@@ -150,6 +150,58 @@ test('an import whose tab is killed right after Import is finished on the next s
   await expectNothingReportedLost(current);
 });
 
+test('an import stored on the device by a page that went before it said so is sent once, not made again, and nothing is reported lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { uid } = await signInAsNewUser(page, 'import-stored-unmarked');
+  await createLoad(page);
+  await createFirearm(page, '0');
+  await waitForServiceWorker(page);
+
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(labradarReport('SR0024'));
+  await expect(page.getByLabel('Session name')).toHaveValue('SR0024');
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Import 4 shots as a completed session' }).click();
+  // Offline, Firestore stores every write of the import on the device; then the page goes as if it
+  // had gone a moment before marking them stored: its journal says none is. The device's cache shows
+  // the end, whose summary rewrote the start's, so only the order the page made them in proves the
+  // start stored (made again, it would be refused as a second create).
+  const journalKey = `rangebook.sync.${uid}`;
+  await page.waitForFunction((key) => {
+    const writes = (JSON.parse(localStorage.getItem(key) ?? '{}') as { writes?: { stored: boolean }[] }).writes ?? [];
+    return writes.length >= 2 && writes.every((write) => write.stored);
+  }, journalKey);
+  await page.evaluate((key) => {
+    const journal = JSON.parse(localStorage.getItem(key) ?? '{}') as { writes: { stored: boolean }[] };
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...journal, writes: journal.writes.map((write) => ({ ...write, stored: false })) }),
+    );
+  }, journalKey);
+  await page.close({ runBeforeUnload: false });
+
+  const current = await newPage(context);
+  await current.goto('/sessions');
+  await expect(current.getByRole('list', { name: 'Sessions' }).getByRole('link', { name: 'SR0024' })).toBeVisible();
+  await goOnline(context);
+  await expect
+    .poll(
+      async () =>
+        (await serverDocsWhere('shootingSession', 'userId', uid)).map((session) => {
+          const shots = (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
+          return `${session.sessionName?.stringValue} ${session.status?.stringValue}, ${shots} shots`;
+        }),
+      { timeout: 60_000 },
+    )
+    .toEqual(['SR0024 completed, 4 shots']);
+  await expectNothingReportedLost(current);
+});
+
 test('twenty sessions in a row, each started, logged and ended with page loads in between: all on the server, never a "not saved"', async ({
   page,
 }) => {

@@ -17,6 +17,7 @@ import {
   syncIndicator,
   syncReducer,
   unstoredCount,
+  storedInOrder,
   unstoredOrphans,
   waitingWrites,
   writeLanded,
@@ -156,7 +157,9 @@ describe('syncReducer', () => {
   it('hands a write made again to the page that made it, as not yet on the device', () => {
     let state = queue(EMPTY_SYNC_STATE, entry('1', [appendOp('a')], { pageId: 'gone', stored: true, sent: true }));
     state = syncReducer(state, { type: 'reapplied', id: '1', pageId: 'page-b' });
-    expect(state.writes[0]).toMatchObject({ pageId: 'page-b', stored: false, sent: false });
+    expect(state.writes[0]).toMatchObject({ pageId: 'page-b', stored: false, sent: false, remade: true });
+    // Kept across pages, as every flag is.
+    expect(parseStoredSyncState(JSON.stringify(state))).toEqual(state);
   });
 
   it('marks a write superseded when a later one changes what it wrote, not when it only adds beside it', () => {
@@ -274,6 +277,39 @@ describe('writes left by a page that is gone', () => {
     const { provenStored, toCheck } = unstoredOrphans(orphans);
     expect(provenStored).toEqual(['1']);
     expect(ids(toCheck)).toEqual(['3', '4', '5']);
+  });
+
+  it("found on the device prove their page's earlier writes stored, even ones a later write changed; the rest are made again in order", () => {
+    const summary = 'sessionSummary/s1';
+    const start = entry('start', [startOp, { kind: 'set', path: summary, data: { status: 'active' } }], {
+      pageId: 'p1',
+    });
+    const append = entry('append', [appendOp('a')], { pageId: 'p1' });
+    const end = entry('end', [{ kind: 'set', path: summary, data: { status: 'completed' } }], { pageId: 'p1' });
+    const other = entry('other', [appendOp('b')], { pageId: 'p2' });
+    // The cache shows the end: the start (its summary now says completed) and the append are stored.
+    expect(storedInOrder([start, append, other, end], new Set(['end']))).toEqual({
+      stored: ['start', 'append', 'end'],
+      remake: [other],
+    });
+    // The page went after storing the start only: the rest is made again, in the order made.
+    expect(storedInOrder([start, append, end], new Set(['start']))).toEqual({
+      stored: ['start'],
+      remake: [append, end],
+    });
+    expect(storedInOrder([start, append, end], new Set())).toEqual({ stored: [], remake: [start, append, end] });
+    // A write made again by p1 (when it took it over) may have been committed after p1's own later
+    // ones: only another write made again proves it.
+    const remadeStart = { ...start, remade: true };
+    const remadeAppend = { ...append, remade: true };
+    expect(storedInOrder([remadeStart, end], new Set(['end']))).toEqual({ stored: ['end'], remake: [remadeStart] });
+    expect(storedInOrder([remadeStart, remadeAppend, end], new Set(['append']))).toEqual({
+      stored: ['start', 'append'],
+      remake: [end],
+    });
+    expect(unstoredOrphans([remadeStart, { ...end, stored: true }]).toCheck).toEqual([remadeStart]);
+    // Another page's write found proves nothing of this page's.
+    expect(storedInOrder([start, other], new Set(['other']))).toEqual({ stored: ['other'], remake: [start] });
   });
 
   it('landed when every op shows, a created document counting once it exists', () => {

@@ -26,6 +26,11 @@ export type JournalEntry = {
   sent: boolean;
   /** A later write changed what this one wrote, so a look-up on the server cannot tell its fate. */
   superseded: boolean;
+  /**
+   * Made again by `pageId` (its first page went before storing it): that page committed it when it
+   * took the write over, perhaps after writes of its own that come later in the journal.
+   */
+  remade?: boolean;
 };
 
 /** A write the server refused, with its values kept until the user dismisses it. */
@@ -141,7 +146,13 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
     case 'stored':
       return updateWrite(state, event.id, (write) => (write.stored ? write : { ...write, stored: true }));
     case 'reapplied':
-      return updateWrite(state, event.id, (write) => ({ ...write, pageId: event.pageId, stored: false, sent: false }));
+      return updateWrite(state, event.id, (write) => ({
+        ...write,
+        pageId: event.pageId,
+        stored: false,
+        sent: false,
+        remade: true,
+      }));
     case 'sent': {
       if (!state.writes.some((write) => event.ids.includes(write.id) && !write.sent)) return state;
       return {
@@ -213,20 +224,53 @@ export function orphanedWrites(
 }
 
 /**
+ * Whether `later`, on the device, proves `earlier` stored: Firestore stores one page's writes in the
+ * order the page committed them, which is the journal's for the writes it made, and for those it made
+ * again (at once, in the journal's order, when it took them over). A write made again may have been
+ * committed after later writes of the page's own, so only another one made again proves it.
+ */
+function provesStored(earlier: JournalEntry, later: JournalEntry): boolean {
+  return later.pageId === earlier.pageId && (!earlier.remade || later.remade === true);
+}
+
+/**
  * Of the orphans never marked as stored: those a later stored write of the same page proves are
- * on the device (Firestore stores one page's writes in order), and the rest, to look for in the
- * device's cache, in the order they were made.
+ * on the device (provesStored), and the rest, to look for in the device's cache, in the order they
+ * were made.
  */
 export function unstoredOrphans(orphans: readonly JournalEntry[]): { provenStored: string[]; toCheck: JournalEntry[] } {
   const provenStored: string[] = [];
   const toCheck: JournalEntry[] = [];
   orphans.forEach((write, index) => {
     if (write.stored) return;
-    const laterStored = orphans.slice(index + 1).some((later) => later.pageId === write.pageId && later.stored);
+    const laterStored = orphans.slice(index + 1).some((later) => later.stored && provesStored(write, later));
     if (laterStored) provenStored.push(write.id);
     else toCheck.push(write);
   });
   return { provenStored, toCheck };
+}
+
+/**
+ * Of orphans looked for in the device's cache (`toCheck`, in the order made), those on the device
+ * and those to make again. `foundOnDevice`: the ones whose every op the cache shows. One found there
+ * proves the earlier ones of its page stored too (provesStored), even where a later write has since
+ * changed what they wrote (an import's start, whose summary its end rewrote: made again, it would be
+ * refused as a second create and reported as not saved).
+ */
+export function storedInOrder(
+  toCheck: readonly JournalEntry[],
+  foundOnDevice: ReadonlySet<string>,
+): { stored: string[]; remake: JournalEntry[] } {
+  const stored: string[] = [];
+  const remake: JournalEntry[] = [];
+  toCheck.forEach((write, index) => {
+    const laterFound = toCheck
+      .slice(index + 1)
+      .some((later) => foundOnDevice.has(later.id) && provesStored(write, later));
+    if (foundOnDevice.has(write.id) || laterFound) stored.push(write.id);
+    else remake.push(write);
+  });
+  return { stored, remake };
 }
 
 /** The paths a write reads back, once each. */
@@ -463,6 +507,7 @@ function parseEntry(value: unknown): JournalEntry | null {
     stored: value.stored === true,
     sent: value.sent === true,
     superseded: value.superseded === true,
+    ...(value.remade === true ? { remade: true } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   mergeSyncStates,
   orphanedWrites,
   orphanFate,
+  storedInOrder,
   parseStoredSyncState,
   rejectionReason,
   syncReducer,
@@ -246,19 +247,28 @@ function reapply(write: JournalEntry): void {
 }
 
 /**
- * Gone pages' writes never marked as stored: each is looked for in the device's cache, in the
- * order made (each look waits for the writes made again before it), and made again if missing.
+ * Gone pages' writes never marked as stored: each is looked for in the device's cache, all of them
+ * before any is made again (which changes the cache), then those not proven stored (storedInOrder)
+ * are made again, in the order made.
  */
 async function restoreUnstored(uid: string): Promise<void> {
   const { provenStored, toCheck } = unstoredOrphans(orphans());
   for (const id of provenStored) dispatch({ type: 'stored', id });
+  const looked: JournalEntry[] = [];
+  const found = new Set<string>();
   for (const write of toCheck) {
     const now = current(write.id);
     if (!now || now.stored || now.pageId !== write.pageId) continue;
     const docs = await deviceDocs(write);
     if (userId !== uid) return;
-    if (writeLanded(write, docs)) dispatch({ type: 'stored', id: write.id });
-    else reapply(write);
+    looked.push(write);
+    if (writeLanded(write, docs)) found.add(write.id);
+  }
+  const { stored, remake } = storedInOrder(looked, found);
+  for (const id of stored) dispatch({ type: 'stored', id });
+  for (const write of remake) {
+    const now = current(write.id);
+    if (now && !now.stored && now.pageId === write.pageId) reapply(write);
   }
   settle();
 }
