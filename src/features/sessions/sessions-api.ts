@@ -42,6 +42,7 @@ import {
   type OpValue,
   type WriteOp,
 } from '@/lib/firestore/write-ops';
+import { chunksOf } from '@/utils/chunks';
 import { SESSION_PAGE_SIZE, type PageBounds, type SessionCursor } from './pagination';
 import {
   EMPTY_STATISTICS,
@@ -278,13 +279,12 @@ export async function completedLoadSumsFromServer(
     return (end === 'lowest' ? summary?.statistics.minVelocity : summary?.statistics.maxVelocity) ?? null;
   };
   // One count for the recipe (one more for each further RECIPE_LOADS_MAX loads, an `in` filter's most).
-  const groups = Array.from({ length: Math.ceil(loadIds.length / RECIPE_LOADS_MAX) }, (_, group) =>
-    loadIds.slice(group * RECIPE_LOADS_MAX, (group + 1) * RECIPE_LOADS_MAX),
-  );
   const [completed, ...byLoad] = await Promise.all([
-    Promise.all(groups.map((group) => getCountFromServer(completedRecipeSummariesQuery(db, userId, group)))).then(
-      (answers) => answers.reduce((total, answer) => total + answer.data().count, 0),
-    ),
+    Promise.all(
+      chunksOf(loadIds, RECIPE_LOADS_MAX).map((group) =>
+        getCountFromServer(completedRecipeSummariesQuery(db, userId, group)),
+      ),
+    ).then((answers) => answers.reduce((total, answer) => total + answer.data().count, 0)),
     ...loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
       // A query summing several fields counts only the summaries that hold them all: those with the sums.
       const summed = summedLoadSummariesQuery(db, userId, loadId);
@@ -485,8 +485,7 @@ export async function backfillSessionSummaries(db: Firestore, userId: string): P
       .filter((item) => !sessionIds.has(item.id))
       .map((item): WriteOp => ({ kind: 'delete', path: summaryPath(item.id) })),
   ];
-  for (let at = 0; at < ops.length; at += BACKFILL_BATCH) {
-    const batch = ops.slice(at, at + BACKFILL_BATCH);
+  for (const batch of chunksOf(ops, BACKFILL_BATCH)) {
     await save(db, batch, { label: `Summaries of ${batch.length} sessions` }).synced;
   }
   return ops.length;
@@ -651,11 +650,7 @@ export const SHOTS_PER_WRITE = 5;
 
 /** Consecutive runs of at most SHOTS_PER_WRITE shots, each with the number of its first shot in the string. */
 function shotRuns(shots: readonly Shot[]): { first: number; shots: Shot[] }[] {
-  const runs: { first: number; shots: Shot[] }[] = [];
-  for (let start = 0; start < shots.length; start += SHOTS_PER_WRITE) {
-    runs.push({ first: start + 1, shots: shots.slice(start, start + SHOTS_PER_WRITE) });
-  }
-  return runs;
+  return chunksOf(shots, SHOTS_PER_WRITE).map((run, index) => ({ first: index * SHOTS_PER_WRITE + 1, shots: run }));
 }
 
 /** "shot 3 (2,874 fps)" for one shot, "shots 11–20" for a run of several. */
