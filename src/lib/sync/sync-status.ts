@@ -239,15 +239,9 @@ function provesStored(earlier: JournalEntry, later: JournalEntry): boolean {
  * were made.
  */
 export function unstoredOrphans(orphans: readonly JournalEntry[]): { provenStored: string[]; toCheck: JournalEntry[] } {
-  const provenStored: string[] = [];
-  const toCheck: JournalEntry[] = [];
-  orphans.forEach((write, index) => {
-    if (write.stored) return;
-    const laterStored = orphans.slice(index + 1).some((later) => later.stored && provesStored(write, later));
-    if (laterStored) provenStored.push(write.id);
-    else toCheck.push(write);
-  });
-  return { provenStored, toCheck };
+  const markedStored = new Set(orphans.filter((write) => write.stored).map((write) => write.id));
+  const { stored, remake } = storedInOrder(orphans, markedStored);
+  return { provenStored: stored.filter((id) => !markedStored.has(id)), toCheck: remake };
 }
 
 /**
