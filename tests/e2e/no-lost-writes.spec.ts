@@ -48,6 +48,19 @@ async function expectNothingReportedLost(page: Page) {
   ).toEqual([]);
 }
 
+/** The import screen of the test load, with `series`'s LabRadar report read and ready to import. */
+async function openImport(page: Page, series: string) {
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(labradarReport(series));
+  await expect(page.getByLabel('Session name')).toHaveValue(series);
+}
+
+/** How many shots a session holds as the server has it (a document read from the emulator's REST API). */
+const storedShotCount = (session: Record<string, unknown>) =>
+  (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
+
 test('a load development saved and the page reloaded or closed within milliseconds is on the server afterwards, and nothing is reported lost', async ({
   page,
   context,
@@ -112,11 +125,7 @@ test('an import whose tab is killed right after Import is finished on the next s
     ['SR0024', 4, '2021-01-04', false],
     ['SR0028', 8, '2021-01-10', true],
   ] as const) {
-    await current.goto('/loads');
-    await current.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
-    await current.getByRole('link', { name: 'Import chronograph file' }).click();
-    await current.getByLabel('Chronograph file').setInputFiles(labradarReport(series));
-    await expect(current.getByLabel('Session name')).toHaveValue(series);
+    await openImport(current, series);
     if (offline) await goOffline(context);
     await current.getByRole('button', { name: `Import ${shots} shots as a completed session` }).click();
     // Killed once the journal holds the import's last write, before Firestore has it on the device.
@@ -134,8 +143,7 @@ test('an import whose tab is killed right after Import is finished on the next s
             (session) => session.sessionName?.stringValue === series,
           );
           if (!stored) return 'not on the server';
-          const storedShots = (stored.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
-          return `${stored.status?.stringValue}, ${storedShots} shots, ${stored.date?.stringValue}`;
+          return `${stored.status?.stringValue}, ${storedShotCount(stored)} shots, ${stored.date?.stringValue}`;
         },
         { timeout: 60_000 },
       )
@@ -160,11 +168,7 @@ test('an import stored on the device by a page that went before it said so is se
   await createFirearm(page, '0');
   await waitForServiceWorker(page);
 
-  await page.goto('/loads');
-  await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
-  await page.getByRole('link', { name: 'Import chronograph file' }).click();
-  await page.getByLabel('Chronograph file').setInputFiles(labradarReport('SR0024'));
-  await expect(page.getByLabel('Session name')).toHaveValue('SR0024');
+  await openImport(page, 'SR0024');
   await goOffline(context);
   await page.getByRole('button', { name: 'Import 4 shots as a completed session' }).click();
   // Offline, Firestore stores every write of the import on the device; then the page goes as if it
@@ -192,10 +196,10 @@ test('an import stored on the device by a page that went before it said so is se
   await expect
     .poll(
       async () =>
-        (await serverDocsWhere('shootingSession', 'userId', uid)).map((session) => {
-          const shots = (session.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
-          return `${session.sessionName?.stringValue} ${session.status?.stringValue}, ${shots} shots`;
-        }),
+        (await serverDocsWhere('shootingSession', 'userId', uid)).map(
+          (session) =>
+            `${session.sessionName?.stringValue} ${session.status?.stringValue}, ${storedShotCount(session)} shots`,
+        ),
       { timeout: 60_000 },
     )
     .toEqual(['SR0024 completed, 4 shots']);
@@ -215,8 +219,7 @@ test('twenty sessions in a row, each started, logged and ended with page loads i
       (session) => session.sessionName?.stringValue === name,
     );
     if (!stored) return 'not on the server';
-    const shots = (stored.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values?.length ?? 0;
-    return `${stored.status?.stringValue}, ${shots} shots`;
+    return `${stored.status?.stringValue}, ${storedShotCount(stored)} shots`;
   };
   const ROUNDS = 20;
   for (let round = 1; round <= ROUNDS; round += 1) {
