@@ -159,6 +159,11 @@ async function orderPageChannel(page: Page): Promise<CDPSession> {
     patterns: [{ urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' }],
   });
   if (offlineContexts.has(page.context())) await emulateOffline(session, true);
+  // Some Chromium builds (150 among them) start a document navigated to offline with navigator.onLine
+  // true; saying it again on each new document sets it, and fires the page's "offline" event.
+  page.on('domcontentloaded', () => {
+    if (offlineContexts.has(page.context())) emulateOffline(session, true).catch(() => undefined);
+  });
   return session;
 }
 
