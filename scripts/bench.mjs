@@ -396,8 +396,7 @@ async function checkReadCount(support, uid, targets) {
  * One screen opened cold: the Firestore reads (as firestoreReads counts them), the time from the
  * navigation until it shows its data, the sessions listed at that moment, and the JS heap in use
  * once Firestore is quiet (after a garbage collection). Then the same screen opened again on the
- * same device (its Firestore cache kept: what a returning shooter's page load reads; the factory
- * catalogue, for one, is read once per device).
+ * same device (its Firestore cache kept: what a returning shooter's page load reads).
  */
 async function heavyScreen(screen, state) {
   const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN, storageState: state });
@@ -708,12 +707,6 @@ async function main() {
   });
 }
 
-/** The documents of a cold screen's reads that a device reads once: the factory catalogue (a query on factoryLoad). */
-const onceADevice = (screen) =>
-  screen.targets
-    .filter((target) => target.label.startsWith('factoryLoad '))
-    .reduce((total, target) => total + target.documents, 0);
-
 /** The heavy user's table: each screen's figures beside the targets of issue 16. */
 function heavySummary() {
   if (!results.heavy) {
@@ -748,12 +741,7 @@ function heavySummary() {
   for (const row of rows) console.log(line(row));
   const missed = results.heavy.flatMap((screen) => [
     ...(screen.kib > 150 ? [`${screen.label} reads ${screen.kib.toFixed(0)} KiB (target ≤ 150)`] : []),
-    ...(screen.documents > 60
-      ? [
-          `${screen.label} reads ${screen.documents} documents (target ≤ 60; ${onceADevice(screen)} of them the factory ` +
-            'catalogue, read once a device to pick factory ammunition offline)',
-        ]
-      : []),
+    ...(screen.documents > 60 ? [`${screen.label} reads ${screen.documents} documents (target ≤ 60)`] : []),
     ...(screen.againKib > 150 ? [`${screen.label} again reads ${screen.againKib.toFixed(0)} KiB (target ≤ 150)`] : []),
     ...(screen.againDocuments > 60
       ? [`${screen.label} again reads ${screen.againDocuments} documents (target ≤ 60)`]

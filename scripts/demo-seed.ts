@@ -22,8 +22,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { addFactoryCatalogue } from '../src/features/admin/admin-api';
-import { factoryCatalogue } from '../src/features/admin/factory-catalogue';
 import { sampleLoads } from '../src/features/admin/sample-loads';
+import { factoryCatalogue } from '../src/features/factory-loads/catalogue';
 import { factoryLoadDocSchema } from '../src/features/factory-loads/schema';
 import { addFirearm, firearmRef, userFirearmsQuery } from '../src/features/firearms/firearms-api';
 import { firearmFixtures } from '../src/features/firearms/fixtures';

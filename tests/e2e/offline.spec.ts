@@ -197,3 +197,52 @@ test('shots queued offline that the server refuses on sync (the session was ende
   await expect(notSaved).toContainText('One change was not saved');
   await expect(notSaved).not.toContainText('Shot 1 (2,800 fps)');
 });
+
+test('factory ammunition is picked offline on a phone that never opened New Session, and the session syncs', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewUser(page, 'offline-factory');
+  await createFirearm(page, '0');
+  // The project's catalogue, added once by anyone (other tests may have added it already).
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Add 50 Factory Loads' }).click();
+  await expect(page.getByText(/^Factory loads: \d+ added, \d+ already present\.$/)).toBeVisible({ timeout: 30_000 });
+  // The next page load learns the catalogue is whole (one count); it does not read its records.
+  await page.goto('/dashboard');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('rangebook.factoryCatalogueWhole'))),
+    )
+    .toBe(true);
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  await page.goto('/session/new');
+  await page.getByLabel('Session name').fill('Factory baseline, no signal');
+  await page.getByLabel('Ammunition type').selectOption('factory');
+  // The 50 catalogue loads plus the "Select ammunition" prompt.
+  await expect(page.getByLabel('Ammunition', { exact: true }).locator('option')).toHaveCount(51);
+  await page
+    .getByLabel('Ammunition', { exact: true })
+    .selectOption({ label: '6.5 Creedmoor: Hornady Match, 140-grain' });
+  await page.getByLabel('Firearm').selectOption({ label: 'Tikka T3x CTR (6.5 Creedmoor)' });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Factory baseline, no signal');
+  const sessionId = new URL(page.url()).pathname.split('/').pop();
+  await logShot(page, '2710');
+  await expect(shotRows(page)).toHaveCount(1);
+  await expect(indicator(page)).toContainText('Saved on this device');
+
+  await goOnline(context);
+  await expect(indicator(page)).toHaveText('', { timeout: 45_000 });
+  await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
+  const stored = await serverDoc(`shootingSession/${sessionId}`);
+  expect(stored?.selectedAmmunition).toMatchObject({
+    mapValue: {
+      fields: { factoryLoadId: { stringValue: '6-5-creedmoor-hornady-match-140' }, type: { stringValue: 'factory' } },
+    },
+  });
+  expect(stored?.shots).toMatchObject({ arrayValue: { values: [{ mapValue: {} }] } });
+});

@@ -1,8 +1,8 @@
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addFactoryCatalogue, addSampleLoads } from '@/features/admin/admin-api';
-import { factoryCatalogue } from '@/features/admin/factory-catalogue';
 import { sampleLoads } from '@/features/admin/sample-loads';
+import { factoryCatalogue } from '@/features/factory-loads/catalogue';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 

@@ -1,8 +1,8 @@
 import { doc, getDocs, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addFactoryCatalogue } from '@/features/admin/admin-api';
-import { factoryCatalogue } from '@/features/admin/factory-catalogue';
 import { readAllRecords } from '@/features/export/export-api';
+import { factoryCatalogue } from '@/features/factory-loads/catalogue';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { addFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';

@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -14,7 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { factoryCatalogue } from '@/features/admin/factory-catalogue';
+import { factoryCatalogue } from '@/features/factory-loads/catalogue';
 import { FACTORY_CATALOGUE_READ_LIMIT } from '@/features/factory-loads/factory-loads-api';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { seedDoc, useRulesTestEnv } from '../support/rules-env';
@@ -85,6 +86,20 @@ describe('factoryLoad/{id} rules', () => {
     it('denies an anonymous list', async () => {
       await seedFactoryLoad();
       await assertFails(getDocs(query(catalogue(anon()), limit(FACTORY_CATALOGUE_READ_LIMIT))));
+    });
+
+    it(`lets any signed-in user count the catalogue with a limit of ${FACTORY_CATALOGUE_READ_LIMIT}`, async () => {
+      await seedFactoryLoad();
+      const counted = await assertSucceeds(
+        getCountFromServer(query(catalogue(bob()), limit(FACTORY_CATALOGUE_READ_LIMIT))),
+      );
+      expect(counted.data().count).toBe(1);
+    });
+
+    it('denies a count without a limit, and an anonymous count', async () => {
+      await seedFactoryLoad();
+      await assertFails(getCountFromServer(catalogue(alice())));
+      await assertFails(getCountFromServer(query(catalogue(anon()), limit(FACTORY_CATALOGUE_READ_LIMIT))));
     });
   });
 

@@ -1,12 +1,12 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addFactoryCatalogue } from '@/features/admin/admin-api';
-import { factoryCatalogue } from '@/features/admin/factory-catalogue';
 import { parseBackup, type Backup } from '@/features/export/backup-format';
 import { readAllRecords } from '@/features/export/export-api';
 import { backupJson } from '@/features/export/export-files';
 import { restoreBackup } from '@/features/export/restore-api';
 import { mappedId } from '@/features/export/restore-plan';
+import { factoryCatalogue } from '@/features/factory-loads/catalogue';
 import { addFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
@@ -35,7 +35,6 @@ async function seedAlice() {
   await addFactoryCatalogue(alice);
   const catalogued = factoryCatalogue[0];
   if (!catalogued) throw new Error('The factory catalogue is empty');
-  const now = new Date();
   await serverAnswer(alice, async () => {
     await addFirearm(alice, 'alice', firearmFixtures.tikka, 'firearm-1');
     await addLoadDevelopment(alice, 'alice', loadFixtures.creedmoorMatch, 'load-1');
@@ -49,8 +48,6 @@ async function seedAlice() {
         selectedAmmunition: factorySnapshot({
           id: catalogued.id,
           ...catalogued.fields,
-          createdAt: now,
-          updatedAt: now,
         }),
       },
       'baseline',

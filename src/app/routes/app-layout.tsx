@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { AccountDeletionNotice } from '@/features/auth/components/account-deletion-notice';
 import { logOutAndClearDevice } from '@/features/auth/logout-api';
 import { useProfileCompletion } from '@/features/auth/use-profile-completion';
-import { keepCatalogueOnDevice } from '@/features/factory-loads/factory-loads-api';
+import { learnWholeCatalogue } from '@/features/factory-loads/factory-loads-api';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { useSessionSummaryBackfill } from '@/features/sessions/hooks';
@@ -39,9 +39,8 @@ function KeepRecordsCached({ userId }: { userId: string }) {
   useFirearms(userId);
   useLoads(userId);
   useEffect(() => {
-    keepCatalogueOnDevice(db).catch((error: unknown) =>
-      console.warn('Could not keep the catalogue on this device', error),
-    );
+    // Factory ammunition offline needs only to know the catalogue is whole on the server: the app holds its records.
+    learnWholeCatalogue(db).catch((error: unknown) => console.warn('Could not count the factory catalogue', error));
   }, []);
   // What a day at the range needs: the sessions under way and the latest ones, not every session ever.
   useEffect(() => {

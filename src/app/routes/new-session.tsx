@@ -23,7 +23,7 @@ import { useSubmit } from '@/lib/use-submit';
 const FAILED = 'Failed to create shooting session. Please try again.';
 
 /** A note under a select: loading, or the way to create the first record. */
-function choicesNote(state: LiveState<unknown[]>, empty: ReactNode) {
+function choicesNote(state: LiveState<readonly unknown[]>, empty: ReactNode) {
   if (state.status === 'loading') return 'Loading…';
   if (state.status === 'error') return 'These could not be loaded.';
   if (state.status === 'success' && state.data.length === 0) return empty;

@@ -1,11 +1,10 @@
 import { doc, getDocsFromServer, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
+import { factoryCatalogue, factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import { newLoadId } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { saveOnDevice } from '@/lib/firestore/local';
 import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
-import { factoryCatalogue } from './factory-catalogue';
 import { sampleLoads } from './sample-loads';
 
 /** Adds the six sample load developments for the user, in one batch that syncs when it can. */

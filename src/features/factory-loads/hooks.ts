@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
 import { db } from '@/lib/firebase';
-import { useLiveQuery } from '@/lib/firestore/live';
-import { factoryLoadsQuery } from './factory-loads-api';
+import { useOneTimeRead } from '@/lib/firestore/live';
+import { factoryLoadChoices } from './factory-loads-api';
 
-/** The factory-load catalogue, live; idle until enabled (it is only needed for factory ammunition). */
-export function useFactoryLoads(enabled = true) {
-  return useLiveQuery(useMemo(() => (enabled ? factoryLoadsQuery(db) : null), [enabled]));
+const readChoices = () => factoryLoadChoices(db);
+
+/** The factory loads a new session can pick, read once (the catalogue never changes once whole). */
+export function useFactoryLoads() {
+  return useOneTimeRead(readChoices);
 }

@@ -26,3 +26,6 @@ export const factoryLoadDocSchema = factoryLoadFieldsSchema.extend({
   updatedAt: timestampDate,
 });
 export type FactoryLoad = z.output<typeof factoryLoadDocSchema> & { id: string };
+
+/** A factory load a session can pick: its id and catalogue fields (the stamps are the server's business). */
+export type FactoryLoadChoice = FactoryLoadFields & { id: string };

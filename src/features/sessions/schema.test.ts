@@ -41,8 +41,6 @@ describe('snapshot builders', () => {
     expect(
       factorySnapshot({
         ...factoryLoadFixtures.federalGoldMedal,
-        createdAt: new Date(),
-        updatedAt: new Date(),
         id: 'f-1',
       }),
     ).toEqual({
@@ -76,8 +74,6 @@ describe('snapshot builders', () => {
       ammunitionType: 'factory',
       selectedAmmunition: factorySnapshot({
         ...factoryLoadFixtures.federalGoldMedal,
-        createdAt: new Date(),
-        updatedAt: new Date(),
         id: 'f-1',
       }),
       selectedFirearm: firearmSnapshot({ ...firearmFixtures.ar15, ...stamps, id: 'fa-2' }),

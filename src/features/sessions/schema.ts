@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factoryLoadFieldsSchema, type FactoryLoad } from '@/features/factory-loads/schema';
+import { factoryLoadFieldsSchema, type FactoryLoadChoice } from '@/features/factory-loads/schema';
 import { firearmFieldsSchema, type Firearm } from '@/features/firearms/schema';
 import { loadFieldsSchema, type LoadDevelopment } from '@/features/loads/schema';
 import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
@@ -335,7 +335,7 @@ export function handloadSnapshot(load: LoadDevelopment): AmmunitionSnapshot {
 }
 
 /** The snapshot a session keeps of a factory load. */
-export function factorySnapshot(factoryLoad: FactoryLoad): AmmunitionSnapshot {
+export function factorySnapshot(factoryLoad: FactoryLoadChoice): AmmunitionSnapshot {
   return {
     type: 'factory',
     factoryLoadId: factoryLoad.id,

@@ -154,8 +154,6 @@ async function sessionStart(world: World, device: Device, sessionName: string): 
       : factorySnapshot({
           ...factoryLoadFixtures.federalGoldMedal,
           id: FACTORY_LOAD_ID,
-          createdAt: new Date(0),
-          updatedAt: new Date(0),
         }),
     selectedFirearm: firearmSnapshot(firearm),
     notes: '',

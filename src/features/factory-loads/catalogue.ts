@@ -1,4 +1,4 @@
-import { factoryLoadFieldsSchema, type FactoryLoadFields } from '@/features/factory-loads/schema';
+import { factoryLoadFieldsSchema, type FactoryLoadFields } from './schema';
 
 type Row = [manufacturer: string, product: string, grains: number, bulletType: string, use: FactoryLoadFields['use']];
 

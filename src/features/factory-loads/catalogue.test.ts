@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factoryCatalogue } from './factory-catalogue';
-import { sampleLoads } from './sample-loads';
+import { factoryCatalogue } from './catalogue';
 
 describe('factory catalogue', () => {
   it('holds 50 loads across 10 calibers, 5 each, with unique ids', () => {
@@ -42,13 +41,5 @@ describe('factory catalogue in the rules', () => {
     );
     expect(rulesCatalogue()).toEqual(app);
     expect(factoryCatalogue.every(({ fields }) => fields.cartridgeType === 'Rifle')).toBe(true);
-  });
-});
-
-describe('sample loads', () => {
-  it('are six, with a ladder of one recipe at several charges', () => {
-    expect(sampleLoads).toHaveLength(6);
-    const ladder = sampleLoads.filter((load) => load.cartridge === '6.5 Creedmoor' && load.powder.type === 'H4350');
-    expect(ladder.map((load) => load.powder.weight)).toEqual([41, 41.5, 42]);
   });
 });
