@@ -56,7 +56,8 @@ function targetLabel({ documents, query }) {
  * (`documentDelete`, `documentRemove` and `filter` read nothing). REST answers count their documents:
  * batchGet `found` and `missing` entries, runQuery `document` entries (none: 1), an aggregation
  * (count, sum) 1 (its least: a read per 1,000 index entries). Writes are not
- * reads; their answers count in the KiB like every Firestore response.
+ * reads; their answers count in the KiB like every Firestore response. A CORS preflight (OPTIONS, the
+ * browser asking before a REST call to another origin) is neither: it used to count as an empty answer's read.
  * Returns { documents, kib, targets: [{ label, documents }] } (targets: the Listen targets, for checking).
  */
 export async function firestoreReads(page, path, { ready, quietMs = 5000, timeoutMs = 60_000 } = {}) {
@@ -76,9 +77,11 @@ export async function firestoreReads(page, path, { ready, quietMs = 5000, timeou
         bodies.get(requestId).chunks = [Buffer.from(response.body, response.base64Encoded ? 'base64' : 'utf8')];
     }
   };
-  cdp.on('Network.requestWillBeSent', ({ request }) => {
+  const preflights = new Set(); // requestIds of CORS preflights: the browser asking, no read
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (!isFirestore(request.url)) return;
     lastActivity = Date.now();
+    if (request.method === 'OPTIONS') preflights.add(requestId);
     if (!request.url.includes('/Listen/channel') || !request.postData) return;
     for (const [key, value] of new URLSearchParams(request.postData))
       if (/^req\d+___data__$/.test(key)) {
@@ -89,6 +92,7 @@ export async function firestoreReads(page, path, { ready, quietMs = 5000, timeou
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!isFirestore(response.url)) return;
     lastActivity = Date.now();
+    if (preflights.has(requestId)) return;
     bodies.set(requestId, { url: response.url, chunks: [] });
     streams.push(stream(requestId));
   });
