@@ -1,7 +1,9 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { disableNetwork, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CatalogueNotOnDeviceError,
   factoryCatalogue,
+  factoryLoadsQuery,
   factoryLoadChoices,
   forgetCatalogueMark,
   learnWholeCatalogue,
@@ -13,7 +15,18 @@ import { apiDb, useRulesTestEnv } from '../support/rules-env';
 // What New Session offers of the factory catalogue and what a device learns of it, through the rules, on the emulator.
 const env = useRulesTestEnv();
 const alice = () => apiDb(env().authenticatedContext('alice', { email: 'alice@example.com' }));
+// Another shooter's device: it holds nothing of what alice's wrote.
+const bob = () => apiDb(env().authenticatedContext('bob', { email: 'bob@example.com' }));
 const anonymous = () => apiDb(env().unauthenticatedContext());
+
+/** A phone with no signal: the browser says so, and Firestore cannot reach the server. */
+async function offline(db: ReturnType<typeof bob>) {
+  vi.stubGlobal('navigator', { onLine: false });
+  await disableNetwork(db);
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A device's localStorage, as the functions use it. */
 function deviceMarks(): CatalogueMarks {
@@ -76,5 +89,21 @@ describe('factoryLoadChoices', () => {
     expect(await factoryLoadChoices(alice(), marks)).toEqual(factoryCatalogue.map(choice));
     // Known whole: no read at all, so even a context the rules refuse every read gets them.
     expect(await factoryLoadChoices(anonymous(), marks)).toEqual(factoryCatalogue.map(choice));
+  });
+
+  it('offline, offers the records this device read before', async () => {
+    await addCatalogueRecords(3);
+    const db = bob();
+    await getDocs(factoryLoadsQuery(db));
+    await offline(db);
+    const offered = await factoryLoadChoices(db, deviceMarks());
+    expect([...offered].sort(byId)).toEqual(factoryCatalogue.slice(0, 3).map(choice).sort(byId));
+  });
+
+  it('offline with none of it on the device, says so rather than "empty"', async () => {
+    await addCatalogueRecords(50);
+    const db = bob();
+    await offline(db);
+    await expect(factoryLoadChoices(db, deviceMarks())).rejects.toThrow(CatalogueNotOnDeviceError);
   });
 });

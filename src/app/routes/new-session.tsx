@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
+import { CatalogueNotOnDeviceError } from '@/features/factory-loads/factory-loads-api';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
@@ -93,15 +94,19 @@ export function NewSessionRoute() {
             </Link>
           </>,
         )}
-        factoryLoadsNote={choicesNote(
-          factoryLoads,
-          <>
-            The factory catalogue is empty.{' '}
-            <Link className="font-semibold text-amber-700 underline" to={paths.admin.href()}>
-              Add it on the admin page
-            </Link>
-          </>,
-        )}
+        factoryLoadsNote={
+          factoryLoads.error instanceof CatalogueNotOnDeviceError
+            ? factoryLoads.error.message
+            : choicesNote(
+                factoryLoads,
+                <>
+                  The factory catalogue is empty.{' '}
+                  <Link className="font-semibold text-amber-700 underline" to={paths.admin.href()}>
+                    Add it on the admin page
+                  </Link>
+                </>,
+              )
+        }
         firearmsNote={choicesNote(
           firearms,
           <>

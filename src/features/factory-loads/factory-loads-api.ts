@@ -67,18 +67,31 @@ export async function learnWholeCatalogue(db: Firestore, marks: CatalogueMarks =
   return whole;
 }
 
+/** No connection, and nothing of the catalogue on this device yet: what New Session says instead of "empty". */
+export class CatalogueNotOnDeviceError extends Error {
+  constructor() {
+    super('The factory catalogue is not on this device yet: it comes with the next page opened online.');
+    this.name = 'CatalogueNotOnDeviceError';
+  }
+}
+
 /**
  * The factory loads a new session can pick. With the whole catalogue on the server, the app's own copy:
  * no read, and the same offline. Otherwise (a project not seeded yet, or no connection before this
- * device learnt it) the records the server has, or offline the ones this device has.
+ * device learnt it) the records the server has, or offline the ones this device has; none offline is
+ * a CatalogueNotOnDeviceError, since only the server can say the catalogue is empty.
  */
 export async function factoryLoadChoices(
   db: Firestore,
   marks: CatalogueMarks = localStorage,
 ): Promise<readonly FactoryLoadChoice[]> {
-  const whole = await learnWholeCatalogue(db, marks).catch(() => false);
-  if (whole) return wholeCatalogue;
+  const whole = await learnWholeCatalogue(db, marks).then(
+    (learnt) => ({ learnt, reached: true }),
+    () => ({ learnt: false, reached: false }),
+  );
+  if (whole.learnt) return wholeCatalogue;
   const snapshot = await getDocs(readLeniently(factoryLoadsQuery(db)));
+  if (!whole.reached && snapshot.metadata.fromCache && snapshot.empty) throw new CatalogueNotOnDeviceError();
   const { records } = splitUnreadable(snapshot.docs.map((record) => record.data()));
   return records.map(({ id, caliber, manufacturer, product, bulletWeight, bulletType, use, cartridgeType }) => ({
     id,
