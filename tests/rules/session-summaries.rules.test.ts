@@ -11,7 +11,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionFixtures } from '@/features/sessions/fixtures';
@@ -19,6 +19,7 @@ import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/fea
 import {
   appendShot,
   backfillSessionSummaries,
+  backfillSessionSummariesOnce,
   completedLoadSumsFromServer,
   completedRecipeSummariesQuery,
   completedRoundsByFirearm,
@@ -485,5 +486,49 @@ describe('backfillSessionSummaries', () => {
     // Equal counts: the backfill stops there (a summary that says something else is repaired when its session is opened).
     expect(await backfillSessionSummaries(alice(), 'alice')).toBe(0);
     expect((await readSummary(alice()))?.sessionName).toBe('Says something else');
+  });
+});
+
+describe('backfillSessionSummariesOnce', () => {
+  const profile = {
+    displayName: 'Alice Archer',
+    email: 'alice@example.com',
+    createdAt: Timestamp.fromMillis(1_700_000_000_000),
+    updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+  };
+
+  it('runs once for the account: it marks the profile, and another device then skips even the counts', async () => {
+    await seedDoc(env(), 'users/alice', profile);
+    await seedDoc(env(), 'shootingSession/old-completed', storedSession({ ...completed, date: '2025-06-01' }));
+    const firstDevice = alice();
+    expect(await backfillSessionSummariesOnce(firstDevice, 'alice')).toBe(1);
+    await expectSummaryOfSession(firstDevice, 'old-completed');
+    expect((await getDoc(doc(firstDevice, 'users/alice'))).get('summariesCheckedAt')).toBeInstanceOf(Timestamp);
+
+    // A session left without its summary after the mark (only an app version older than summaries
+    // writes one): a device that reads the mark does not look, where the backfill itself would mend it.
+    await seedDoc(env(), 'shootingSession/later', storedSession());
+    const secondDevice = alice();
+    expect(await backfillSessionSummariesOnce(secondDevice, 'alice')).toBe(0);
+    expect(await readSummary(secondDevice, 'later')).toBeNull();
+    expect(await backfillSessionSummaries(secondDevice, 'alice')).toBe(1);
+  });
+
+  it('still gives the summaries when the profile is missing, and the next device counts again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await seedDoc(env(), 'shootingSession/old-completed', storedSession({ ...completed, date: '2025-06-01' }));
+      const db = alice();
+      expect(await backfillSessionSummariesOnce(db, 'alice')).toBe(1);
+      await expectSummaryOfSession(db, 'old-completed');
+      expect(warn).toHaveBeenCalledWith(
+        "Could not mark the account's summaries checked; another device will count them again",
+        expect.anything(),
+      );
+      await seedDoc(env(), 'shootingSession/later', storedSession());
+      expect(await backfillSessionSummariesOnce(alice(), 'alice')).toBe(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -23,7 +23,7 @@ import { cursorOf, mayHaveMore, pageBounds, type SessionCursor } from './paginat
 import type { SessionSummary, ShootingSession } from './schema';
 import {
   activeSessionsQuery,
-  backfillSessionSummaries,
+  backfillSessionSummariesOnce,
   markSummariesBackfilled,
   completedLoadSumsFromServer,
   completedRoundsByFirearm,
@@ -243,14 +243,15 @@ export function useRecipeSessions(userId: string | undefined, loadIds: readonly 
 }
 
 /**
- * Once per device and account, online: gives sessions written before summaries existed their
- * summary, so they show in the lists. A failure is tried again on the next page load.
+ * Once per account (and then once per device, to read the account's mark), online: gives sessions
+ * written before summaries existed their summary, so they show in the lists. A failure is tried
+ * again on the next page load.
  */
 export function useSessionSummaryBackfill(userId: string) {
   useEffect(() => {
     if (navigator.onLine === false || summariesBackfilledHere(userId)) return;
     let cancelled = false;
-    backfillSessionSummaries(db, userId).then(
+    backfillSessionSummariesOnce(db, userId).then(
       () => {
         if (!cancelled) markSummariesBackfilled(userId);
       },

@@ -5,15 +5,19 @@ import {
   endAt,
   getAggregateFromServer,
   getCountFromServer,
+  getDocFromCache,
+  getDocFromServer,
   getDocs,
   getDocsFromServer,
   limit,
   orderBy,
   query,
   startAfter,
+  serverTimestamp,
   sum,
   Timestamp,
   type QuerySnapshot,
+  updateDoc,
   waitForPendingWrites,
   where,
   type Firestore,
@@ -489,6 +493,34 @@ export async function backfillSessionSummaries(db: Firestore, userId: string): P
     await save(db, batch, { label: `Summaries of ${batch.length} sessions` }).synced;
   }
   return ops.length;
+}
+
+/** The user's profile, which keeps the account's mark that the backfill ran (`summariesCheckedAt`). */
+const profileRef = (db: Firestore, userId: string) => doc(db, COLLECTIONS.users, userId);
+
+/**
+ * Whether the user's profile says a backfill ran to the end for the account, on any device: from
+ * this device's cache (the sign-in's profile check has put it there), else from the server (one read).
+ */
+export async function summariesCheckedOnAccount(db: Firestore, userId: string): Promise<boolean> {
+  const ref = profileRef(db, userId);
+  const profile = await getDocFromCache(ref).catch(() => getDocFromServer(ref));
+  return profile.get('summariesCheckedAt') instanceof Timestamp;
+}
+
+/**
+ * The migration of older sessions to summaries, run once for the account rather than once per
+ * device: nothing when the profile says it ran, else backfillSessionSummaries and then the mark on
+ * the profile, so every later device skips even its two counts. A mark that cannot be written (no
+ * profile yet) only means the next device counts again. Resolves with what the backfill wrote.
+ */
+export async function backfillSessionSummariesOnce(db: Firestore, userId: string): Promise<number> {
+  if (await summariesCheckedOnAccount(db, userId)) return 0;
+  const written = await backfillSessionSummaries(db, userId);
+  await updateDoc(profileRef(db, userId), { summariesCheckedAt: serverTimestamp() }).catch((error: unknown) =>
+    console.warn("Could not mark the account's summaries checked; another device will count them again", error),
+  );
+  return written;
 }
 
 /** The user's sessions in the order they were shot, newest first; at most `max` of them when given. */
