@@ -499,27 +499,37 @@ export async function backfillSessionSummaries(db: Firestore, userId: string): P
 const profileRef = (db: Firestore, userId: string) => doc(db, COLLECTIONS.users, userId);
 
 /**
- * Whether the user's profile says a backfill ran to the end for the account, on any device: from
- * this device's cache (the sign-in's profile check has put it there), else from the server (one read).
+ * What the user's profile says of the backfill, on any device: from this device's cache (the
+ * sign-in's profile check has put it there), else from the server (one read). 'no profile' while
+ * its signup has not written it yet.
  */
-export async function summariesCheckedOnAccount(db: Firestore, userId: string): Promise<boolean> {
+export async function summariesMarkOnProfile(
+  db: Firestore,
+  userId: string,
+): Promise<'checked' | 'unchecked' | 'no profile'> {
   const ref = profileRef(db, userId);
   const profile = await getDocFromCache(ref).catch(() => getDocFromServer(ref));
-  return profile.get('summariesCheckedAt') instanceof Timestamp;
+  if (!profile.exists()) return 'no profile';
+  return profile.get('summariesCheckedAt') instanceof Timestamp ? 'checked' : 'unchecked';
 }
 
 /**
  * The migration of older sessions to summaries, run once for the account rather than once per
  * device: nothing when the profile says it ran, else backfillSessionSummaries and then the mark on
- * the profile, so every later device skips even its two counts. A mark that cannot be written (no
- * profile yet) only means the next device counts again. Resolves with what the backfill wrote.
+ * the profile, so every later device skips even its two counts. Only a profile known to exist is
+ * marked: a write the rules refuse fails the stream it shares with the user's other writes, which
+ * are then sent again (and a batch the server had already taken, refused). A mark not written only
+ * means the next device counts again. Resolves with what the backfill wrote.
  */
 export async function backfillSessionSummariesOnce(db: Firestore, userId: string): Promise<number> {
-  if (await summariesCheckedOnAccount(db, userId)) return 0;
+  const mark = await summariesMarkOnProfile(db, userId);
+  if (mark === 'checked') return 0;
   const written = await backfillSessionSummaries(db, userId);
-  await updateDoc(profileRef(db, userId), { summariesCheckedAt: serverTimestamp() }).catch((error: unknown) =>
-    console.warn("Could not mark the account's summaries checked; another device will count them again", error),
-  );
+  if (mark === 'unchecked') {
+    await updateDoc(profileRef(db, userId), { summariesCheckedAt: serverTimestamp() }).catch((error: unknown) =>
+      console.warn("Could not mark the account's summaries checked; another device will count them again", error),
+    );
+  }
   return written;
 }
 
