@@ -9,7 +9,6 @@ import {
 } from 'firebase/auth';
 import {
   collection,
-  doc,
   getCountFromServer,
   getDocsFromServer,
   limit,
@@ -23,6 +22,7 @@ import { roundsLogged } from '@/domain/rollups';
 import { activeSessionsQuery, completedRoundsOfUser } from '@/features/sessions/sessions-api';
 import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
+import { userProfileRef } from '@/lib/firestore/user-profile';
 import { sendWithContinueUrl } from './auth-api';
 import { forgetPendingProfile } from './pending-profile';
 import { profileEmail } from './profile-api';
@@ -56,7 +56,7 @@ export async function changeDisplayName(auth: Auth, db: Firestore, displayName: 
   const user = signedInUser(auth);
   const profile = userProfileFieldsSchema.parse({ displayName, email: await profileEmail(user) });
   await updateProfile(user, { displayName: profile.displayName });
-  const ref = doc(db, COLLECTIONS.users, user.uid);
+  const ref = userProfileRef(db, user.uid);
   await runTransaction(db, async (transaction) => {
     const stored = await transaction.get(ref);
     if (stored.exists()) {

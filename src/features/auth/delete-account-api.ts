@@ -1,7 +1,6 @@
 import { deleteUser, EmailAuthProvider, reauthenticateWithCredential, type Auth, type User } from 'firebase/auth';
 import {
   deleteDoc,
-  doc,
   getDocFromCache,
   getDocFromServer,
   getDocsFromServer,
@@ -12,8 +11,9 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
+import { USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { timestampsToDates } from '@/lib/firestore/converter';
+import { userProfileRef } from '@/lib/firestore/user-profile';
 import { ownedRecordsQuery } from './account-api';
 import { ACCOUNT_DELETION_INTERRUPTED, ACCOUNT_EMAIL_MISMATCH } from './auth-errors';
 import { accountDeletionRemembered, forgetAccountDeletion, rememberAccountDeletion } from './deletion-mark';
@@ -62,8 +62,6 @@ export class AccountDeletionError extends Error {
 /** Told how many documents are deleted so far, after each batch. */
 export type DeletionProgress = (deleted: number) => void;
 
-const profileRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.users, uid);
-
 /**
  * A step's answer from the server, or an error once the browser goes offline or the server has not
  * answered for a minute: a write's promise otherwise waits, offline, until the connection returns
@@ -97,7 +95,7 @@ function markedForDeletion(profile: DocumentSnapshot): boolean {
  * made with the mark, so every device sees it) and then on this device.
  */
 async function markDeletion(db: Firestore, user: User): Promise<void> {
-  const ref = profileRef(db, user.uid);
+  const ref = userProfileRef(db, user.uid);
   await answered(
     runTransaction(db, async (transaction) => {
       const profile = await transaction.get(ref);
@@ -145,7 +143,7 @@ async function deleteOwnedDocuments(db: Firestore, uid: string, onProgress?: Del
 
 /** The profile and then, at once, the Auth user; then this device forgets what it kept for the account. */
 async function deleteProfileAndUser(db: Firestore, user: User): Promise<void> {
-  await answered(deleteDoc(profileRef(db, user.uid)));
+  await answered(deleteDoc(userProfileRef(db, user.uid)));
   await deleteUser(user);
   forgetAccountDeletion(user.uid);
   forgetPendingProfile(user.uid);
@@ -206,7 +204,7 @@ async function deleteSignedInAccount(
  */
 export async function accountDeletionRequested(db: Firestore, uid: string): Promise<boolean> {
   if (accountDeletionRemembered(uid)) return true;
-  const ref = profileRef(db, uid);
+  const ref = userProfileRef(db, uid);
   try {
     return markedForDeletion(await getDocFromServer(ref));
   } catch (error) {

@@ -1,6 +1,5 @@
 import { updateProfile, type IdTokenResult, type User } from 'firebase/auth';
 import {
-  doc,
   getDoc,
   getDocFromCache,
   runTransaction,
@@ -8,7 +7,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '@/lib/firestore/collections';
+import { userProfileRef } from '@/lib/firestore/user-profile';
 import { accountDeletionRemembered } from './deletion-mark';
 import { forgetPendingProfile, pendingProfile, type PendingProfile } from './pending-profile';
 import { userProfileFieldsSchema } from './schema';
@@ -50,7 +49,7 @@ export async function completeProfile(
   pending: PendingProfile | null = pendingProfile(user.uid),
 ): Promise<ProfileCompletion> {
   if (accountDeletionRemembered(user.uid)) return 'deletion-under-way';
-  const ref = doc(db, COLLECTIONS.users, user.uid);
+  const ref = userProfileRef(db, user.uid);
   const upToDate = (snapshot: DocumentSnapshot | null) =>
     snapshot?.exists() === true && snapshot.get('email') === (user.email ?? '');
   if (!pending) {

@@ -37,6 +37,7 @@ import type { SumsPart } from '@/domain/sums';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable, zodConverter, type UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice, save, saveOnDevice, type Save } from '@/lib/firestore/local';
+import { userProfileRef } from '@/lib/firestore/user-profile';
 import {
   deletion,
   removalOf,
@@ -495,9 +496,6 @@ export async function backfillSessionSummaries(db: Firestore, userId: string): P
   return ops.length;
 }
 
-/** The user's profile, which keeps the account's mark that the backfill ran (`summariesCheckedAt`). */
-const profileRef = (db: Firestore, userId: string) => doc(db, COLLECTIONS.users, userId);
-
 /**
  * What the user's profile says of the backfill, on any device: from this device's cache (the
  * sign-in's profile check has put it there), else from the server (one read). 'no profile' while
@@ -507,7 +505,7 @@ export async function summariesMarkOnProfile(
   db: Firestore,
   userId: string,
 ): Promise<'checked' | 'unchecked' | 'no profile'> {
-  const ref = profileRef(db, userId);
+  const ref = userProfileRef(db, userId);
   const profile = await getDocFromCache(ref).catch(() => getDocFromServer(ref));
   if (!profile.exists()) return 'no profile';
   return profile.get('summariesCheckedAt') instanceof Timestamp ? 'checked' : 'unchecked';
@@ -526,7 +524,7 @@ export async function backfillSessionSummariesOnce(db: Firestore, userId: string
   if (mark === 'checked') return 0;
   const written = await backfillSessionSummaries(db, userId);
   if (mark === 'unchecked') {
-    await updateDoc(profileRef(db, userId), { summariesCheckedAt: serverTimestamp() }).catch((error: unknown) =>
+    await updateDoc(userProfileRef(db, userId), { summariesCheckedAt: serverTimestamp() }).catch((error: unknown) =>
       console.warn("Could not mark the account's summaries checked; another device will count them again", error),
     );
   }
