@@ -25,10 +25,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { build, createServer as createViteServer, preview } from 'vite';
+import { build, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
 import { firestoreReads } from './firestore-reads.mjs';
+import { createScriptServer } from './script-vite.mjs';
 
 const OUT_DIR = 'dist/bench';
 const HOST = '127.0.0.1';
@@ -150,11 +151,7 @@ function serviceWorkerChunks() {
 
 /** tests/support's modules (TypeScript, `@/` imports) and the demo seed, loaded once the emulators answer. */
 async function loadTestSupport() {
-  const vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'warn',
-  });
+  const vite = await createScriptServer({ logLevel: 'warn' });
   try {
     const [accounts, emulators, records, sync, demoSeed] = await Promise.all(
       [

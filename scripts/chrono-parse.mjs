@@ -6,7 +6,7 @@
 // code 1.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createServer } from 'vite';
+import { createScriptServer } from './script-vite.mjs';
 
 /** One sentence on stderr, nothing on stdout, exit 1. */
 function fail(sentence) {
@@ -34,11 +34,7 @@ try {
 }
 
 // The parser is TypeScript shared with the app: load it through Vite, silently, without a server port.
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: 'custom',
-  logLevel: 'silent',
-});
+const vite = await createScriptServer({ logLevel: 'silent' });
 let output;
 let sentence;
 try {

@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 // `npm run seed`: writes the demo account and its data into running emulators (`npm run emulators`).
-import { createServer } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
+import { createScriptServer } from './script-vite.mjs';
 
 /** Loads the TypeScript seed through Vite (it shares the app's schemas) and runs it. */
 export async function runDemoSeed() {
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
+  const vite = await createScriptServer();
   try {
     const { seedDemo, DEMO_ACCOUNT } = await vite.ssrLoadModule('/scripts/demo-seed.ts');
     const outcome = await seedDemo({ authUrl, firestoreHost, projectId: PROJECT_ID });
