@@ -6,10 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// firebase.json is the one place the emulator ports are written; the app is built against them.
+// firebase.json is the one place the emulator ports are written; the app is built against them, or
+// against the ones `firebase emulators:exec` says it started (another config's, for a second checkout).
 const emulators = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
-const authEmulatorUrl = `http://${emulators.auth.host}:${emulators.auth.port}`;
-const firestoreEmulatorHost = `${emulators.firestore.host}:${emulators.firestore.port}`;
+const authEmulatorUrl = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulators.auth.host}:${emulators.auth.port}`}`;
+const firestoreEmulatorHost =
+  process.env.FIRESTORE_EMULATOR_HOST ?? `${emulators.firestore.host}:${emulators.firestore.port}`;
 
 const THEME_COLOR = '#1f2937';
 
@@ -64,6 +66,10 @@ export default defineConfig(({ mode }) => ({
     __AUTH_EMULATOR_URL__: JSON.stringify(authEmulatorUrl),
     __FIRESTORE_EMULATOR_HOST__: JSON.stringify(firestoreEmulatorHost),
   },
+  // The dev server bundles every dependency of the app once, at start: a dependency first met when a
+  // lazily loaded route was opened made it re-bundle them under the open page, whose next route's
+  // code then failed to load. (The Node scripts have their own cache: scripts/script-vite.mjs.)
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test-*'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
