@@ -1,0 +1,107 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  setLogLevel,
+  terminate,
+  waitForPendingWrites,
+  type Firestore,
+} from 'firebase/firestore';
+import { addFirearm } from '@/features/firearms/firearms-api';
+import { emptyFirearmForm, firearmFormSchema, type FirearmFormInput } from '@/features/firearms/schema';
+import { addLoadDevelopment } from '@/features/loads/loads-api';
+import { emptyLoadForm, loadFormSchema, type LoadFormInput } from '@/features/loads/schema';
+import { TEST_PASSWORD } from './accounts';
+import { authHost, createAccount, firestoreHost, PROJECT_ID, uniqueEmail } from './emulators';
+
+/*
+ * The records a browser test starts from, made through the app's own api functions by a client
+ * in Node (the rules and the schemas apply, as to the app's writes), in a fraction of a second.
+ * Forms are driven only by the tests whose subject they are (records.spec.ts and the journeys).
+ */
+
+/** The load createLoad (records.ts) makes through the form: name, charge and the rest as it types them. */
+export function testLoad(name = '6.5 CM 140 ELD-M / H4350', charge = '41.5', more: Partial<LoadFormInput> = {}) {
+  return loadFormSchema.parse({
+    ...emptyLoadForm,
+    name,
+    cartridge: '6.5 Creedmoor',
+    bulletWeight: '140',
+    bulletType: 'ELD Match',
+    powderType: 'H4350',
+    powderWeight: charge,
+    primer: 'CCI BR-2',
+    brass: 'Lapua',
+    ...more,
+  });
+}
+
+/** The Tikka createFirearm (records.ts) adds through the form, with the rounds it had fired before Rangebook. */
+export function testFirearm(roundsBefore = '0', more: Partial<FirearmFormInput> = {}) {
+  return firearmFormSchema.parse({
+    ...emptyFirearmForm,
+    name: 'Tikka T3x CTR',
+    make: 'Tikka',
+    model: 'T3x CTR',
+    caliber: '6.5 Creedmoor',
+    roundCount: roundsBefore,
+    ...more,
+  });
+}
+
+let clients = 0;
+
+/**
+ * Signs in as the account on a fresh Node client of the emulators, runs `act` with the app's
+ * Firestore, waits until the server has every write it made, then closes the client.
+ */
+export async function asAccount<T>(
+  email: string,
+  act: (db: Firestore, uid: string) => Promise<T>,
+  password = TEST_PASSWORD,
+): Promise<T> {
+  setLogLevel('error');
+  clients += 1;
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `test-records-${clients}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, email, password);
+    const result = await act(db, user.uid);
+    await waitForPendingWrites(db);
+    return result;
+  } finally {
+    await terminate(db);
+    await deleteApp(app);
+  }
+}
+
+export type AccountRecords = {
+  loads?: ReturnType<typeof testLoad>[];
+  firearms?: ReturnType<typeof testFirearm>[];
+};
+
+/**
+ * A new account (with a unique email) holding the given loads and firearms, made on the server;
+ * their ids in the order given. Log in with logInWithForm(page, email).
+ */
+export async function newAccountWith(
+  label: string,
+  records: AccountRecords = {},
+  displayName = 'Test Shooter',
+): Promise<{ email: string; uid: string; loadIds: string[]; firearmIds: string[] }> {
+  const email = uniqueEmail(label);
+  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
+  const ids = await asAccount(email, async (db, signedIn) => {
+    const loadIds: string[] = [];
+    for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, signedIn, load));
+    const firearmIds: string[] = [];
+    for (const firearm of records.firearms ?? []) firearmIds.push(await addFirearm(db, signedIn, firearm));
+    return { loadIds, firearmIds };
+  });
+  return { email, uid, ...ids };
+}
