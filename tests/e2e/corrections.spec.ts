@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from '../support/accounts';
+import { logInWithForm } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
-import {
-  COMPLETED_SESSION,
-  createFirearm,
-  createLoad,
-  endSession,
-  firearmTotal,
-  idInUrl,
-  loadFigure,
-  logShot,
-  shotRows,
-  startSession,
-} from '../support/records';
+import { COMPLETED_SESSION, endSession, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
+import { seedSessions, type SeedSession } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 // Every mistake correctable: shots, sessions and load developments, on desktop and phone.
@@ -20,18 +11,40 @@ import { expect, test, waitUntilSynced } from '../support/sync';
 const LOAD = '6.5 CM 140 ELD-M / H4350';
 const panelStat = (page: Page, panel: string, label: string) =>
   page.getByRole('region', { name: panel, exact: true }).locator(`[data-stat="${label}"]`);
+/**
+ * A new account with the test load and the Tikka (fired `roundsBefore` before Rangebook) and these
+ * sessions of them, made on the server; logged in. Gives the sessions' ids.
+ */
+async function signedInWithSessions(
+  page: Page,
+  label: string,
+  roundsBefore: string,
+  sessions: Omit<SeedSession, 'loadId' | 'firearmId'>[],
+): Promise<string[]> {
+  const { email, loadIds, firearmIds } = await newAccountWith(label, {
+    loads: [testLoad()],
+    firearms: [testFirearm(roundsBefore)],
+  });
+  const ids = await seedSessions(
+    email,
+    sessions.map((session) => ({ ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
+  );
+  await logInWithForm(page, email);
+  return ids;
+}
+
 const velocities = async (page: Page) =>
   (await shotRows(page).locator('td:nth-child(3)').allTextContents()).map((text) => text.trim());
 
 test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier with both statistics shown', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'correct-shots');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'Corrections');
-
-  for (const velocity of ['2800', '2810', '2790', '2805']) await logShot(page, velocity);
+  // Four shots logged at the range (on the server already): 2800, 2810, 2790, 2805.
+  const [sessionId] = await signedInWithSessions(page, 'correct-shots', '0', [
+    { name: 'Corrections', shots: [2800, 2810, 2790, 2805] },
+  ]);
+  const sessionPath = `/session/${sessionId}`;
+  await page.goto(sessionPath);
   await expect(shotRows(page)).toHaveCount(4);
 
   // One tap undoes the last shot (2805).
@@ -100,7 +113,7 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
   await waitUntilSynced(page);
 
   // On the server: four shots in the order fired, the flier excluded, the stored statistics without it.
-  const stored = await serverDoc(`shootingSession/${idInUrl(page)}`);
+  const stored = await serverDoc(`shootingSession/${sessionId}`);
   const shots = (
     stored?.shots as {
       arrayValue: {
@@ -119,13 +132,10 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
 test("a completed session's temperature, corrected later, reaches the load's velocity-against-temperature table", async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'correct-temperature');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'No thermometer that day');
-  await logShot(page, '2700');
-  await logShot(page, '2710');
-  await endSession(page);
+  const [sessionId] = await signedInWithSessions(page, 'correct-temperature', '0', [
+    { name: 'No thermometer that day', shots: [2700, 2710], end: true },
+  ]);
+  const sessionPath = `/session/${sessionId}`;
 
   await page.goto('/loads');
   await page.getByRole('link', { name: LOAD }).click();
@@ -152,8 +162,9 @@ test("a completed session's temperature, corrected later, reaches the load's vel
 });
 
 test('a load development is duplicated for the next rung of a ladder, then edited to Testing', async ({ page }) => {
-  await signInAsNewUser(page, 'duplicate-load');
-  await createLoad(page, 'Ladder 41.5 gr', '41.5');
+  const { email } = await newAccountWith('duplicate-load', { loads: [testLoad('Ladder 41.5 gr', '41.5')] });
+  await logInWithForm(page, email);
+  await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.5 gr' }).click();
   await expect(page).toHaveURL(/\/load\/[\w-]+$/);
   const originalPath = new URL(page.url()).pathname;
@@ -191,13 +202,11 @@ test('a load development is duplicated for the next rung of a ladder, then edite
 });
 
 test('an active session started by mistake is discarded: gone, and nothing counted', async ({ page }) => {
-  await signInAsNewUser(page, 'discard-session');
-  await createLoad(page);
-  await createFirearm(page, '100');
-  await startSession(page, 'Wrong rifle');
-  const sessionId = idInUrl(page);
-  await logShot(page, '2800');
-  await logShot(page, '2810');
+  const [sessionId] = await signedInWithSessions(page, 'discard-session', '100', [
+    { name: 'Wrong rifle', shots: [2800, 2810] },
+  ]);
+  await page.goto(`/session/${sessionId}`);
+  await expect(shotRows(page)).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Discard Session' }).click();
   const dialog = page.getByRole('dialog', {
@@ -219,20 +228,26 @@ test('an active session started by mistake is discarded: gone, and nothing count
 test("deleting a completed session takes it out of the load's sessions and best group and the rifle's rounds", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  await signInAsNewUser(page, 'delete-session');
-  await createLoad(page);
-  await createFirearm(page, '100');
-
-  await startSession(page, 'Steady day');
-  await logShot(page, '2800', '0.50');
-  await logShot(page, '2810', '0.60');
-  await endSession(page);
-  const bestPath = await startSession(page, 'Best day');
-  await logShot(page, '2805', '0.30');
-  await logShot(page, '2795', '0.40');
-  await logShot(page, '2800', '0.35');
-  await endSession(page);
+  const [, bestId] = await signedInWithSessions(page, 'delete-session', '100', [
+    {
+      name: 'Steady day',
+      shots: [
+        { velocity: 2800, impact: 0.5 },
+        { velocity: 2810, impact: 0.6 },
+      ],
+      end: true,
+    },
+    {
+      name: 'Best day',
+      shots: [
+        { velocity: 2805, impact: 0.3 },
+        { velocity: 2795, impact: 0.4 },
+        { velocity: 2800, impact: 0.35 },
+      ],
+      end: true,
+    },
+  ]);
+  const bestPath = `/session/${bestId}`;
 
   await page.goto('/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('2');
@@ -262,12 +277,10 @@ test("deleting a completed session takes it out of the load's sessions and best 
 test('an active session whose load and firearm are deleted meanwhile says so, and can still be logged, ended and deleted', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'records-deleted-mid-session');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'Records deleted meanwhile');
-  const sessionId = idInUrl(page);
-  await logShot(page, '2800');
+  const [sessionId] = await signedInWithSessions(page, 'records-deleted-mid-session', '0', [
+    { name: 'Records deleted meanwhile', shots: [2800] },
+  ]);
+  const sessionPath = `/session/${sessionId}`;
 
   await page.goto('/loads');
   await page.getByRole('link', { name: LOAD, exact: true }).click();

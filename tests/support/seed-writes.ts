@@ -1,0 +1,105 @@
+import { getDoc, getDocFromServer, type Firestore } from 'firebase/firestore';
+import { firearmRef } from '@/features/firearms/firearms-api';
+import { loadRef } from '@/features/loads/loads-api';
+import { firearmSnapshot, handloadSnapshot, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
+import { appendShot, endSession, sessionRef, startSession } from '@/features/sessions/sessions-api';
+import { asAccount } from './app-records';
+
+/*
+ * Sessions a browser test starts from, made on the server through the app's own api functions (as
+ * another device of the same shooter would make them), in a second or so instead of a form per
+ * session and an Enter per shot. Tests whose subject is the New Session form or the shot form
+ * drive those instead.
+ */
+
+/** A shot as the shot form gives it: a velocity, and an impact in inches where one was typed. */
+export type SeedShot = number | { velocity: number | null; impact?: number | null; note?: string };
+
+export type SeedSession = {
+  loadId: string;
+  firearmId: string;
+  name: string;
+  shots?: readonly SeedShot[];
+  /** Ended (completed) after its shots; left active when false. */
+  end?: boolean;
+  /** Its day (YYYY-MM-DD); today when left out. */
+  date?: string;
+  /** °F; none when left out. */
+  temperature?: number | null;
+  /** Yards, for group sizes in MOA; none when left out. */
+  targetDistance?: number | null;
+};
+
+const today = () => {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** A handload session's start as the New Session form makes it, from the load's and firearm's records on the server. */
+export async function handloadStart(db: Firestore, session: Omit<SeedSession, 'shots' | 'end'>): Promise<SessionStart> {
+  const load = (await getDocFromServer(loadRef(db, session.loadId))).data();
+  const firearm = (await getDocFromServer(firearmRef(db, session.firearmId))).data();
+  if (!load || !firearm) throw new Error(`No load ${session.loadId} or firearm ${session.firearmId} on the server`);
+  return {
+    sessionName: session.name,
+    date: session.date ?? today(),
+    location: '',
+    weather: {
+      temperature: session.temperature ?? null,
+      windSpeed: null,
+      windDirection: '',
+      humidity: null,
+      conditions: '',
+    },
+    ammunitionType: 'handload',
+    selectedAmmunition: handloadSnapshot(load),
+    selectedFirearm: firearmSnapshot(firearm),
+    notes: '',
+    targetDistance: session.targetDistance ?? null,
+  };
+}
+
+/** The session as this client holds it (its own writes included). */
+async function readSession(db: Firestore, sessionId: string): Promise<ShootingSession> {
+  const session = (await getDoc(sessionRef(db, sessionId))).data();
+  if (!session) throw new Error(`Session ${sessionId} not found`);
+  return session;
+}
+
+/** Starts a session as the signed-in user, logs its shots one by one in the order given, and ends it when asked. */
+export async function writeSession(db: Firestore, userId: string, seed: SeedSession): Promise<string> {
+  const sessionId = await startSession(db, userId, await handloadStart(db, seed));
+  let session = await readSession(db, sessionId);
+  const firstShot = Date.now() - (seed.shots?.length ?? 0) * 1_000;
+  for (const [index, shot] of (seed.shots ?? []).entries()) {
+    const values = typeof shot === 'number' ? { velocity: shot } : shot;
+    const {
+      stored,
+      synced,
+      shot: logged,
+    } = appendShot(db, session, {
+      velocity: values.velocity,
+      impact: values.impact ?? null,
+      note: values.note ?? '',
+      x: null,
+      y: null,
+      // A second apart, so the order fired is the order given.
+      timestamp: new Date(firstShot + index * 1_000),
+    });
+    await stored;
+    await synced;
+    session = { ...session, shots: [...session.shots, logged] };
+  }
+  if (seed.end) await endSession(db, await readSession(db, sessionId));
+  return sessionId;
+}
+
+/** Sessions of the account made on the server (see writeSession), in order; their ids. */
+export async function seedSessions(email: string, sessions: readonly SeedSession[]): Promise<string[]> {
+  return asAccount(email, async (db, uid) => {
+    const ids: string[] = [];
+    for (const session of sessions) ids.push(await writeSession(db, uid, session));
+    return ids;
+  });
+}
