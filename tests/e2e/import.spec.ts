@@ -1,17 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from '../support/accounts';
-import {
-  COMPLETED_SESSION,
-  createFirearm,
-  createLoad,
-  firearmTotal,
-  idOfLink,
-  loadFigure,
-  startSession,
-} from '../support/records';
-import { expect, MANY_WRITES_SYNCED_MS, test, waitUntilSynced } from '../support/sync';
+import { logInWithForm } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { COMPLETED_SESSION, firearmTotal, loadFigure } from '../support/records';
+import { seedSessions } from '../support/seed-writes';
+import { expect, test, waitUntilSynced } from '../support/sync';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
@@ -21,13 +15,29 @@ const SHOTVIEW_DE_XLSX = fixture('garmin-xero-xlsx', 'Shotview_i_de.xlsx');
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 const previewStat = (page: Page, label: string) => page.locator(`[data-import-stat="${label}"]`);
 
+/** A new account with the test load, the Tikka and an active session of them, made on the server; logged in. Gives the session's path. */
+async function signedInWithActiveSession(
+  page: Page,
+  label: string,
+  name: string,
+  targetDistance: number | null = null,
+) {
+  const { email, loadIds, firearmIds } = await newAccountWith(label, {
+    loads: [testLoad()],
+    firearms: [testFirearm('0')],
+  });
+  const [sessionId] = await seedSessions(email, [
+    { loadId: loadIds[0]!, firearmId: firearmIds[0]!, name, targetDistance },
+  ]);
+  await logInWithForm(page, email);
+  return `/session/${sessionId}`;
+}
+
 test('a Garmin Xero file goes into an active session, and the same file is refused the second time', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'import-garmin');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'CZ457 string');
+  const sessionPath = await signedInWithActiveSession(page, 'import-garmin', 'CZ457 string');
+  await page.goto(sessionPath);
 
   await page.getByRole('link', { name: 'Import chronograph file' }).click();
   await expect(page).toHaveURL(`${sessionPath}/import`);
@@ -67,9 +77,8 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
 });
 
 test('a LabRadar file becomes a completed session of a load development, rolled up', async ({ page }) => {
-  await signInAsNewUser(page, 'import-labradar');
-  await createLoad(page);
-  await createFirearm(page, '100');
+  const { email } = await newAccountWith('import-labradar', { loads: [testLoad()], firearms: [testFirearm('100')] });
+  await logInWithForm(page, email);
 
   await page.goto('/loads');
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
@@ -113,10 +122,7 @@ test('a LabRadar file becomes a completed session of a load development, rolled 
 test('a ShotView workbook of two strings: the second chosen and imported into the active session, then refused there the second time', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'import-workbook');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'FOX ladder');
+  const sessionPath = await signedInWithActiveSession(page, 'import-workbook', 'FOX ladder');
   await page.goto(`${sessionPath}/import`);
 
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
@@ -149,14 +155,14 @@ test('a ShotView workbook of two strings: the second chosen and imported into th
 test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({
   page,
 }) => {
-  // Dozens of writes, and a minute allowed for them (MANY_WRITES_SYNCED_MS): more than the 45 s default.
-  test.setTimeout(120_000);
-  await signInAsNewUser(page, 'import-ladder-day');
-  await createLoad(page, 'FOX 23.9', '23.9');
-  await createLoad(page, 'FOX 24.2', '24.2');
-  await createFirearm(page, '0');
-  const low = await idOfLink(page, '/loads', 'FOX 23.9');
-  const high = await idOfLink(page, '/loads', 'FOX 24.2');
+  const {
+    email,
+    loadIds: [low, high],
+  } = await newAccountWith('import-ladder-day', {
+    loads: [testLoad('FOX 23.9', '23.9'), testLoad('FOX 24.2', '24.2')],
+    firearms: [testFirearm('0')],
+  });
+  await logInWithForm(page, email);
 
   await page.goto(`/load/${low}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
@@ -170,7 +176,7 @@ test('a ladder day in one workbook: each string goes to the load its title names
 
   await expect(page).toHaveURL(`/load/${low}`);
   // Two strings of five shots are six writes (start, shots, end): on the server before the page changes.
-  await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
+  await waitUntilSynced(page);
   const sessionsOf = (target: string) =>
     page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: new RegExp(target) });
   await expect(sessionsOf('55grs FOX - 23,90grs D073.4')).toContainText('3,080 fps');
@@ -188,12 +194,11 @@ test('a ladder day in one workbook: each string goes to the load its title names
 test('a LabRadar card folder at once: three series, one file that is none, each series a session of the load, and none twice', async ({
   page,
 }) => {
-  // Dozens of writes, and a minute allowed for them (MANY_WRITES_SYNCED_MS): more than the 45 s default.
-  test.setTimeout(120_000);
-  await signInAsNewUser(page, 'import-folder');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const loadId = await idOfLink(page, '/loads', '6.5 CM 140 ELD-M / H4350');
+  const {
+    email,
+    loadIds: [loadId],
+  } = await newAccountWith('import-folder', { loads: [testLoad()], firearms: [testFirearm('0')] });
+  await logInWithForm(page, email);
   const folder = [
     LABRADAR_SR0024,
     fixture('labradar', 'SR0028 Report.csv'),
@@ -218,7 +223,7 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
   await expect(history.getByRole('row')).toHaveCount(4);
   for (const series of ['SR0024', 'SR0028', 'SR0038']) await expect(history).toContainText(series);
   // Three series of 4, 8 and 29 shots: a write per five shots and two per session, fifteen in all.
-  await waitUntilSynced(page, MANY_WRITES_SYNCED_MS);
+  await waitUntilSynced(page);
 
   // The same folder again: every series is already in, nothing can be imported.
   await page.goto(`/load/${loadId}/import`);
@@ -230,10 +235,7 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
 test('a Garmin Xero FIT file goes into an active session, its shots at the moments the Xero recorded', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'import-fit');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'Xero string');
+  const sessionPath = await signedInWithActiveSession(page, 'import-fit', 'Xero string');
   await page.goto(`${sessionPath}/import`);
 
   await page.getByLabel('Chronograph file').setInputFiles(fixture('garmin-xero-fit', '06-18-2024_15-47-11.fit'));
@@ -256,10 +258,7 @@ test('a Garmin Xero FIT file goes into an active session, its shots at the momen
 test('a ShotMarker string brings where each shot hit: the session shows its group in inches and MOA', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'import-shotmarker');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'ShotMarker string', { targetDistance: '100' });
+  const sessionPath = await signedInWithActiveSession(page, 'import-shotmarker', 'ShotMarker string', 100);
   await page.goto(`${sessionPath}/import`);
 
   await page.getByLabel('Chronograph file').setInputFiles(fixture('shotmarker', 'SM_shotslog_Sep_21.csv'));
