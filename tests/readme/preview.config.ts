@@ -5,11 +5,11 @@ import { PLAYWRIGHT_USE } from '../../scripts/chromium.mjs';
 // build and `vite preview` on 4173. Run before the other browser tests, which start their own emulators.
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results/preview',
+  testMatch: 'preview.spec.ts',
+  outputDir: '../../test-results/readme-preview',
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 60_000,
   expect: { timeout: 15_000 },
   use: { ...PLAYWRIGHT_USE, baseURL: 'http://127.0.0.1:4173' },
   webServer: {
