@@ -1,28 +1,58 @@
-import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Project } from '@playwright/test';
 import { PHONE, PLAYWRIGHT_USE } from './scripts/chromium.mjs';
 
-// E2E_PORT lets two runs share one set of emulators while each serves its own build.
+// E2E_PORT lets two checkouts share one machine while each serves its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = `dist/e2e-${port}`;
 const baseURL = `http://127.0.0.1:${port}`;
+const { hosting } = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
+
+/** What differs on a phone: the range day offline, narrow screens, touch targets, the shot form and the target tap. */
+const PHONE_SPECS = ['e2e/offline.spec.ts', 'e2e/narrow-screen.spec.ts', 'e2e/phone.spec.ts'];
+/** Tests that switch the Auth emulator's email enumeration protection on for everyone: run alone, at the end. */
+const AUTH_CONFIG_SPECS = ['e2e/enumeration-protection.spec.ts'];
+
+const projects: Project[] = [
+  {
+    name: 'desktop',
+    testMatch: 'e2e/*.spec.ts',
+    testIgnore: [...PHONE_SPECS, ...AUTH_CONFIG_SPECS],
+    use: { viewport: { width: 1280, height: 800 } },
+  },
+  { name: 'phone', testMatch: PHONE_SPECS, use: PHONE },
+  {
+    // The production build as Firebase Hosting serves it (the Hosting emulator with firebase.json's
+    // headers; `npm test` writes firebase.served.json): the headers, and one journey under them.
+    name: 'served',
+    testMatch: ['served/*.spec.ts'],
+    use: { ...PHONE, baseURL: `http://${hosting.host}:${hosting.port}` },
+  },
+  {
+    name: 'auth config',
+    testMatch: AUTH_CONFIG_SPECS,
+    dependencies: ['desktop', 'phone', 'served'],
+    use: { viewport: { width: 1280, height: 800 } },
+  },
+];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   // Each port its own results folder: Playwright empties it when a run starts.
   outputDir: `test-results/e2e-${port}`,
-  fullyParallel: false,
-  // Two cores: one browser at a time is the fastest here.
-  workers: 1,
+  // Every test has its own account, so two run at once: on two cores, while one waits for the
+  // emulator or a render, the other runs.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 45_000,
+  reporter: [['list']],
+  // A browser test is one journey, seeded on the server where its records are not its subject.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { ...PLAYWRIGHT_USE, baseURL },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: PHONE },
-  ],
-  // The production build, served against the emulators that `npm test` started.
+  projects,
+  // The production build, served against the emulators that `npm test` started. The served project
+  // is given the same build by the Hosting emulator (firebase.served.json's public folder).
   webServer: {
     command: `npx vite build --mode emulators --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,

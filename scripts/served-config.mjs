@@ -19,4 +19,7 @@ for (const rule of config.hosting.headers) {
 }
 if (added !== 1) throw new Error(`Expected one connect-src in firebase.json's hosting headers, found ${added}`);
 
+// The build the browser tests serve (playwright.config.ts), so both servers hand out the same files.
+config.hosting.public = `dist/e2e-${process.env.E2E_PORT ?? 4173}`;
+
 writeFileSync(new URL('../firebase.served.json', import.meta.url), `${JSON.stringify(config, null, 2)}\n`);
