@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm test`: every layer in order, stopping at the first that fails, and at the end one line per layer
+// with its test count and seconds, so a layer that grows shows before the suite is slow.
+//
+// The layers that need the emulators run inside one `firebase emulators:exec` (Auth, Firestore and
+// Hosting): this script runs again inside it with --emulated, and hands its timings back in a file.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ruleCoverageGaps } from './rule-coverage.mjs';
+
+const RESULTS = 'test-results';
+const EMULATED_TIMINGS = join(RESULTS, 'timings-emulated.json');
+const REPORTS = join(RESULTS, 'reports');
+
+/** Runs a command as a newcomer would in a shell, output passed through; resolves with its exit code. */
+function run(command, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** How many tests a vitest JSON report (numTotalTests) or a Playwright JSON report (stats) holds. */
+function testCount(name) {
+  const file = reportFile(name);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numTotalTests === 'number') return report.numTotalTests;
+  const stats = report.stats;
+  return stats ? stats.expected + stats.unexpected + stats.flaky : null;
+}
+
+const reportFile = (name) => join(REPORTS, `${name}.json`);
+const vitestReport = (name) => `--reporter=default --reporter=json --outputFile.json=${reportFile(name)}`;
+/** A Playwright run that also writes its JSON report. */
+const playwright = (args, name) => ({
+  command: `npx playwright test ${args} --reporter=list,json`,
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile(name) },
+});
+
+/** A layer: its name, its commands (run in order) and the JSON report that counts its tests. */
+const OUTSIDE = [
+  { name: 'preflight (Java, Chromium)', commands: ['node scripts/preflight.mjs'] },
+  {
+    name: 'format, lint, typecheck',
+    commands: ['npm run --silent format:check', 'npm run --silent lint', 'npm run --silent typecheck'],
+  },
+  {
+    name: 'unit (vitest: domain, components, scripts)',
+    commands: [`npx vitest run --project unit --project unit-dom --project scripts ${vitestReport('unit')}`],
+    reports: ['unit'],
+  },
+  {
+    name: 'npm start and npm run preview, as README gives them',
+    commands: [
+      playwright('-c tests/readme/start.config.ts', 'readme-start'),
+      playwright('-c tests/readme/preview.config.ts', 'readme-preview'),
+    ],
+    reports: ['readme-start', 'readme-preview'],
+  },
+  {
+    name: 'emulators (start and stop)',
+    commands: [
+      'node scripts/served-config.mjs',
+      "scripts/firebase.sh emulators:exec --config firebase.served.json --only auth,firestore,hosting --project demo-rangebook 'node scripts/test.mjs --emulated'",
+    ],
+    emulated: true,
+  },
+];
+
+const INSIDE = [
+  {
+    name: 'rules and data (vitest on the Firestore emulator)',
+    commands: [`npx vitest run --project rules ${vitestReport('rules')}`],
+    reports: ['rules'],
+    after: checkRuleCoverage,
+  },
+  {
+    name: 'browser (Playwright: desktop, phone, served)',
+    commands: [playwright('', 'browser')],
+    reports: ['browser'],
+  },
+];
+
+/** Every allow and every rule function the rules tests reached; prints the gaps and fails on any. */
+async function checkRuleCoverage() {
+  const { firestore } = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators;
+  const base = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? `${firestore.host}:${firestore.port}`}`;
+  const url = `${base}/emulator/v1/projects/demo-rangebook:ruleCoverage`;
+  const response = await fetch(url);
+  if (!response.ok) {
+    console.error(`The Firestore emulator gave no rule coverage (${response.status} from ${url}).`);
+    return 1;
+  }
+  const coverage = await response.json();
+  writeFileSync(join(RESULTS, 'rule-coverage.json'), JSON.stringify(coverage));
+  const html = await fetch(`${url}.html`).then((answer) => (answer.ok ? answer.text() : null));
+  if (html) writeFileSync(join(RESULTS, 'rule-coverage.html'), html);
+  const { reached, gaps } = ruleCoverageGaps(readFileSync('firestore.rules', 'utf8'), coverage);
+  console.log(
+    `Rule coverage: ${reached} allow statements and rule functions reached by the rules tests` +
+      (gaps.length ? `; ${gaps.length} never reached:` : ', none missed (report: test-results/rule-coverage.html).'),
+  );
+  for (const gap of gaps) console.log(`  firestore.rules:${gap.line}  ${gap.text}`);
+  return gaps.length ? 1 : 0;
+}
+
+async function runLayers(layers) {
+  const timings = [];
+  for (const layer of layers) {
+    const started = Date.now();
+    let code = 0;
+    for (const step of layer.commands) {
+      code = typeof step === 'string' ? await run(step) : await run(step.command, step.env);
+      if (code !== 0) break;
+    }
+    if (code === 0 && layer.after) code = await layer.after();
+    const seconds = (Date.now() - started) / 1000;
+    if (layer.emulated && existsSync(EMULATED_TIMINGS)) {
+      const inside = JSON.parse(readFileSync(EMULATED_TIMINGS, 'utf8'));
+      const insideSeconds = inside.reduce((sum, timing) => sum + timing.seconds, 0);
+      timings.push({ name: layer.name, tests: null, seconds: Math.max(0, seconds - insideSeconds) }, ...inside);
+    } else {
+      const counts = (layer.reports ?? []).map(testCount);
+      const tests = counts.length && counts.every((count) => count !== null) ? counts.reduce((a, b) => a + b, 0) : null;
+      timings.push({ name: layer.name, tests, seconds });
+    }
+    if (code !== 0) return { code, timings, failed: layer.name };
+  }
+  return { code: 0, timings };
+}
+
+function printTimings(timings, wall, failed) {
+  const width = Math.max(...timings.map((timing) => timing.name.length));
+  console.log(`\nWhere the time went${failed ? ` (stopped: ${failed} failed)` : ''}:`);
+  for (const { name, tests, seconds } of timings) {
+    const count = tests === null ? '' : `${tests} tests`;
+    console.log(`  ${name.padEnd(width)}  ${count.padStart(10)}  ${seconds.toFixed(0).padStart(5)} s`);
+  }
+  const total = timings.reduce((sum, timing) => sum + (timing.tests ?? 0), 0);
+  console.log(`  ${'total'.padEnd(width)}  ${`${total} tests`.padStart(10)}  ${wall.toFixed(0).padStart(5)} s`);
+}
+
+if (process.argv.includes('--emulated')) {
+  const { code, timings } = await runLayers(INSIDE);
+  writeFileSync(EMULATED_TIMINGS, JSON.stringify(timings));
+  process.exit(code);
+} else {
+  const started = Date.now();
+  mkdirSync(REPORTS, { recursive: true });
+  rmSync(EMULATED_TIMINGS, { force: true });
+  const { code, timings, failed } = await runLayers(OUTSIDE);
+  printTimings(timings, (Date.now() - started) / 1000, failed);
+  process.exit(code);
+}
