@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { deleteAccountOnPage, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { readAllRecords } from '@/features/export/export-api';
+import { backupJson } from '@/features/export/export-files';
+import { deleteAccountOnPage, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { asAccount } from '../support/app-records';
 import { serverDocsWhere } from '../support/emulators';
-import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
+import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 // A backup the dashboard wrote comes back whole on /account: into a new account, twice without
@@ -40,17 +43,23 @@ async function chooseBackup(page: Page, text: string, name = 'Rangebook backup.j
   await page.getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
-/** Records of every kind: a load, a firearm and two completed sessions with their shots. */
-async function recordsToBackUp(page: Page) {
-  await createLoad(page);
-  await createFirearm(page, '150');
-  await startSession(page, 'Ladder 41.5 gr');
-  for (const velocity of ['2801', '2795', '2810']) await logShot(page, velocity, '0.4');
-  await endSession(page);
-  await startSession(page, 'Cold bore');
-  await logShot(page, '2788', '0.9');
-  await endSession(page);
-  await waitUntilSynced(page);
+/** A new account with records of every kind, made on the server: a load, a firearm and two completed sessions with their shots. */
+async function accountToBackUp(label: string) {
+  return newAccountWithSessions(label, '150', [
+    {
+      name: 'Ladder 41.5 gr',
+      shots: [2801, 2795, 2810].map((velocity) => ({ velocity, impact: 0.4 })),
+      end: true,
+    },
+    { name: 'Cold bore', shots: [{ velocity: 2788, impact: 0.9 }], end: true },
+  ]);
+}
+
+/** The account's backup as the dashboard's download writes it, made in Node by the app's own functions. */
+async function backupOf(email: string): Promise<string> {
+  return asAccount(email, async (db, uid) =>
+    backupJson({ exportedAt: new Date(), user: { uid, email }, ...(await readAllRecords(db, uid)) }),
+  );
 }
 
 async function serverCounts(uid: string) {
@@ -65,9 +74,8 @@ async function serverCounts(uid: string) {
 test('back up, delete the account, sign up again with the same email, restore: the same dashboard figures', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const { email } = await signInAsNewUser(page, 'restore-whole');
-  await recordsToBackUp(page);
+  const { email } = await accountToBackUp('restore-whole');
+  await logInWithForm(page, email);
   const before = await dashboardFigures(page);
   expect(before).toMatchObject({ 'Total Loads': '1', Firearms: '1', 'Rounds Fired': '4' });
   const backup = await downloadBackup(page);
@@ -94,13 +102,8 @@ test('back up, delete the account, sign up again with the same email, restore: t
 });
 
 test('restoring the same backup twice adds nothing the second time', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInAsNewUser(page, 'restore-source');
-  await recordsToBackUp(page);
-  const backup = await downloadBackup(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/');
-
+  // Another account's backup (the download itself is the first test's).
+  const backup = await backupOf((await accountToBackUp('restore-source')).email);
   const { uid } = await signInAsNewUser(page, 'restore-twice');
   await chooseBackup(page, backup);
   await page.getByRole('button', { name: 'Restore into my account' }).click();

@@ -3,7 +3,7 @@ import { firearmRef } from '@/features/firearms/firearms-api';
 import { loadRef } from '@/features/loads/loads-api';
 import { firearmSnapshot, handloadSnapshot, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { appendShot, endSession, sessionRef, startSession } from '@/features/sessions/sessions-api';
-import { asAccount } from './app-records';
+import { asAccount, newAccountWith, testFirearm, testLoad } from './app-records';
 
 /*
  * Sessions a browser test starts from, made on the server through the app's own api functions (as
@@ -102,4 +102,29 @@ export async function seedSessions(email: string, sessions: readonly SeedSession
     for (const session of sessions) ids.push(await writeSession(db, uid, session));
     return ids;
   });
+}
+
+/** Ends the account's active session on the server, as the shooter's other device would. */
+export async function endSessionOnServer(email: string, sessionId: string): Promise<void> {
+  await asAccount(email, async (db) => endSession(db, await readSession(db, sessionId)));
+}
+
+/** A new account with the test load and the Tikka and these sessions of them, all made on the server. */
+export async function newAccountWithSessions(
+  label: string,
+  roundsBefore: string,
+  sessions: readonly Omit<SeedSession, 'loadId' | 'firearmId'>[],
+  displayName?: string,
+): Promise<{ email: string; uid: string; loadId: string; firearmId: string; sessionIds: string[] }> {
+  const { email, uid, loadIds, firearmIds } = await newAccountWith(
+    label,
+    { loads: [testLoad()], firearms: [testFirearm(roundsBefore)] },
+    displayName,
+  );
+  const [loadId, firearmId] = [loadIds[0]!, firearmIds[0]!];
+  const sessionIds = await seedSessions(
+    email,
+    sessions.map((session) => ({ ...session, loadId, firearmId })),
+  );
+  return { email, uid, loadId, firearmId, sessionIds };
 }
