@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { leftOnDevice, logInWithForm, signInAsNewUser } from '../support/accounts';
+import { newAccountWith, testFirearm } from '../support/app-records';
 import { serverDocsWhere } from '../support/emulators';
-import { createFirearm, createLoad, fillSessionOnServer, logShot, startSession } from '../support/records';
+import { createFirearm, fillSessionOnServer, logShot } from '../support/records';
+import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
 
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
@@ -39,7 +41,6 @@ test('logging out with a write queued offline says how many are not on the serve
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const { uid } = await signInAsNewUser(page, 'logout-queued');
   await waitForServiceWorker(page);
   await goOffline(context);
@@ -70,7 +71,6 @@ test('Log Out Anyway with a write queued offline logs out at once, and the write
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const { uid } = await signInAsNewUser(page, 'logout-anyway');
   await waitForServiceWorker(page);
   await goOffline(context);
@@ -94,12 +94,14 @@ test('a write the server refuses while the logout waits turns the wait back into
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
-  await signInAsNewUser(page, 'logout-refused');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'Last string');
-  const sessionId = sessionPath.split('/').pop();
+  const {
+    email,
+    sessionIds: [sessionId],
+  } = await newAccountWithSessions('logout-refused', '0', [{ name: 'Last string' }]);
+  const sessionPath = `/session/${sessionId}`;
+  await logInWithForm(page, email);
+  await page.goto(sessionPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Last string');
   await waitForServiceWorker(page);
   await goOffline(context);
   await logShot(page, '2800');
@@ -115,7 +117,6 @@ test('a write the server refuses while the logout waits turns the wait back into
   await goOnline(context);
   await expect(dialog).toContainText(
     '1 change the server refused is still under Not saved; logging out removes it from this device, so copy or download first.',
-    { timeout: 45_000 },
   );
   await expect(dialog.getByRole('button', { name: 'Wait for Them' })).toHaveCount(0);
   await expect(page).toHaveURL(sessionPath);
@@ -127,8 +128,8 @@ test("logging out in one tab reloads the user's other tabs to the landing page, 
   page,
   context,
 }) => {
-  await signInAsNewUser(page, 'logout-tabs');
-  await createFirearm(page, '7');
+  const { email } = await newAccountWith('logout-tabs', { firearms: [testFirearm('7')] });
+  await logInWithForm(page, email);
   const other = await newPage(context);
   await other.goto('/firearms');
   await expect(other.getByText('Tikka T3x CTR').first()).toBeVisible();
