@@ -1,7 +1,8 @@
-import { deleteAccountOnPage, leftOnDevice, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { deleteAccountOnPage, leftOnDevice, logInWithForm, TEST_PASSWORD } from '../support/accounts';
+import { newAccountWith, testFirearm } from '../support/app-records';
 import { serverDoc, serverDocsWhere } from '../support/emulators';
-import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { newAccountWithSessions } from '../support/seed-writes';
+import { expect, test } from '../support/sync';
 
 // Deleting an account from /account leaves nothing of it: no record in any collection (as the
 // emulator's rules-disabled admin view sees them), no profile, no Auth account, nothing in the browser.
@@ -24,23 +25,15 @@ async function leftOnServer(uid: string) {
 test('deleting the account removes every record, the profile and the account itself, and nothing stays in the browser', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  const other = await signInAsNewUser(page, 'deletion-bystander');
-  await createFirearm(page, '10');
-  await waitUntilSynced(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/');
-
-  const { email, uid } = await signInAsNewUser(page, 'deletion');
-  await createLoad(page);
-  await createFirearm(page, '150');
-  await startSession(page, 'Completed string');
-  await logShot(page, '2801', '0.4');
-  await endSession(page);
-  await startSession(page, 'Still active');
-  await logShot(page, '2790');
-  await waitUntilSynced(page);
-  expect(await leftOnServer(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2, profile: true });
+  // Another user, with a firearm of their own; and this user's records of every kind, on the server.
+  const other = await newAccountWith('deletion-bystander', { firearms: [testFirearm('10')] });
+  const { email, uid } = await newAccountWithSessions('deletion', '150', [
+    { name: 'Completed string', shots: [{ velocity: 2801, impact: 0.4 }], end: true },
+    { name: 'Still active', shots: [2790] },
+  ]);
+  await logInWithForm(page, email);
+  // The profile is written by the first signed-in page.
+  await expect.poll(() => leftOnServer(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2, profile: true });
 
   // A mistyped email is refused before anything is written.
   await page.goto('/account');
