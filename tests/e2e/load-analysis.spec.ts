@@ -1,26 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import { signInAsNewUser } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { logInWithForm } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
-import { createFirearm, createLoad, idOfLink, writeSessionsOnServer, type ServerSession } from '../support/records';
+import { writeSessionsOnServer, type ServerSession } from '../support/records';
 import { expect, test } from '../support/sync';
 
 // What the load page says of a ladder and of temperature, with the figures the unit tests prove
 // (src/domain/ladder.test.ts, temperature.test.ts), from sessions written straight on the server.
 
-test('a ladder of five loads shows its slope and no flat spot beyond noise, a load its temperature sensitivity from three sessions, and two loads compare', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const { uid } = await signInAsNewUser(page, 'load-analysis');
+/**
+ * A new account with a ladder of five loads (41.0 to 41.8 gr), the Tikka and their sessions, made on
+ * the server; signed in on the page. Gives the loads.
+ */
+async function signInWithLadderOfFive(page: Page, label: string) {
   const charges = [41.0, 41.2, 41.4, 41.6, 41.8];
-  for (const charge of charges) await createLoad(page, `Ladder ${charge.toFixed(1)} gr`, charge.toFixed(1));
-  await createFirearm(page, '0');
-  const firearmId = await idOfLink(page, '/firearms', 'Tikka T3x CTR');
-  const loads = [];
-  for (const charge of charges) {
-    const name = `Ladder ${charge.toFixed(1)} gr`;
-    loads.push({ id: await idOfLink(page, '/loads', name), name, charge });
-  }
+  const account = await newAccountWith(label, {
+    loads: charges.map((charge) => testLoad(`Ladder ${charge.toFixed(1)} gr`, charge.toFixed(1))),
+    firearms: [testFirearm('0')],
+  });
+  const { uid } = account;
+  const firearmId = account.firearmIds[0]!;
+  const loads = charges.map((charge, index) => ({
+    id: account.loadIds[index]!,
+    name: `Ladder ${charge.toFixed(1)} gr`,
+    charge,
+  }));
   const [first, ...rest] = loads;
 
   // 41.0 gr: one shot at each of 30, 55 and 85 °F (2752, 2781, 2815 fps: 1.145 fps per °F); the
@@ -72,7 +77,14 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
     }),
   ];
   await writeSessionsOnServer(uid, sessions);
+  await logInWithForm(page, account.email);
+  return loads;
+}
 
+test('a ladder of five loads shows its slope and no flat spot beyond noise, a load its temperature sensitivity from three sessions, and both tables go away as CSV', async ({
+  page,
+}) => {
+  await signInWithLadderOfFive(page, 'load-analysis');
   await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
@@ -125,6 +137,12 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   await page.getByLabel('Centres within (in)').fill('0.5');
 
   await expectNoAxeViolations(page, 'the load page with a ladder and temperatures');
+});
+
+test('two loads of a ladder compare from the load page, and the choice is kept in the address', async ({ page }) => {
+  const [first, , , , top] = await signInWithLadderOfFive(page, 'load-compare');
+  await page.goto(`/load/${first!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
 
   // Compare, from the load page: this load against the top of the ladder (Welch's t and the F-test
   // on 2752, 2781, 2815 against 2856, 2869, 2861).
@@ -143,7 +161,7 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   await expect(shots).toHaveText(/Shots\s*3\s*3/);
   // The choice is kept in the address: a reload shows the same comparison.
   await page.reload();
-  await expect(page.getByLabel('Second load')).toHaveValue(rest[3]!.id);
+  await expect(page.getByLabel('Second load')).toHaveValue(top!.id);
   await expect(page.locator('[data-comparison="means"]')).toContainText('p = 0.044');
   await expectNoAxeViolations(page, 'the comparison of two loads');
 });

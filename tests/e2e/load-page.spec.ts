@@ -1,35 +1,51 @@
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from '../support/accounts';
-import { createFirearm, createLoad, endSession, logShot, startSession } from '../support/records';
+import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { seedSessions, type SeedShot } from '../support/seed-figures';
 import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
-/** Starts a session with the handload, logs the velocities and ends it. */
-async function fireSession(page: Page, name: string, ammunition: string, temperature: string, velocities: string[]) {
-  await startSession(page, name, { ammunition, temperature });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  for (const velocity of velocities) await logShot(page, velocity);
-  await expect(page.getByRole('table', { name: 'Shots' }).getByRole('row')).toHaveCount(velocities.length + 1);
-  await endSession(page);
-}
+const velocities = (...fps: number[]): SeedShot[] => fps.map((velocity) => ({ velocity }));
 
-const recipe = (name: string, charge: string) => `${name} · 140 gr ELD Match over ${charge} gr H4350`;
+/**
+ * A new account with a ladder (one recipe at 41.0, 41.5 and 42.0 gr), the Tikka (100 rounds before
+ * Rangebook) and the given completed sessions of its loads, made on the server; signed in on the page.
+ * Gives the ladder's load ids.
+ */
+async function signInWithLadder(
+  page: Page,
+  label: string,
+  sessions: { name: string; charge: '41.0' | '41.5' | '42.0'; temperature: number; fps: number[] }[],
+): Promise<Record<'41.0' | '41.5' | '42.0', string>> {
+  const charges = ['41.0', '41.5', '42.0'] as const;
+  const { email, loadIds, firearmIds } = await newAccountWith(label, {
+    loads: charges.map((charge) => testLoad(`Ladder ${charge} gr`, charge)),
+    firearms: [testFirearm('100')],
+  });
+  const ids = { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
+  await seedSessions(
+    email,
+    sessions.map((session) => ({
+      name: session.name,
+      loadId: ids[session.charge],
+      firearmId: firearmIds[0]!,
+      temperature: session.temperature,
+      shots: velocities(...session.fps),
+    })),
+  );
+  await logInWithForm(page, email);
+  return ids;
+}
 
 test('a load page shows the recipe, its sessions, and the charge ladder of its recipe as a chart and a table', async ({
   page,
-  browser,
 }) => {
-  // Three loads, a rifle, two sessions and a second account, on shared cores: 30 to 45 s alone.
-  test.setTimeout(120_000);
-  await signInAsNewUser(page, 'load-page');
   // A ladder: one recipe at three charges, two of them fired.
-  await createLoad(page, 'Ladder 41.0 gr', '41.0');
-  await createLoad(page, 'Ladder 41.5 gr', '41.5');
-  await createLoad(page, 'Ladder 42.0 gr', '42.0');
-  await createFirearm(page, '100');
-  // 2650, 2660, 2670: average 2,660, ES 20, sample SD sqrt((100 + 0 + 100) / 2) = 10.0.
-  await fireSession(page, 'Ladder day 41.0', recipe('Ladder 41.0 gr', '41'), '48', ['2650', '2660', '2670']);
-  // 2700, 2712, 2718: average 2,710, ES 18, sample SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
-  await fireSession(page, 'Ladder day 42.0', recipe('Ladder 42.0 gr', '42'), '60', ['2700', '2712', '2718']);
+  await signInWithLadder(page, 'load-page', [
+    // 2650, 2660, 2670: average 2,660, ES 20, sample SD sqrt((100 + 0 + 100) / 2) = 10.0.
+    { name: 'Ladder day 41.0', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] },
+    // 2700, 2712, 2718: average 2,710, ES 18, sample SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
+    { name: 'Ladder day 42.0', charge: '42.0', temperature: 60, fps: [2700, 2712, 2718] },
+  ]);
 
   await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
@@ -97,17 +113,25 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
   await expect(temperatures.getByRole('row')).toHaveCount(2);
   await expect(temperatures.getByRole('row', { name: /48°F/ })).toContainText('2,660 fps');
 
-  // Another shooter who opens the load's address lands on their dashboard.
-  const otherContext = await openDevice(browser);
-  const other = await newPage(otherContext);
-  await signInAsNewUser(other, 'load-page-intruder');
-  await other.goto(loadUrl);
-  await expect(other).toHaveURL('/dashboard');
-  await otherContext.close();
-
   // The session link leads to the session.
   await history.getByRole('link', { name: 'Ladder day 41.0' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder day 41.0');
+});
+
+test("another shooter who opens a load's address lands on their own dashboard", async ({ page, browser }) => {
+  const ids = await signInWithLadder(page, 'load-page-owner', []);
+  await page.goto(`/load/${ids['41.0']}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+
+  const otherContext = await openDevice(browser);
+  try {
+    const other = await newPage(otherContext);
+    await signInAsNewUser(other, 'load-page-intruder');
+    await other.goto(`/load/${ids['41.0']}`);
+    await expect(other).toHaveURL('/dashboard');
+  } finally {
+    await otherContext.close();
+  }
 });
 
 test('a load development that does not exist says so', async ({ page }) => {
@@ -120,11 +144,9 @@ test('a load page opened once online opens offline: its sessions from the cache,
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
-  await signInAsNewUser(page, 'load-offline');
-  await createLoad(page, 'Ladder 41.0 gr', '41.0');
-  await createFirearm(page, '100');
-  await fireSession(page, 'Cold morning', recipe('Ladder 41.0 gr', '41'), '48', ['2650', '2660', '2670']);
+  await signInWithLadder(page, 'load-offline', [
+    { name: 'Cold morning', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] },
+  ]);
   await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   const rung = page.getByRole('table', { name: 'Charge ladder' }).getByRole('row', { name: /41 gr/ });
