@@ -1,8 +1,31 @@
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from '../support/accounts';
+import { logInWithForm } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
-import { createFirearm, createLoad, shotRows, startSession } from '../support/records';
+import { shotRows } from '../support/records';
+import { seedSessions, type SeedSession } from '../support/seed-figures';
 import { expect, test, waitUntilSynced } from '../support/sync';
+
+/**
+ * A new account with the load, the Tikka and the given sessions of them (active unless said), made
+ * on the server; signed in on the page. Gives the sessions' ids.
+ */
+async function signInWithSessions(
+  page: Page,
+  label: string,
+  sessions: Omit<SeedSession, 'loadId' | 'firearmId'>[],
+): Promise<string[]> {
+  const { email, loadIds, firearmIds } = await newAccountWith(label, {
+    loads: [testLoad()],
+    firearms: [testFirearm('0')],
+  });
+  const ids = await seedSessions(
+    email,
+    sessions.map((session) => ({ end: false, ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
+  );
+  await logInWithForm(page, email);
+  return ids;
+}
 
 /** Taps the shot form's target where a shot hit, in inches from the aim (the face shows ±4 in). */
 async function tapTarget(page: Page, inchesRight: number, inchesUp: number) {
@@ -20,10 +43,9 @@ const groupFigure = (page: Page, figure: string) =>
 test('five shots placed by tapping the target give the group in inches and MOA at the target distance', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'groups');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  await startSession(page, 'Group at 100', { targetDistance: '100' });
+  const [session] = await signInWithSessions(page, 'groups', [{ name: 'Group at 100', targetDistance: 100 }]);
+  await page.goto(`/session/${session}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group at 100');
 
   // The issue's square with a shot in its middle, each with a velocity.
   const hits: [number, number, string][] = [
@@ -68,10 +90,10 @@ test('five shots placed by tapping the target give the group in inches and MOA a
 });
 
 test('a group without a target distance shows inches and asks for the distance for MOA', async ({ page }) => {
-  await signInAsNewUser(page, 'groups-no-distance');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  await startSession(page, 'Group, distance unknown');
+  const [session] = await signInWithSessions(page, 'groups-no-distance', [{ name: 'Group, distance unknown' }]);
+  await page.goto(`/session/${session}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group, distance unknown');
+  // Where each shot hit, typed (the first test taps the target).
   for (const [x, y] of [
     [-1, 0.5],
     [0.5, -1],
@@ -95,42 +117,37 @@ test('a group without a target distance shows inches and asks for the distance f
 test('two sessions compare side by side from the sessions list: averages, SDs and groups, with no verdict below significance', async ({
   page,
 }) => {
-  await signInAsNewUser(page, 'compare-sessions');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  // Two strings of four: 2800, 2810, 2790, 2805 and 2803, 2795, 2812, 2800 fps; the first a 1" square, the second 2" apart.
+  // Two strings of four, logged on the server: 2800, 2810, 2790, 2805 and 2803, 2795, 2812, 2800 fps;
+  // the first a 1" square, the second 2" apart.
   const strings = [
     {
       name: 'Morning string',
       shots: [
-        ['2800', 0, 0],
-        ['2810', 1, 0],
-        ['2790', 0, 1],
-        ['2805', 1, 1],
+        [2800, 0, 0],
+        [2810, 1, 0],
+        [2790, 0, 1],
+        [2805, 1, 1],
       ],
     },
     {
       name: 'Evening string',
       shots: [
-        ['2803', -1, 0],
-        ['2795', 1, 0],
-        ['2812', 0, 0.5],
-        ['2800', 0, -0.5],
+        [2803, -1, 0],
+        [2795, 1, 0],
+        [2812, 0, 0.5],
+        [2800, 0, -0.5],
       ],
     },
   ] as const;
-  for (const string of strings) {
-    await startSession(page, string.name, { targetDistance: '100' });
-    for (const [velocity, x, y] of string.shots) {
-      await page.getByLabel('Velocity (fps)').fill(velocity);
-      await page.getByLabel('X (in, right +)').fill(String(x));
-      await page.getByLabel('Y (in, up +)').fill(String(y));
-      await page.getByRole('button', { name: 'Log Shot' }).click();
-      await expect(page.getByLabel('Velocity (fps)')).toHaveValue('');
-    }
-    await expect(shotRows(page)).toHaveCount(4);
-  }
-  await waitUntilSynced(page);
+  await signInWithSessions(
+    page,
+    'compare-sessions',
+    strings.map((string) => ({
+      name: string.name,
+      targetDistance: 100,
+      shots: string.shots.map(([velocity, x, y]) => ({ velocity, x, y })),
+    })),
+  );
 
   await page.goto('/sessions');
   await page.getByRole('link', { name: 'Compare Sessions' }).click();
