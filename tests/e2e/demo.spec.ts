@@ -3,7 +3,6 @@ import { logInWithForm } from '../support/accounts';
 import { expect, test } from '../support/sync';
 
 test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {
-  test.setTimeout(120_000);
   // The same seed as `npm start`, run against the test emulators (a second run finds the account and writes nothing).
   const output = execFileSync('node', ['scripts/seed.mjs'], { encoding: 'utf8' });
   expect(output).toMatch(/demo@rangebook\.test/);
