@@ -155,13 +155,11 @@ test('a ShotView workbook of two strings: the second chosen and imported into th
 test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({
   page,
 }) => {
-  const {
-    email,
-    loadIds: [low, high],
-  } = await newAccountWith('import-ladder-day', {
+  const { email, loadIds } = await newAccountWith('import-ladder-day', {
     loads: [testLoad('FOX 23.9', '23.9'), testLoad('FOX 24.2', '24.2')],
     firearms: [testFirearm('0')],
   });
+  const [low, high] = loadIds as [string, string];
   await logInWithForm(page, email);
 
   await page.goto(`/load/${low}/import`);
@@ -194,10 +192,11 @@ test('a ladder day in one workbook: each string goes to the load its title names
 test('a LabRadar card folder at once: three series, one file that is none, each series a session of the load, and none twice', async ({
   page,
 }) => {
-  const {
-    email,
-    loadIds: [loadId],
-  } = await newAccountWith('import-folder', { loads: [testLoad()], firearms: [testFirearm('0')] });
+  const { email, loadIds } = await newAccountWith('import-folder', {
+    loads: [testLoad()],
+    firearms: [testFirearm('0')],
+  });
+  const loadId = loadIds[0]!;
   await logInWithForm(page, email);
   const folder = [
     LABRADAR_SR0024,

@@ -102,7 +102,9 @@ test('a load development saved and the page reloaded or closed within millisecon
   const names: string[] = [];
   let current = page;
   // Each way of leaving once; the soak run alternates them for twelve loads.
-  const leaves = Array.from({ length: SOAK ? 12 : 2 }, (_, round) => (round % 2 ? 'close the tab' : 'reload') as const);
+  const leaves = Array.from({ length: SOAK ? 12 : 2 }, (_, round): 'reload' | 'close the tab' =>
+    round % 2 ? 'close the tab' : 'reload',
+  );
   for (const [round, leave] of leaves.entries()) {
     const name = `Saved then ${leave} ${round + 1}`;
     names.push(name);
