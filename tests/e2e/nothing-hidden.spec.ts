@@ -1,32 +1,38 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { asAccount, newAccountWith, testLoad } from '../support/app-records';
 import { serverDoc, writeServerDoc } from '../support/emulators';
-import { createFirearm, createLoad, fillSessionOnServer, logShot, shotRows, startSession } from '../support/records';
-import {
-  expect,
-  goOffline,
-  goOnline,
-  newPage,
-  openDevice,
-  test,
-  waitForServiceWorker,
-  waitUntilSynced,
-} from '../support/sync';
+import { fillSessionOnServer, logShot, shotRows } from '../support/records';
+import { newAccountWithSessions } from '../support/seed-writes';
+import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 // Nothing hides data: unreadable records, records not on this device, refused and empty shots.
 
 const LOAD = '6.5 CM 140 ELD-M / H4350';
 const NOT_ON_DEVICE = 'Not on this device yet; it opens when you are back online';
 const notSaved = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
+/** A new account with the test load, the Tikka and an active session of them, made on the server; logged in, on the session's page. */
+async function onActiveSession(page: Page, label: string, name: string): Promise<string> {
+  const {
+    email,
+    sessionIds: [sessionId],
+  } = await newAccountWithSessions(label, '0', [{ name }]);
+  await logInWithForm(page, email);
+  await page.goto(`/session/${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return sessionId!;
+}
+
 const downloaded = async (download: Promise<Download>) =>
   JSON.parse(readFileSync(await (await download).path(), 'utf8'));
 
 test('a load development that fails the schema is one "can\'t be read" row: the rest of the list shows, and its data can be taken away', async ({
   page,
 }) => {
-  const { uid } = await signInAsNewUser(page, 'unreadable');
-  await createLoad(page);
+  const { email, uid } = await newAccountWith('unreadable', { loads: [testLoad()] });
+  await logInWithForm(page, email);
   // A document the app's schema refuses (a number for a name, most fields missing), as an old
   // version or a bug could have left it; it has what the list's query orders by.
   const badId = `broken-${Date.now().toString(36)}`;
@@ -78,28 +84,22 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
 test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({
   page,
   context,
-  browser,
 }) => {
   const { email } = await signInAsNewUser(page, 'not-on-device');
   await waitForServiceWorker(page);
   await goOffline(context);
 
-  // Meanwhile, on the laptop, the same shooter adds a load development this phone has never seen.
-  const laptop = await openDevice(browser);
-  const laptopPage = await newPage(laptop);
-  await logInWithForm(laptopPage, email);
-  await createLoad(laptopPage, 'Made on the laptop');
-  await laptopPage.getByRole('link', { name: 'Made on the laptop' }).click();
-  await expect(laptopPage).toHaveURL(/\/load\/[\w-]+$/);
-  const loadPath = new URL(laptopPage.url()).pathname;
-  await laptop.close();
+  // Meanwhile, on the laptop (another client of the same account), the shooter adds a load
+  // development this phone has never seen.
+  const loadId = await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Made on the laptop')));
+  const loadPath = `/load/${loadId}`;
 
   await page.goto(loadPath);
   await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible({ timeout: 3_000 });
   await expect(page.getByText('Loading load development…')).toHaveCount(0);
 
   await goOnline(context);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made on the laptop', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made on the laptop');
   await expect(page.getByText(NOT_ON_DEVICE)).toHaveCount(0);
 });
 
@@ -107,12 +107,7 @@ test('a shot refused by the server (the session reached 500 shots on another dev
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
-  await signInAsNewUser(page, 'relog');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  const sessionPath = await startSession(page, 'Long string');
-  const sessionId = sessionPath.split('/').pop();
+  const sessionId = await onActiveSession(page, 'relog', 'Long string');
   await waitForServiceWorker(page);
 
   // No signal: the shot is kept on the phone.
@@ -121,11 +116,11 @@ test('a shot refused by the server (the session reached 500 shots on another dev
   await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
 
   // Meanwhile the session reaches its limit of 500 shots on the other phone.
-  await fillSessionOnServer(sessionId!);
+  await fillSessionOnServer(sessionId);
 
   // Back online the server refuses the 501st shot; the phone says which, with its values.
   await goOnline(context);
-  await expect(notSaved(page)).toContainText('One change was not saved', { timeout: 45_000 });
+  await expect(notSaved(page)).toContainText('One change was not saved');
   await expect(notSaved(page)).toContainText('Shot 1 (2,800 fps) in “Long string”');
   await expect(shotRows(page)).toHaveCount(500);
 
@@ -148,10 +143,7 @@ test('a shot refused by the server (the session reached 500 shots on another dev
 });
 
 test('an empty shot is refused with a message, and a double tap logs one shot', async ({ page }) => {
-  await signInAsNewUser(page, 'blank-shot');
-  await createLoad(page);
-  await createFirearm(page, '0');
-  await startSession(page, 'Careful thumbs');
+  await onActiveSession(page, 'blank-shot', 'Careful thumbs');
 
   await page.getByLabel('Velocity (fps)').press('Enter');
   await expect(page.getByText('Enter a velocity, an impact, where it hit or a note to log a shot')).toBeVisible();
