@@ -168,3 +168,11 @@ describe('ordering and counts by the day shot', () => {
     });
   });
 });
+
+describe('includedShots', () => {
+  it('counts a shot whose id is the name of a property every object has', () => {
+    const shots = ['constructor', 'toString', '__proto__'].map((id) => ({ id, velocity: 2800, impact: null }));
+    expect(includedShots(shots, {})).toEqual(shots);
+    expect(includedShots(shots, { toString: 'flier' }).map((shot) => shot.id)).toEqual(['constructor', '__proto__']);
+  });
+});

@@ -33,7 +33,8 @@ export function includedShots<S extends ShotLike>(
   shots: readonly S[],
   exclusions: Readonly<Record<string, string>> = {},
 ): S[] {
-  return shots.filter((shot) => !(shot.id in exclusions));
+  // Own keys only: `in` also finds what every object inherits, so a shot with the id "constructor" was left out.
+  return shots.filter((shot) => !Object.hasOwn(exclusions, shot.id));
 }
 
 /** A session's statistics with its exclusions applied (what rolls up). */
