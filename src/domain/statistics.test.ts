@@ -134,3 +134,11 @@ describe('toStoredStatistics and smallerGroup', () => {
     expect(smallerGroup(null, null)).toBeNull();
   });
 });
+
+describe('the mean impact', () => {
+  it('is the same in any order of the shots, at a tie too (a mean of 0.035 in)', () => {
+    const impacts = (values: number[]) => values.map((impact) => ({ velocity: null, impact }));
+    expect(computeSessionStats(impacts([0.01, 0.1, 0.01, 0.02])).averageGroup).toBe(0.04);
+    expect(computeSessionStats(impacts([0.01, 0.01, 0.02, 0.1])).averageGroup).toBe(0.04);
+  });
+});

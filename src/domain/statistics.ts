@@ -40,6 +40,14 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
+/**
+ * The mean of impacts to the hundredth, summed smallest first: the same for any order of the shots
+ * (a floating-point sum's last bit depends on the order, which moved a mean of 6.865 to 6.86 or 6.87).
+ */
+function meanInHundredths(values: readonly number[]): number {
+  return round(mean([...values].sort((a, b) => a - b)), 2);
+}
+
 /** Arithmetic mean of the values (NaN for none: callers check the count first). */
 export function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -92,7 +100,7 @@ export function computeSessionStats(
         ? null
         : Math.round(muzzleEnergy(bulletWeightGrains, rawAverage)),
     impactCount: impacts.length,
-    averageGroup: impacts.length ? round(mean(impacts), 2) : null,
+    averageGroup: impacts.length ? meanInHundredths(impacts) : null,
     bestGroup: impacts.length ? Math.min(...impacts) : null,
   };
 }
