@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
-import { signInAsNewUser } from '../support/accounts';
+import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
-import { COMPLETED_SESSION, createFirearm, createLoad, firearmTotal, loadFigure, logShot } from '../support/records';
+import { COMPLETED_SESSION, firearmTotal, loadFigure, logShot } from '../support/records';
+import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, newPage, openDevice, test, waitUntilSynced } from '../support/sync';
 
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
 
-test('a shooter starts a session, logs five shots, watches the statistics and ends it with the roll-up', async ({
-  page,
-  browser,
-}) => {
-  await signInAsNewUser(page, 'session-owner');
-  await createLoad(page);
-  await createFirearm(page, '100');
-
+test('the New Session form names each missing field and refuses a humidity over 100', async ({ page }) => {
+  const { email } = await newAccountWith('session-form', { loads: [testLoad()], firearms: [testFirearm('100')] });
+  await logInWithForm(page, email);
   await page.goto('/session/new');
   await page.getByRole('button', { name: 'Start Session' }).click();
   for (const message of [
@@ -27,7 +24,16 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await page.getByLabel('Humidity (%)').fill('101');
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByText('Humidity must be between 0 and 100', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/session/new');
+});
 
+test('a shooter starts a session, logs five shots, watches the statistics and ends it', async ({
+  page,
+}) => {
+  // The load and the rifle (100 rounds before Rangebook) are made on the server: this test is the session.
+  const { email } = await newAccountWith('session-owner', { loads: [testLoad()], firearms: [testFirearm('100')] });
+  await logInWithForm(page, email);
+  await page.goto('/session/new');
   await page.getByLabel('Session name').fill('Ladder test at 100 yd');
   await page.getByLabel('Location').fill('Cedar Ridge Range');
   await page.getByLabel('Ammunition type').selectOption('handload');
@@ -69,14 +75,6 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await waitUntilSynced(page);
   await expect(page.locator('tr[data-pending="true"]')).toHaveCount(0);
 
-  // Another shooter who opens this session's address lands on their dashboard.
-  const otherContext = await openDevice(browser);
-  const other = await newPage(otherContext);
-  await signInAsNewUser(other, 'session-intruder');
-  await other.goto(sessionUrl);
-  await expect(other).toHaveURL('/dashboard');
-  await otherContext.close();
-
   await page.getByRole('button', { name: 'End Session' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to end this session?');
@@ -84,6 +82,33 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(page).toHaveURL('/dashboard');
   await waitUntilSynced(page);
 
+  // Listed as completed, with its figures.
+  await page.goto('/sessions');
+  const listed = page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' });
+  await expect(listed).toContainText('Completed');
+  await expect(listed).toContainText('2,706 fps');
+  await expect(listed).toContainText('9.6 fps');
+  await page.goto(sessionUrl);
+  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
+  await expect(page.getByLabel('Velocity (fps)')).toHaveCount(0);
+});
+
+test('a completed session rolls up into its load and its rifle, which store nothing of it', async ({ page }) => {
+  // The same five shots, logged and ended on the server (the journey above drives the forms).
+  const { email, loadId, firearmId } = await newAccountWithSessions('session-rollup', '100', [
+    {
+      name: 'Ladder test at 100 yd',
+      shots: [
+        { velocity: 2700, impact: 0.5 },
+        { velocity: 2710, impact: 0.3 },
+        2705,
+        { velocity: 2695, impact: 0.45 },
+        2720,
+      ],
+      end: true,
+    },
+  ]);
+  await logInWithForm(page, email);
   // The roll-up, derived from the sessions: the load was tested once, today, with its best group;
   // the rifle fired five more.
   await page.goto('/loads');
@@ -93,12 +118,8 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(loadFigure(page, loadName, 'Last tested')).toHaveText(
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
   );
-  const loadId = (await page.getByRole('link', { name: loadName, exact: true }).getAttribute('href'))?.split('/').pop();
   await page.goto('/firearms');
   await expect(firearmTotal(page)).toHaveText('105');
-  const firearmId = (await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).getAttribute('href'))
-    ?.split('/')
-    .pop();
 
   // Ending the session wrote the session only: the load stores no roll-up, the rifle keeps the
   // rounds it had before Rangebook.
@@ -108,16 +129,20 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   expect(storedLoad).not.toHaveProperty('bestGroup');
   expect(storedLoad).not.toHaveProperty('lastTested');
   expect((await serverDoc(`firearms/${firearmId}`))?.roundCount).toEqual({ integerValue: '100' });
+});
 
-  // The completed session is closed to new shots and listed.
-  await page.goto(sessionUrl);
-  await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
-  await expect(page.getByLabel('Velocity (fps)')).toHaveCount(0);
-  await page.goto('/sessions');
-  const listed = page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' });
-  await expect(listed).toContainText('Completed');
-  await expect(listed).toContainText('2,706 fps');
-  await expect(listed).toContainText('9.6 fps');
+test("another shooter who opens a session's address lands on their own dashboard", async ({ browser }) => {
+  const owner = await newAccountWithSessions('session-owner', '0', [{ name: 'Ladder test at 100 yd', shots: [2700] }]);
+  const otherContext = await openDevice(browser);
+  try {
+    const other = await newPage(otherContext);
+    await signInAsNewUser(other, 'session-intruder');
+    await other.goto(`/session/${owner.sessionIds[0]}`);
+    await expect(other).toHaveURL('/dashboard');
+    await expect(other.getByText('Ladder test at 100 yd')).toHaveCount(0);
+  } finally {
+    await otherContext.close();
+  }
 });
 
 test('a session that does not exist says so', async ({ page }) => {
