@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
+import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { asAccount, testLoad } from '../support/app-records';
 import { emailChangeLink, serverDoc, uniqueEmail } from '../support/emulators';
-import { createFirearm, createLoad, logShot, startSession } from '../support/records';
+import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test } from '../support/sync';
 
 /**
  * The account page (/account, the user's name in the header): the display name, the password and
  * the email changed against the Auth emulator, and the overview's figures for an account with
- * known records. Run on desktop and phone alike.
+ * known records.
  */
 
 const NEW_PASSWORD = 'new-range-day-2027';
@@ -134,16 +136,16 @@ test('the overview shows when the account was made and what it holds; offline it
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   const madeFrom = new Date();
-  await signInAsNewUser(page, 'account-overview', 'Annie Oakley');
-  await createFirearm(page, '0');
-  await createLoad(page);
-  await createLoad(page, 'Second ladder rung', '42.0');
-  await startSession(page, 'Overview session');
-  await logShot(page, '2700', '0.50');
-  await logShot(page, '2710');
-  await logShot(page, '2705', '0.30');
+  // Its records, made on the server: a firearm, two loads and a session of three shots.
+  const { email } = await newAccountWithSessions(
+    'account-overview',
+    '0',
+    [{ name: 'Overview session', shots: [{ velocity: 2700, impact: 0.5 }, 2710, { velocity: 2705, impact: 0.3 }] }],
+    'Annie Oakley',
+  );
+  await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Second ladder rung', '42.0')));
+  await logInWithForm(page, email);
   await page.goto('/dashboard');
   await openAccount(page, 'Annie Oakley');
   const madeTo = new Date();
