@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { logInWithForm } from '../support/accounts';
-import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { shotRows } from '../support/records';
-import { seedSessions, type SeedSession } from '../support/seed-figures';
+import { newAccountWithSessions, type SeedSession } from '../support/seed-figures';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 /**
@@ -15,16 +15,14 @@ async function signInWithSessions(
   label: string,
   sessions: Omit<SeedSession, 'loadId' | 'firearmId'>[],
 ): Promise<string[]> {
-  const { email, loadIds, firearmIds } = await newAccountWith(label, {
-    loads: [testLoad()],
-    firearms: [testFirearm('0')],
-  });
-  const ids = await seedSessions(
-    email,
-    sessions.map((session) => ({ end: false, ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
+  const { email, sessionIds } = await newAccountWithSessions(
+    label,
+    { loads: [testLoad()], firearms: [testFirearm('0')] },
+    ({ loadIds, firearmIds }) =>
+      sessions.map((session) => ({ end: false, ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
   );
   await logInWithForm(page, email);
-  return ids;
+  return sessionIds;
 }
 
 /** Taps the shot form's target where a shot hit, in inches from the aim (the face shows ±4 in). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInWithForm, signInAsNewUser } from '../support/accounts';
-import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
-import { seedSessions, type SeedShot } from '../support/seed-figures';
+import { testFirearm, testLoad } from '../support/app-records';
+import { newAccountWithSessions, type SeedShot } from '../support/seed-figures';
 import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
 const velocities = (...fps: number[]): SeedShot[] => fps.map((velocity) => ({ velocity }));
@@ -17,23 +17,20 @@ async function signInWithLadder(
   sessions: { name: string; charge: '41.0' | '41.5' | '42.0'; temperature: number; fps: number[] }[],
 ): Promise<Record<'41.0' | '41.5' | '42.0', string>> {
   const charges = ['41.0', '41.5', '42.0'] as const;
-  const { email, loadIds, firearmIds } = await newAccountWith(label, {
-    loads: charges.map((charge) => testLoad(`Ladder ${charge} gr`, charge)),
-    firearms: [testFirearm('100')],
-  });
-  const ids = { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
-  await seedSessions(
-    email,
-    sessions.map((session) => ({
-      name: session.name,
-      loadId: ids[session.charge],
-      firearmId: firearmIds[0]!,
-      temperature: session.temperature,
-      shots: velocities(...session.fps),
-    })),
+  const { email, loadIds } = await newAccountWithSessions(
+    label,
+    { loads: charges.map((charge) => testLoad(`Ladder ${charge} gr`, charge)), firearms: [testFirearm('100')] },
+    ({ loadIds: [low, middle, high], firearmIds }) =>
+      sessions.map((session) => ({
+        name: session.name,
+        loadId: { '41.0': low, '41.5': middle, '42.0': high }[session.charge],
+        firearmId: firearmIds[0]!,
+        temperature: session.temperature,
+        shots: velocities(...session.fps),
+      })),
   );
   await logInWithForm(page, email);
-  return ids;
+  return { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
 }
 
 test('a load page shows the recipe, its sessions, and the charge ladder of its recipe as a chart and a table', async ({
