@@ -1,15 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
-import { COMPLETED_SESSION, endSession, idInUrl, logShot, shotRows } from '../support/records';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { logInWithForm, TEST_PASSWORD } from '../support/accounts';
+import { testFirearm, testLoad } from '../support/app-records';
+import { COMPLETED_SESSION, shotRows } from '../support/records';
+import { newAccountWithDemoData, newAccountWithSessions } from '../support/seed-figures';
+import { expect, test } from '../support/sync';
 
 /**
  * Every route fits a 390 px phone: nothing makes the page scroll sideways, with the demo account's
  * data and with 80 characters in every free-text field, both in words and as one unbroken token
  * (the hardest case: no place to wrap). Text cut short with an ellipsis keeps its full wording in
- * a title. A table may scroll inside its own box; the page may not.
+ * a title. A table may scroll inside its own box; the page may not. And every touch target is big
+ * enough (the phone half of a11y.spec.ts). The records each test starts from are made on the server.
  */
 
 test.skip(({ isMobile }) => !isMobile, 'The 390 px check runs in the phone project.');
@@ -84,8 +86,51 @@ async function measureFit(page: Page) {
 }
 
 /**
- * The page fits the phone's width; `where` names the route in the failure. Soft, so one run lists
- * every route that does not fit.
+ * Touch targets. The rule: every visible link, button, input, select and textarea in the page
+ * header and in <main> is at least 44 px tall; a control with no visible text (an icon button) must
+ * also be 44 px wide. Exempt, as WCAG 2.5.8 exempts them: a link that is part of a sentence
+ * (display: inline, and its parent holds text besides the link), whose size is set by the line
+ * height of the text around it; and inputs the browser draws at its own size (checkboxes, radios;
+ * the app has none today).
+ */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const roots = Array.from(document.querySelectorAll('header, main'));
+    const selector =
+      'a[href], button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, [role="button"]';
+    const seen = new Set<Element>();
+    const problems: string[] = [];
+    for (const root of roots) {
+      for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+        if (seen.has(element)) continue;
+        seen.add(element);
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
+        const text = (element.textContent ?? '').trim();
+        if (element.tagName === 'A' && style.display === 'inline') {
+          const around = (element.parentElement?.textContent ?? '').trim();
+          if (around.length > text.length) continue;
+        }
+        const isIcon =
+          !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) && text.replace(/[^\p{L}\p{N}]/gu, '') === '';
+        // Half a pixel of slack for sub-pixel layout.
+        if (rect.height < MIN - 0.5 || (isIcon && rect.width < MIN - 0.5)) {
+          const name = element.getAttribute('aria-label') ?? (text || element.getAttribute('name') || element.id);
+          problems.push(
+            `${element.tagName.toLowerCase()} "${name}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px`,
+          );
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The page fits the phone's width and its touch targets are big enough; `where` names the route in
+ * the failure. Soft, so one run lists every route that does not fit.
  */
 async function expectFits(page: Page, where: string, ready: Locator) {
   await expect(ready.first()).toBeVisible();
@@ -100,45 +145,7 @@ async function expectFits(page: Page, where: string, ready: Locator) {
     .toEqual({ scrollWidth: fit.screenWidth, culprits: [] });
   expect.soft(fit.cutWithoutTitle, `${where} cuts text short with no title holding all of it`).toEqual([]);
   expect.soft(fit.chartsWiderThanBox, `${where} has a chart wider than its box`).toEqual([]);
-}
-
-async function addFirearm(page: Page, texts: Texts): Promise<string> {
-  await page.goto('/add-firearm');
-  for (const label of ['Name', 'Make', 'Model', 'Caliber', 'Twist rate', 'Scope', 'Serial number', 'Notes']) {
-    await page.getByLabel(label, { exact: true }).fill(texts(`Firearm ${label}`));
-  }
-  await page.getByLabel('Barrel length (inches)').fill('24');
-  await page.getByRole('button', { name: 'Add Firearm' }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await waitUntilSynced(page);
-  await page.goto('/firearms');
-  await page.getByRole('link', { name: texts('Firearm Name'), exact: true }).click();
-  await expect(page).toHaveURL(/\/firearm\/[\w-]+$/);
-  return idInUrl(page);
-}
-
-async function addLoad(page: Page, texts: Texts): Promise<string> {
-  await page.goto('/load/new');
-  for (const label of [
-    'Load name',
-    'Cartridge',
-    'Bullet type',
-    'Bullet manufacturer',
-    'Powder type',
-    'Primer',
-    'Brass',
-    'Notes',
-  ]) {
-    await page.getByLabel(label, { exact: true }).fill(texts(`Load ${label}`));
-  }
-  await page.getByLabel('Bullet weight (grains)').fill('168');
-  await page.getByLabel('Powder charge (grains)').fill('44.5');
-  await page.getByRole('button', { name: 'Create Load Development' }).click();
-  await expect(page).toHaveURL('/loads');
-  await waitUntilSynced(page);
-  await page.getByRole('link', { name: texts('Load Load name'), exact: true }).click();
-  await expect(page).toHaveURL(/\/load\/[\w-]+$/);
-  return idInUrl(page);
+  expect.soft(await smallTouchTargets(page), `touch targets under 44 px on ${where}`).toEqual([]);
 }
 
 /** Chooses the option of a select that shows `text` (labels hold more than the name). */
@@ -147,51 +154,95 @@ async function chooseOptionWith(select: Locator, text: string) {
   await select.selectOption(value ?? '');
 }
 
-/** Fills the new-session form with the load and firearm `texts` made. */
-async function fillNewSession(page: Page, texts: Texts) {
-  await page.goto('/session/new');
-  await page.getByLabel('Session name').fill(texts('Session name'));
-  await page.getByLabel('Location').fill(texts('Session location'));
-  await page.getByLabel('Ammunition type').selectOption('handload');
-  await chooseOptionWith(page.getByLabel('Ammunition', { exact: true }), texts('Load Load name'));
-  await chooseOptionWith(page.getByLabel('Firearm'), texts('Firearm Name'));
-  await page.getByLabel('Temperature (°F)').fill('68');
-  await page.getByLabel('Conditions').selectOption('Partly Cloudy');
-  await page.getByLabel('Notes').fill(texts('Session notes'));
-}
-
-/** Starts the session fillNewSession filled, logs three shots with long notes; gives its path. */
-async function startSessionWithShots(page: Page, texts: Texts): Promise<string> {
-  await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page).toHaveURL(/\/session\/(?!new$)[\w-]+$/);
-  for (const [index, velocity] of ['2650', '2662', '2644'].entries()) {
-    await page.getByLabel('Note', { exact: true }).fill(texts(`Shot note ${index + 1}`));
-    await logShot(page, velocity, '0.45');
-  }
-  await expect(shotRows(page)).toHaveCount(3);
-  await waitUntilSynced(page);
-  return new URL(page.url()).pathname;
-}
-
 const chronographFile = (name: string) => ({
   name,
   mimeType: 'text/csv',
   buffer: readFileSync(new URL('../fixtures/chronograph/garmin-xero/ios-en_Shotview_i.csv', import.meta.url)),
 });
 
-test('every route fits a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
-  test.setTimeout(300_000);
+/** A firearm with `texts` in every free-text field, as the add-firearm form would save it. */
+const longFirearm = (texts: Texts) =>
+  testFirearm('0', {
+    name: texts('Firearm Name'),
+    make: texts('Firearm Make'),
+    model: texts('Firearm Model'),
+    caliber: texts('Firearm Caliber'),
+    twist: texts('Firearm Twist rate'),
+    scope: texts('Firearm Scope'),
+    serialNumber: texts('Firearm Serial number'),
+    notes: texts('Firearm Notes'),
+    barrelLength: '24',
+  });
 
-  // Signed out: the landing page, login, reset password, signup with long names and its errors, not found.
+/** A load development with `texts` in every free-text field, as the new-load form would save it. */
+const longLoad = (texts: Texts) =>
+  testLoad(texts('Load Load name'), '44.5', {
+    cartridge: texts('Load Cartridge'),
+    bulletWeight: '168',
+    bulletType: texts('Load Bullet type'),
+    bulletManufacturer: texts('Load Bullet manufacturer'),
+    powderType: texts('Load Powder type'),
+    primer: texts('Load Primer'),
+    brass: texts('Load Brass'),
+    notes: texts('Load Notes'),
+  });
+
+/**
+ * A new account named in one 80-character token, with two of each record made on the server (one
+ * written in words, one in unbroken tokens): firearms, loads, and a session of each with three
+ * shots with long notes, the one in words completed and the other active. Signed in on the page.
+ */
+async function signInWithLongTexts(page: Page, label: string) {
+  const session = (texts: Texts, loadId: string, firearmId: string, end: boolean) => ({
+    name: texts('Session name'),
+    location: texts('Session location'),
+    loadId,
+    firearmId,
+    temperature: 68,
+    conditions: 'Partly Cloudy' as const,
+    notes: texts('Session notes'),
+    shots: [2650, 2662, 2644].map((velocity, index) => ({
+      velocity,
+      impact: 0.45,
+      note: texts(`Shot note ${index + 1}`),
+    })),
+    end,
+  });
+  const { email, loadIds, firearmIds, sessionIds } = await newAccountWithSessions(
+    label,
+    { loads: [longLoad(longWords), longLoad(longToken)], firearms: [longFirearm(longWords), longFirearm(longToken)] },
+    ({ loadIds: [inWords, asToken], firearmIds: [firearmInWords, firearmAsToken] }) => [
+      session(longWords, inWords!, firearmInWords!, true),
+      session(longToken, asToken!, firearmAsToken!, false),
+    ],
+    longToken('Display name'),
+  );
+  const [loadInWords, loadAsToken] = loadIds as [string, string];
+  const [firearmInWords, firearmAsToken] = firearmIds as [string, string];
+  const [completedSession, activeSession] = sessionIds;
+  await logInWithForm(page, email);
+  return {
+    loadInWords,
+    loadAsToken,
+    firearmInWords,
+    firearmAsToken,
+    completedSession: `/session/${completedSession!}`,
+    activeSession: `/session/${activeSession!}`,
+  };
+}
+
+test('the signed-out routes fit a 390 px phone, with long names and a long email in their forms', async ({ page }) => {
   await page.goto('/');
   await expectFits(page, '/', page.getByRole('heading', { level: 1 }));
   await page.goto('/login');
   await expectFits(page, '/login', page.getByLabel('Password'));
   await page.goto('/reset-password');
+  await expectFits(page, '/reset-password', page.getByLabel('Email'));
   await page.getByLabel('Email').fill(`${longToken('email')}@example.com`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expectFits(page, '/reset-password with its answer', page.getByText('a reset link is on its way'));
   await page.goto('/signup');
+  await expectFits(page, '/signup', page.getByLabel('Confirm password'));
   await page.getByLabel('First name').fill(longToken('First name'));
   await page.getByLabel('Last name').fill(longWords('Last name'));
   await page.getByLabel('Email').fill(`${longToken('email')}@example.com`);
@@ -199,23 +250,12 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
   await expectFits(page, '/signup with long names and its errors', page.getByText('Please confirm your password'));
   await page.goto('/no-such-page');
   await expectFits(page, 'the not-found page', page.getByRole('heading', { name: 'Page not found' }));
+});
 
-  await signInAsNewUser(page, 'narrow', longToken('Display name'));
-
-  // Two of each record: one written in words, one in unbroken tokens.
-  const firearmInWords = await addFirearm(page, longWords);
-  const firearmAsToken = await addFirearm(page, longToken);
-  const loadInWords = await addLoad(page, longWords);
-  const loadAsToken = await addLoad(page, longToken);
-
-  await fillNewSession(page, longWords);
-  await expectFits(page, '/session/new with the long load and firearm chosen', page.getByLabel('Notes'));
-  const completedSession = await startSessionWithShots(page, longWords);
-  await endSession(page);
-  await fillNewSession(page, longToken);
-  await expectFits(page, '/session/new with the unbroken load and firearm chosen', page.getByLabel('Notes'));
-  const activeSession = await startSessionWithShots(page, longToken);
-
+test('the dashboard, the lists and the admin page fit a 390 px phone with 80 characters in every free-text field', async ({
+  page,
+}) => {
+  await signInWithLongTexts(page, 'narrow-lists');
   for (const texts of [longWords, longToken]) {
     const kind = texts === longWords ? 'in words' : 'as one token';
     await page.goto('/dashboard');
@@ -227,10 +267,74 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
     await page.goto('/firearms');
     await expectFits(page, `/firearms (${kind})`, page.getByRole('link', { name: texts('Firearm Name') }));
   }
+  await page.goto('/admin');
+  await expectFits(page, '/admin', page.getByTestId('status-network'));
+});
 
+test('the forms fit a 390 px phone, empty, with their errors, and with the long records chosen', async ({ page }) => {
+  await signInWithLongTexts(page, 'narrow-forms');
+
+  // The new-session form with each long load and firearm chosen.
+  for (const texts of [longWords, longToken]) {
+    const kind = texts === longWords ? 'the long' : 'the unbroken';
+    await page.goto('/session/new');
+    await page.getByLabel('Session name').fill(texts('Session name'));
+    await page.getByLabel('Location').fill(texts('Session location'));
+    await page.getByLabel('Ammunition type').selectOption('handload');
+    await chooseOptionWith(page.getByLabel('Ammunition', { exact: true }), texts('Load Load name'));
+    await chooseOptionWith(page.getByLabel('Firearm'), texts('Firearm Name'));
+    await page.getByLabel('Temperature (°F)').fill('68');
+    await page.getByLabel('Conditions').selectOption('Partly Cloudy');
+    await page.getByLabel('Notes').fill(texts('Session notes'));
+    await expectFits(page, `/session/new with ${kind} load and firearm chosen`, page.getByLabel('Notes'));
+  }
+
+  // The forms empty, then with their errors showing.
+  const forms = [
+    { path: '/add-firearm', submit: 'Add Firearm', error: 'Name is required' },
+    { path: '/load/new', submit: 'Create Load Development', error: 'Load name is required' },
+    { path: '/session/new', submit: 'Start Session', error: 'Session name is required' },
+  ];
+  for (const form of forms) {
+    await page.goto(form.path);
+    const submit = page.getByRole('main').getByRole('button', { name: form.submit });
+    await expectFits(page, form.path, submit);
+    await submit.click();
+    await expectFits(page, `${form.path} with its errors`, page.getByText(form.error, { exact: true }));
+  }
+
+  // The account page: the long name in its form, a long new email in the sent message, the errors and answers.
+  await page.goto('/account');
+  await expectFits(page, '/account', page.locator('[data-stat="Sessions"]').getByText('2', { exact: true }));
+  const emailForm = page.getByRole('form', { name: 'Change email' });
+  await emailForm.getByLabel('New email').fill(`${longToken('New email')}@example.com`);
+  await emailForm.getByLabel('Current password').fill(TEST_PASSWORD);
+  await emailForm.getByRole('button', { name: 'Send verification link' }).click();
+  await expectFits(page, '/account with a long new email sent', emailForm.getByText('We sent a verification link'));
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expectFits(page, '/account with its errors', page.getByText('Current password is required'));
+  await passwordForm.getByLabel('Current password').fill('not-my-password');
+  await passwordForm.getByLabel('New password', { exact: true }).fill('new-range-day-2027');
+  await passwordForm.getByLabel('Confirm new password').fill('new-range-day-2027');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expectFits(
+    page,
+    '/account with a wrong current password',
+    passwordForm.getByText('Incorrect password. Please try again.'),
+  );
+  // The name is one long token: a first name alone, which the form asks a last name for.
+  const nameForm = page.getByRole('form', { name: 'Change display name' });
+  await nameForm.getByLabel('Last name').fill('Shooter');
+  await nameForm.getByRole('button', { name: 'Save name' }).click();
+  await expectFits(page, '/account with a name saved', nameForm.getByText('Saved.'));
+});
+
+test('the load and firearm pages fit a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
+  const records = await signInWithLongTexts(page, 'narrow-records');
   for (const [loadId, kind] of [
-    [loadInWords, 'in words'],
-    [loadAsToken, 'as one token'],
+    [records.loadInWords, 'in words'],
+    [records.loadAsToken, 'as one token'],
   ]) {
     await page.goto(`/load/${loadId}`);
     await expectFits(page, `/load/{id} (${kind})`, page.getByRole('table', { name: 'Charge ladder' }));
@@ -239,29 +343,37 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
     await page.goto(`/load/new?from=${loadId}`);
     await expectFits(page, `/load/new?from={id}, a duplicate (${kind})`, page.getByLabel('Notes'));
   }
-  await page.goto('/load/new');
-  await expectFits(page, '/load/new', page.getByRole('button', { name: 'Create Load Development' }));
 
-  await page.goto(`/load/${loadAsToken}/import`);
+  await page.goto(`/load/${records.loadAsToken}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(chronographFile(`${longToken('file')}.csv`));
   await page.getByLabel('Session name').fill(longToken('Imported session'));
   await chooseOptionWith(page.getByLabel('Firearm'), longToken('Firearm Name'));
   await expectFits(page, '/load/{id}/import with a preview', page.getByRole('region', { name: 'Preview' }));
 
   for (const [firearmId, kind] of [
-    [firearmInWords, 'in words'],
-    [firearmAsToken, 'as one token'],
+    [records.firearmInWords, 'in words'],
+    [records.firearmAsToken, 'as one token'],
   ]) {
     await page.goto(`/firearm/${firearmId}`);
     await expectFits(page, `/firearm/{id} (${kind})`, page.locator('[data-stat="Total rounds"]'));
     await page.goto(`/edit-firearm/${firearmId}`);
     await expectFits(page, `/edit-firearm/{id} (${kind})`, page.getByRole('button', { name: 'Save Changes' }));
   }
-  await page.goto('/add-firearm');
-  await expectFits(page, '/add-firearm', page.getByRole('button', { name: 'Add Firearm' }));
+});
+
+test('the session pages and their dialogs fit a 390 px phone with 80 characters in every free-text field', async ({
+  page,
+}) => {
+  const { completedSession, activeSession } = await signInWithLongTexts(page, 'narrow-sessions');
 
   await page.goto(completedSession);
   await expectFits(page, 'a completed session (in words)', page.getByText(COMPLETED_SESSION));
+  await page.getByRole('button', { name: 'Delete Session' }).click();
+  await expectFits(
+    page,
+    'the Delete Session dialog',
+    page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }),
+  );
   await page.goto(`${completedSession}/edit`);
   await expectFits(page, '/session/{id}/edit (in words)', page.getByLabel('Temperature (°F)'));
 
@@ -284,20 +396,6 @@ test('every route fits a 390 px phone with 80 characters in every free-text fiel
   await page.goto(`${activeSession}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(chronographFile(`${longWords('file')}.csv`));
   await expectFits(page, '/session/{id}/import with a preview', page.getByRole('region', { name: 'Preview' }));
-
-  await page.goto('/admin');
-  await expectFits(page, '/admin', page.getByTestId('status-network'));
-
-  // The account page: the long name in its form, a long new email in the sent message, the errors.
-  await page.goto('/account');
-  await expectFits(page, '/account', page.locator('[data-stat="Sessions"]').getByText('2', { exact: true }));
-  const emailForm = page.getByRole('form', { name: 'Change email' });
-  await emailForm.getByLabel('New email').fill(`${longToken('New email')}@example.com`);
-  await emailForm.getByLabel('Current password').fill(TEST_PASSWORD);
-  await emailForm.getByRole('button', { name: 'Send verification link' }).click();
-  await expectFits(page, '/account with a long new email sent', emailForm.getByText('We sent a verification link'));
-  await page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
-  await expectFits(page, '/account with its errors', page.getByText('Current password is required'));
 });
 
 /** The hrefs of the links in <main> that lead to one record (e.g. /load/{id}), each once. */
@@ -309,33 +407,43 @@ async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 
-test('every screen of the demo account fits a 390 px phone', async ({ page }) => {
-  test.setTimeout(240_000);
-  // The seed `npm start` runs (a second run finds the account and writes nothing), as demo.spec.ts does.
-  execFileSync('node', ['scripts/seed.mjs'], { encoding: 'utf8' });
-  await logInWithForm(page, 'demo@rangebook.test', 'rangebook-demo');
-  await expectFits(page, '/dashboard', page.getByRole('region', { name: 'Summary' }));
+/** A new account holding the demo seed's records (made on the server), signed in on the page. */
+async function signInWithDemoData(page: Page, label: string) {
+  await logInWithForm(page, await newAccountWithDemoData(label));
+}
 
-  const lists = [
-    { path: '/loads', records: /^\/load\/(?!new)[\w-]+$/ },
-    { path: '/sessions', records: /^\/session\/(?!new)[\w-]+$/ },
-    { path: '/firearms', records: /^\/firearm\/[\w-]+$/ },
-  ];
-  const recordPages: string[] = [];
-  for (const list of lists) {
-    await page.goto(list.path);
-    await expectFits(page, list.path, page.getByRole('main').getByRole('listitem'));
-    const links = await recordLinks(page, list.records);
-    expect(links.length, `${list.path} links to its records`).toBeGreaterThan(0);
-    recordPages.push(...links);
+/**
+ * The record pages a list links to, or their edit forms, each checked to fit (and the list itself).
+ * Half a list's screens a test, so each stays short.
+ */
+async function expectRecordPagesFit(page: Page, list: { path: string; records: RegExp }, screens: 'pages' | 'edits') {
+  await page.goto(list.path);
+  await expectFits(page, list.path, page.getByRole('main').getByRole('listitem'));
+  const links = await recordLinks(page, list.records);
+  expect(links.length, `${list.path} links to its records`).toBeGreaterThan(0);
+  for (const path of links) {
+    if (screens === 'pages') {
+      await page.goto(path);
+      await expectFits(page, path, page.getByRole('heading', { level: 1 }));
+    } else {
+      const edit = path.startsWith('/firearm/') ? path.replace('/firearm/', '/edit-firearm/') : `${path}/edit`;
+      await page.goto(edit);
+      await expectFits(page, edit, page.getByRole('button', { name: /^Save/ }));
+    }
   }
-  for (const path of recordPages) {
-    await page.goto(path);
-    await expectFits(page, path, page.getByRole('heading', { level: 1 }));
-    const edit = path.startsWith('/firearm/') ? path.replace('/firearm/', '/edit-firearm/') : `${path}/edit`;
-    await page.goto(edit);
-    await expectFits(page, edit, page.getByRole('button', { name: /^Save/ }));
-  }
+}
+
+const demoLists = {
+  loads: { path: '/loads', records: /^\/load\/(?!new)[\w-]+$/ },
+  sessions: { path: '/sessions', records: /^\/session\/(?!new)[\w-]+$/ },
+  firearms: { path: '/firearms', records: /^\/firearm\/[\w-]+$/ },
+};
+
+test("the demo data's dashboard, firearms and new-session form fit a 390 px phone", async ({ page }) => {
+  await signInWithDemoData(page, 'narrow-demo');
+  await expectFits(page, '/dashboard', page.getByRole('region', { name: 'Summary' }));
+  await expectRecordPagesFit(page, demoLists.firearms, 'pages');
+  await expectRecordPagesFit(page, demoLists.firearms, 'edits');
 
   // The new-session form with the demo's longest ammunition name chosen.
   await page.goto('/session/new');
@@ -344,3 +452,18 @@ test('every screen of the demo account fits a 390 px phone', async ({ page }) =>
   await page.getByLabel('Firearm').selectOption({ index: 1 });
   await expectFits(page, '/session/new with a factory load chosen', page.getByLabel('Notes'));
 });
+
+for (const [name, list] of [
+  ['load developments', demoLists.loads],
+  ['sessions', demoLists.sessions],
+] as const) {
+  test(`the demo data's ${name} fit a 390 px phone`, async ({ page }) => {
+    await signInWithDemoData(page, `narrow-demo-${list.path.slice(1)}`);
+    await expectRecordPagesFit(page, list, 'pages');
+  });
+
+  test(`the demo data's ${name}' edit forms fit a 390 px phone`, async ({ page }) => {
+    await signInWithDemoData(page, `narrow-demo-${list.path.slice(1)}-edits`);
+    await expectRecordPagesFit(page, list, 'edits');
+  });
+}
