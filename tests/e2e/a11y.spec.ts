@@ -247,27 +247,43 @@ test("the sessions and firearms lists, a firearm's page and its edit form are ac
   await checkScreen(page, '/edit-firearm', page.getByRole('button', { name: 'Save Changes' }));
 });
 
-test('the forms are accessible empty and with their errors, and so is the admin page', async ({ page }) => {
+/** A form's page, checked empty, then with its errors showing once submitted empty. */
+async function checkFormAndErrors(page: Page, form: { path: string; title: string; submit: string; error: string }) {
+  await page.goto(form.path);
+  await expect(page).toHaveTitle(`${form.title} · Rangebook`);
+  const submit = page.getByRole('main').getByRole('button', { name: form.submit });
+  await checkScreen(page, form.path, submit);
+  await submit.click();
+  await checkScreen(page, `${form.path} with its errors`, page.getByText(form.error, { exact: true }));
+}
+
+test('the add-firearm and new-load forms are accessible empty and with their errors', async ({ page }) => {
   await signInWithSession(page, 'a11y-forms');
-  const forms: { path: string; title: string; submit: string; error: string }[] = [
-    { path: '/add-firearm', title: 'Add Firearm', submit: 'Add Firearm', error: 'Name is required' },
-    {
-      path: '/load/new',
-      title: 'New Load Development',
-      submit: 'Create Load Development',
-      error: 'Load name is required',
-    },
-    { path: '/session/new', title: 'New Session', submit: 'Start Session', error: 'Session name is required' },
-  ];
-  for (const form of forms) {
-    await page.goto(form.path);
-    await expect(page).toHaveTitle(`${form.title} · Rangebook`);
-    const submit = page.getByRole('main').getByRole('button', { name: form.submit });
-    await checkScreen(page, form.path, submit);
-    await submit.click();
-    await checkScreen(page, `${form.path} with its errors`, page.getByText(form.error, { exact: true }));
-    if (form.path === '/session/new') await expectVisibleFocus(page, form.path);
-  }
+  await checkFormAndErrors(page, {
+    path: '/add-firearm',
+    title: 'Add Firearm',
+    submit: 'Add Firearm',
+    error: 'Name is required',
+  });
+  await checkFormAndErrors(page, {
+    path: '/load/new',
+    title: 'New Load Development',
+    submit: 'Create Load Development',
+    error: 'Load name is required',
+  });
+});
+
+test('the new-session form is accessible empty and with its errors, its focus visible, and so is the admin page', async ({
+  page,
+}) => {
+  await signInWithSession(page, 'a11y-session-form');
+  await checkFormAndErrors(page, {
+    path: '/session/new',
+    title: 'New Session',
+    submit: 'Start Session',
+    error: 'Session name is required',
+  });
+  await expectVisibleFocus(page, '/session/new');
 
   await page.goto('/admin');
   await expect(page).toHaveTitle('Admin · Rangebook');
