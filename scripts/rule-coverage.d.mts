@@ -1,13 +1,9 @@
-export type RuleTarget = { text: string; line: number; start: number; end: number };
-export type Coverage = { report?: CoverageNode[] };
-export type CoverageNode = {
-  sourcePosition?: { line: number; column: number; currentOffset: number; endOffset: number };
-  values?: { value: unknown; count?: number }[];
-  children?: CoverageNode[];
-};
+export type RuleTarget = { text: string; line: number; start: number; end: number; constantFalse?: boolean };
 export function ruleTargets(rulesSource: string): RuleTarget[];
-export function evaluatedOffsets(coverage: Coverage): number[];
+export function evaluatedOffsets(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): Promise<number[]>;
 export function ruleCoverageGaps(
   rulesSource: string,
-  coverage: Coverage,
+  offsets: readonly number[],
 ): { reached: number; gaps: { line: number; text: string }[] };

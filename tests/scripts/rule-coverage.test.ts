@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleCoverageGaps, ruleTargets } from '../../scripts/rule-coverage.mjs';
+import { evaluatedOffsets, ruleCoverageGaps, ruleTargets } from '../../scripts/rule-coverage.mjs';
 
 const RULES = `rules_version = '2';
 service cloud.firestore {
@@ -16,42 +16,44 @@ service cloud.firestore {
   }
 }`;
 
-/** A coverage report whose nodes start at the first offset of each given text in RULES. */
-const reportAt = (...texts: string[]) => ({
-  report: texts.map((text) => ({
-    sourcePosition: { line: 0, column: 0, currentOffset: RULES.indexOf(text), endOffset: RULES.indexOf(text) + 1 },
-    values: [{ value: { boolValue: true }, count: 1 }],
-  })),
-});
+/** The offsets of the first occurrence of each text in RULES, as the report gives an evaluated expression's start. */
+const at = (...texts: string[]) => texts.map((text) => RULES.indexOf(text)).sort((a, b) => a - b);
+
+/** A coverage report as the emulator writes it, for the expressions starting at these offsets. */
+const report = (offsets: number[]) =>
+  JSON.stringify({
+    rules: { files: [{ content: RULES }] },
+    report: offsets.map((offset) => ({
+      sourcePosition: { line: 1, column: 1, currentOffset: offset, endOffset: offset + 3 },
+      values: [{ value: { stringValue: '"currentOffset": 999' }, count: 2 }],
+    })),
+  });
 
 describe('rule coverage', () => {
-  it('finds every allow statement and function, not the ones in comments', () => {
-    expect(ruleTargets(RULES).map((target) => `${target.line} ${target.text}`)).toEqual([
-      '5 function signedIn',
-      '6 function named',
-      '8 allow read',
-      '9 allow create, update',
-      '11 allow delete',
+  it('finds every allow statement and function, not the ones in comments, and marks an if false', () => {
+    expect(ruleTargets(RULES).map((target) => `${target.line} ${target.text} ${target.constantFalse ?? '-'}`)).toEqual([
+      '5 function signedIn -',
+      '6 function named -',
+      '8 allow read false',
+      '9 allow create, update false',
+      '11 allow delete true',
     ]);
   });
 
-  it('names what no evaluated expression reached', () => {
-    const { reached, gaps } = ruleCoverageGaps(RULES, reportAt('request.auth != null', 'signedIn();'));
+  it('reads the offsets of the evaluated expressions from the report text, across chunk boundaries, not from values', async () => {
+    const text = report(at('request.auth', 'signedIn();'));
+    const chunks = text.match(/[\s\S]{1,7}/g) ?? [];
+    expect(await evaluatedOffsets(chunks)).toEqual(at('request.auth', 'signedIn();'));
+  });
+
+  it('names what no evaluated expression reached, leaving out an if false', () => {
+    const { reached, gaps } = ruleCoverageGaps(RULES, at('request.auth != null', 'signedIn();'));
     expect(reached).toBe(2);
-    expect(gaps.map((gap) => gap.text)).toEqual(['function named', 'allow create, update', 'allow delete']);
+    expect(gaps.map((gap) => gap.text)).toEqual(['function named', 'allow create, update']);
   });
 
   it('counts a condition reached anywhere in its span, across lines and past a quoted semicolon', () => {
-    const { gaps } = ruleCoverageGaps(
-      RULES,
-      reportAt('request.auth', "hasOnly(['a;b'])", 'named(request.resource.data)', 'false', 'signedIn();'),
-    );
-    expect(gaps).toEqual([]);
-  });
-
-  it('does not count an expression reported with no evaluations', () => {
-    const report = reportAt('false');
-    report.report[0]!.values[0]!.count = 0;
-    expect(ruleCoverageGaps(RULES, report).gaps).toHaveLength(5);
+    const offsets = at('request.auth', "hasOnly(['a;b'])", 'named(request.resource.data)', 'signedIn();');
+    expect(ruleCoverageGaps(RULES, offsets).gaps).toEqual([]);
   });
 });

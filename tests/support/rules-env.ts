@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -13,17 +12,16 @@ export { PROJECT_ID };
 
 /**
  * A rules-test environment on the running Firestore emulator (FIRESTORE_EMULATOR_HOST, set by
- * `firebase emulators:exec`), with firestore.rules loaded fresh and the data cleared before each test.
+ * `firebase emulators:exec`), on the rules it loaded from firebase.json, with the data cleared before each test.
  */
 export function useRulesTestEnv(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
     // Expected denials are logged by the SDK as warnings; keep the output readable.
     setLogLevel('error');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
-    });
+    // The rules are the ones the emulator loaded from firebase.json (firestore.rules, reloaded when it
+    // changes): loading them again here would restart the emulator's rule coverage for each file.
+    env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: {} });
   });
   beforeEach(async () => {
     await env?.clearFirestore();
