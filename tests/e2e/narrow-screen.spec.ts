@@ -252,7 +252,7 @@ test('the signed-out routes fit a 390 px phone, with long names and a long email
   await expectFits(page, 'the not-found page', page.getByRole('heading', { name: 'Page not found' }));
 });
 
-test('the dashboard, the lists and the admin page fit a 390 px phone with 80 characters in every free-text field', async ({
+test('the dashboard, the loads list and the admin page fit a 390 px phone with 80 characters in every free-text field', async ({
   page,
 }) => {
   await signInWithLongTexts(page, 'narrow-lists');
@@ -262,13 +262,22 @@ test('the dashboard, the lists and the admin page fit a 390 px phone with 80 cha
     await expectFits(page, `/dashboard (${kind})`, page.getByText(texts('Firearm Name')));
     await page.goto('/loads');
     await expectFits(page, `/loads (${kind})`, page.getByRole('link', { name: texts('Load Load name') }));
+  }
+  await page.goto('/admin');
+  await expectFits(page, '/admin', page.getByTestId('status-network'));
+});
+
+test('the sessions and firearms lists fit a 390 px phone with 80 characters in every free-text field', async ({
+  page,
+}) => {
+  await signInWithLongTexts(page, 'narrow-lists-2');
+  for (const texts of [longWords, longToken]) {
+    const kind = texts === longWords ? 'in words' : 'as one token';
     await page.goto('/sessions');
     await expectFits(page, `/sessions (${kind})`, page.getByRole('link', { name: texts('Session name') }));
     await page.goto('/firearms');
     await expectFits(page, `/firearms (${kind})`, page.getByRole('link', { name: texts('Firearm Name') }));
   }
-  await page.goto('/admin');
-  await expectFits(page, '/admin', page.getByTestId('status-network'));
 });
 
 test('the forms fit a 390 px phone, empty, with their errors, and with the long records chosen', async ({ page }) => {
@@ -302,6 +311,12 @@ test('the forms fit a 390 px phone, empty, with their errors, and with the long 
     await submit.click();
     await expectFits(page, `${form.path} with its errors`, page.getByText(form.error, { exact: true }));
   }
+});
+
+test('the account page fits a 390 px phone with a long name, a long new email, its errors and answers', async ({
+  page,
+}) => {
+  await signInWithLongTexts(page, 'narrow-account');
 
   // The account page: the long name in its form, a long new email in the sent message, the errors and answers.
   await page.goto('/account');
@@ -330,8 +345,8 @@ test('the forms fit a 390 px phone, empty, with their errors, and with the long 
   await expectFits(page, '/account with a name saved', nameForm.getByText('Saved.'));
 });
 
-test('the load and firearm pages fit a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
-  const records = await signInWithLongTexts(page, 'narrow-records');
+test('the load pages fit a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
+  const records = await signInWithLongTexts(page, 'narrow-loads');
   for (const [loadId, kind] of [
     [records.loadInWords, 'in words'],
     [records.loadAsToken, 'as one token'],
@@ -349,7 +364,10 @@ test('the load and firearm pages fit a 390 px phone with 80 characters in every 
   await page.getByLabel('Session name').fill(longToken('Imported session'));
   await chooseOptionWith(page.getByLabel('Firearm'), longToken('Firearm Name'));
   await expectFits(page, '/load/{id}/import with a preview', page.getByRole('region', { name: 'Preview' }));
+});
 
+test('the firearm pages fit a 390 px phone with 80 characters in every free-text field', async ({ page }) => {
+  const records = await signInWithLongTexts(page, 'narrow-firearms');
   for (const [firearmId, kind] of [
     [records.firearmInWords, 'in words'],
     [records.firearmAsToken, 'as one token'],
