@@ -27,9 +27,7 @@ test('the New Session form names each missing field and refuses a humidity over 
   await expect(page).toHaveURL('/session/new');
 });
 
-test('a shooter starts a session, logs five shots, watches the statistics and ends it', async ({
-  page,
-}) => {
+test('a shooter starts a session, logs five shots, watches the statistics and ends it', async ({ page }) => {
   // The load and the rifle (100 rounds before Rangebook) are made on the server: this test is the session.
   const { email } = await newAccountWith('session-owner', { loads: [testLoad()], firearms: [testFirearm('100')] });
   await logInWithForm(page, email);
