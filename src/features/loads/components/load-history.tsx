@@ -127,7 +127,10 @@ export function LoadTemperatures({
                   {fahrenheit(point.temperature)}
                 </th>
                 <td className="px-3 py-2">
-                  <Link to={paths.session.href(point.sessionId)} className="text-amber-800 underline">
+                  <Link
+                    to={paths.session.href(point.sessionId)}
+                    className="inline-flex min-h-11 items-center text-amber-800 underline"
+                  >
                     {point.sessionName}
                   </Link>
                 </td>
@@ -193,7 +196,10 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
         <tr key={entry.sessionId}>
           <td className="px-3 py-2 whitespace-nowrap">{formatDateString(entry.date)}</td>
           <th scope="row" className="px-3 py-2 font-normal">
-            <Link to={paths.session.href(entry.sessionId)} className="font-semibold text-amber-800 underline">
+            <Link
+              to={paths.session.href(entry.sessionId)}
+              className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline"
+            >
               {entry.sessionName}
             </Link>
             {entry.status === 'active' && <span className="ml-2 text-xs font-semibold text-green-800">(active)</span>}
