@@ -152,21 +152,7 @@ export async function seedDemo(
     try {
       const tikka = await addFirearmFor(db, uid, firearmFixtures.tikka);
       await addFirearmFor(db, uid, firearmFixtures.ar15);
-      const bergara = await addFirearmFor(db, uid, {
-        ...firearmFixtures.tikka,
-        name: 'Bergara B-14 HMR',
-        make: 'Bergara',
-        model: 'B-14 HMR',
-        caliber: '.308 Winchester',
-        barrelLength: 22,
-        twist: '1:10',
-        stock: 'Chassis',
-        scope: 'Leupold Mark 5HD 5-25x56',
-        serialNumber: 'B14-55310',
-        purchaseDate: '2025-06-02',
-        roundCount: 340,
-        notes: 'Match rifle.',
-      });
+      const bergara = await addFirearmFor(db, uid, firearmFixtures.bergara);
 
       const loads = [];
       for (const load of sampleLoads) loads.push(await addLoadFor(db, uid, load));

@@ -212,21 +212,7 @@ export async function newAccountWithDemoData(label: string): Promise<string> {
   await asAccount(email, async (db, uid) => {
     const tikka = await addFirearm(db, uid, firearmFixtures.tikka);
     await addFirearm(db, uid, firearmFixtures.ar15);
-    const bergara = await addFirearm(db, uid, {
-      ...firearmFixtures.tikka,
-      name: 'Bergara B-14 HMR',
-      make: 'Bergara',
-      model: 'B-14 HMR',
-      caliber: '.308 Winchester',
-      barrelLength: 22,
-      twist: '1:10',
-      stock: 'Chassis',
-      scope: 'Leupold Mark 5HD 5-25x56',
-      serialNumber: 'B14-55310',
-      purchaseDate: '2025-06-02',
-      roundCount: 340,
-      notes: 'Match rifle.',
-    });
+    const bergara = await addFirearm(db, uid, firearmFixtures.bergara);
     const firearm = async (id: string) => (await readFromDevice(firearmRef(db, id)))!;
     const loadIds = [];
     for (const load of sampleLoads) loadIds.push(await addLoadDevelopment(db, uid, load));
