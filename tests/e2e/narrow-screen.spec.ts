@@ -193,6 +193,23 @@ const longLoad = (texts: Texts) =>
  * shots with long notes, the one in words completed and the other active. Signed in on the page.
  */
 async function signInWithLongTexts(page: Page, label: string) {
+  const records = await longTextRecords(label);
+  await logInWithForm(page, records.email);
+  return records;
+}
+
+/**
+ * The long-text records, made once per worker for the tests that only look at them (about ten
+ * seconds of writes); a test that changes the account itself (its name) asks for its own.
+ */
+let sharedLongTexts: ReturnType<typeof makeLongTextRecords> | undefined;
+function longTextRecords(label: string) {
+  if (label === 'narrow-account') return makeLongTextRecords(label);
+  sharedLongTexts ??= makeLongTextRecords('narrow-shared');
+  return sharedLongTexts;
+}
+
+async function makeLongTextRecords(label: string) {
   const session = (texts: Texts, loadId: string, firearmId: string, end: boolean) => ({
     name: texts('Session name'),
     location: texts('Session location'),
@@ -220,8 +237,8 @@ async function signInWithLongTexts(page: Page, label: string) {
   const [loadInWords, loadAsToken] = loadIds as [string, string];
   const [firearmInWords, firearmAsToken] = firearmIds as [string, string];
   const [completedSession, activeSession] = sessionIds;
-  await logInWithForm(page, email);
   return {
+    email,
     loadInWords,
     loadAsToken,
     firearmInWords,
@@ -426,8 +443,14 @@ async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
 }
 
 /** A new account holding the demo seed's records (made on the server), signed in on the page. */
-async function signInWithDemoData(page: Page, label: string) {
-  await logInWithForm(page, await newAccountWithDemoData(label));
+/**
+ * Signs in to an account with the demo seed's records, made once per worker (about ten seconds of
+ * writes): these tests only look, so they share it.
+ */
+let demoAccount: Promise<string> | undefined;
+async function signInWithDemoData(page: Page) {
+  demoAccount ??= newAccountWithDemoData('narrow-demo');
+  await logInWithForm(page, await demoAccount);
 }
 
 /**
@@ -458,7 +481,7 @@ const demoLists = {
 };
 
 test("the demo data's dashboard, firearms and new-session form fit a 390 px phone", async ({ page }) => {
-  await signInWithDemoData(page, 'narrow-demo');
+  await signInWithDemoData(page);
   await expectFits(page, '/dashboard', page.getByRole('region', { name: 'Summary' }));
   await expectRecordPagesFit(page, demoLists.firearms, 'pages');
   await expectRecordPagesFit(page, demoLists.firearms, 'edits');
@@ -476,12 +499,12 @@ for (const [name, list] of [
   ['sessions', demoLists.sessions],
 ] as const) {
   test(`the demo data's ${name} fit a 390 px phone`, async ({ page }) => {
-    await signInWithDemoData(page, `narrow-demo-${list.path.slice(1)}`);
+    await signInWithDemoData(page);
     await expectRecordPagesFit(page, list, 'pages');
   });
 
   test(`the demo data's ${name}' edit forms fit a 390 px phone`, async ({ page }) => {
-    await signInWithDemoData(page, `narrow-demo-${list.path.slice(1)}-edits`);
+    await signInWithDemoData(page);
     await expectRecordPagesFit(page, list, 'edits');
   });
 }

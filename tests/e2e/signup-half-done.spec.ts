@@ -9,16 +9,38 @@ import { expect, test } from '../support/sync';
 const PASSWORD = 'range-day-2026';
 
 /**
- * Fails the page's Firestore commits (the profile's transaction) while `blocked.on`: DevTools'
- * Fetch domain for that one URL pattern, as tests/support/sync.ts does, not a route.
+ * The server's refusal of a commit: it ends the profile's transaction at once, where a failed
+ * connection is retried by the SDK with back-off for many seconds first, to the same end.
+ */
+const REFUSED = Buffer.from(
+  JSON.stringify({
+    error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' },
+  }),
+).toString('base64');
+
+/**
+ * Refuses the page's Firestore commits (the profile's transaction) while `blocked.on`: DevTools'
+ * Fetch domain for that one URL pattern, as tests/support/sync.ts does, not a route. The CORS
+ * preflight goes through; the commit is answered with the refusal, allowed for the page's origin.
  */
 async function failCommits(page: Page): Promise<{ on: boolean; session: CDPSession }> {
   const session = await page.context().newCDPSession(page);
   const blocked = { on: true, session };
-  session.on('Fetch.requestPaused', (event: { requestId: string }) => {
-    const answer = blocked.on
-      ? session.send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'Failed' })
-      : session.send('Fetch.continueRequest', { requestId: event.requestId });
+  type Paused = { requestId: string; request: { method: string; headers: Record<string, string> } };
+  session.on('Fetch.requestPaused', (event: Paused) => {
+    const answer =
+      blocked.on && event.request.method === 'POST'
+        ? session.send('Fetch.fulfillRequest', {
+            requestId: event.requestId,
+            responseCode: 403,
+            responseHeaders: [
+              { name: 'Content-Type', value: 'application/json' },
+              { name: 'Access-Control-Allow-Origin', value: event.request.headers.Origin ?? '' },
+              { name: 'Access-Control-Allow-Credentials', value: 'true' },
+            ],
+            body: REFUSED,
+          })
+        : session.send('Fetch.continueRequest', { requestId: event.requestId });
     answer.catch(() => undefined);
   });
   await session.send('Fetch.enable', { patterns: [{ urlPattern: '*documents:commit*', requestStage: 'Request' }] });
@@ -41,8 +63,6 @@ test('a signup whose profile cannot be written says so, and the next sign-in com
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'profile' })).toHaveText(
     'Your account exists, but its profile (your name) is not saved yet; Rangebook finishes it the next time you sign in with a connection.',
-    // The SDK retries the profile's transaction with back-off before it gives up.
-    { timeout: 20_000 },
   );
   const uid = await accountUid(email, PASSWORD);
   expect(await serverDoc(`users/${uid}`)).toBeNull();

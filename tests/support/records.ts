@@ -153,72 +153,75 @@ export type ServerSession = {
  * for tests that need many: sixty through the forms would take minutes.
  */
 export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
-  for (const session of sessions) {
-    const fired = new Date(`${session.date}T09:00:00Z`);
-    const shots = session.velocities.map((velocity, index) => {
-      const place = session.places?.[index];
-      return {
-        id: `${session.id}-${index}`,
-        timestamp: new Date(fired.getTime() + index * 30_000),
-        velocity,
-        note: '',
-        ...(place
-          ? { x: place[0], y: place[1], impact: Math.round(Math.hypot(place[0], place[1]) * 100) / 100 }
-          : { impact: null }),
-      };
-    });
-    const mean = session.velocities.reduce((sum, velocity) => sum + velocity, 0) / session.velocities.length;
-    const sd = Math.sqrt(
-      session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),
-    );
-    const olderStatistics = {
-      totalShots: shots.length,
-      velocityCount: session.velocities.length,
-      averageVelocity: Math.round(mean),
-      extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
-      // A one-shot string has no SD.
-      standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
-      averageGroup: null,
-      bestGroup: null,
+  // All at once: each session is two requests that depend on nothing else.
+  await Promise.all(sessions.map((session) => writeSessionOnServer(uid, session)));
+}
+
+async function writeSessionOnServer(uid: string, session: ServerSession): Promise<void> {
+  const fired = new Date(`${session.date}T09:00:00Z`);
+  const shots = session.velocities.map((velocity, index) => {
+    const place = session.places?.[index];
+    return {
+      id: `${session.id}-${index}`,
+      timestamp: new Date(fired.getTime() + index * 30_000),
+      velocity,
+      note: '',
+      ...(place
+        ? { x: place[0], y: place[1], impact: Math.round(Math.hypot(place[0], place[1]) * 100) / 100 }
+        : { impact: null }),
     };
-    const summary = {
-      sessionName: session.name,
-      date: session.date,
-      location: '',
-      weather: {
-        temperature: session.temperature ?? null,
-        windSpeed: null,
-        windDirection: '',
-        humidity: null,
-        conditions: '',
-      },
-      ammunitionType: 'handload',
-      selectedAmmunition: {
-        type: 'handload',
-        loadDevelopmentId: session.load.id,
-        name: session.load.name,
-        cartridge: '6.5 Creedmoor',
-        bullet: { weight: 140, type: 'ELD Match', manufacturer: '' },
-        powder: { type: 'H4350', weight: session.load.charge },
-      },
-      selectedFirearm: {
-        id: session.firearmId,
-        make: 'Tikka',
-        model: 'T3x CTR',
-        caliber: '6.5 Creedmoor',
-        barrelLength: null,
-        scope: '',
-      },
-      userId: uid,
-      status: 'completed',
-      statistics: session.storedBeforeSums ? olderStatistics : storedStatisticsOf({ shots, exclusions: {} }),
-      createdAt: fired,
-      endedAt: fired,
-    };
-    await writeServerDoc(
-      `shootingSession/${session.id}`,
-      restFields({ ...summary, shots, exclusions: {}, notes: '', updatedAt: fired }),
-    );
-    await writeServerDoc(`sessionSummary/${session.id}`, restFields(summary));
-  }
+  });
+  const mean = session.velocities.reduce((sum, velocity) => sum + velocity, 0) / session.velocities.length;
+  const sd = Math.sqrt(
+    session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),
+  );
+  const olderStatistics = {
+    totalShots: shots.length,
+    velocityCount: session.velocities.length,
+    averageVelocity: Math.round(mean),
+    extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
+    // A one-shot string has no SD.
+    standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
+    averageGroup: null,
+    bestGroup: null,
+  };
+  const summary = {
+    sessionName: session.name,
+    date: session.date,
+    location: '',
+    weather: {
+      temperature: session.temperature ?? null,
+      windSpeed: null,
+      windDirection: '',
+      humidity: null,
+      conditions: '',
+    },
+    ammunitionType: 'handload',
+    selectedAmmunition: {
+      type: 'handload',
+      loadDevelopmentId: session.load.id,
+      name: session.load.name,
+      cartridge: '6.5 Creedmoor',
+      bullet: { weight: 140, type: 'ELD Match', manufacturer: '' },
+      powder: { type: 'H4350', weight: session.load.charge },
+    },
+    selectedFirearm: {
+      id: session.firearmId,
+      make: 'Tikka',
+      model: 'T3x CTR',
+      caliber: '6.5 Creedmoor',
+      barrelLength: null,
+      scope: '',
+    },
+    userId: uid,
+    status: 'completed',
+    statistics: session.storedBeforeSums ? olderStatistics : storedStatisticsOf({ shots, exclusions: {} }),
+    createdAt: fired,
+    endedAt: fired,
+  };
+  await writeServerDoc(
+    `shootingSession/${session.id}`,
+    restFields({ ...summary, shots, exclusions: {}, notes: '', updatedAt: fired }),
+  );
+  await writeServerDoc(`sessionSummary/${session.id}`, restFields(summary));
 }
