@@ -26,7 +26,9 @@ export const CHROMIUM_FLAGS = [
 export const PLAYWRIGHT_USE = {
   headless: true,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-  trace: 'retain-on-failure',
+  // Recording a trace snapshots the page at every step, for every test, and costs a core on these
+  // machines: E2E_TRACE=1 keeps one for each failing test.
+  trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
 };
 
 /** The 390 px phone the browser tests and the bench use. */
