@@ -40,10 +40,12 @@ export default defineConfig({
   testDir: 'tests',
   // Each port its own results folder: Playwright empties it when a run starts.
   outputDir: `test-results/e2e-${port}`,
-  // Every test has its own account, so two run at once: on two cores, while one waits for the
-  // emulator or a render, the other runs.
+  // Every test has its own account, so they may run in any order and side by side
+  // (E2E_WORKERS=2). On these 2-core machines one at a time is the default: two browsers, the
+  // emulator and the seeding clients on two cores made each test 1.7 times slower, and the slowest
+  // ran out of time when another process kept a core busy.
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // A browser test is one journey, seeded on the server where its records are not its subject.
