@@ -707,10 +707,11 @@ export function appendShot(
   db: Firestore,
   session: SessionRefLike,
   values: ShotFormValues & { timestamp?: Date },
+  shotNumber = session.shots.length + 1,
 ): Save & { shot: Shot } {
   const shot = toShot(values);
   const written = save(db, [appendOp(session.id, shot)], {
-    label: shotLabel(session.sessionName, session.shots.length + 1, shot),
+    label: shotLabel(session.sessionName, shotNumber, shot),
     relog: { sessionId: session.id, velocity: shot.velocity, impact: shot.impact, note: shot.note },
   });
   return { ...written, shot };

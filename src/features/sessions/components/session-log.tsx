@@ -70,6 +70,13 @@ export function SessionLog({
   }, [session, ammunition]);
   const active = session.status === 'active';
   const pendingShots = usePendingShotIds(session.id);
+  // Shots logged here that the session's snapshot does not show yet: a quick next shot is numbered after them.
+  const [loggedAhead, setLoggedAhead] = useState<readonly string[]>([]);
+  const shownShotIds = useMemo(() => new Set(session.shots.map((shot) => shot.id)), [session.shots]);
+  const notShownYet = loggedAhead.filter((id) => !shownShotIds.has(id));
+  // Once shown, a shot is counted by the snapshot (and an undo of it must not count it again).
+  if (notShownYet.length !== loggedAhead.length) setLoggedAhead(notShownYet);
+  const nextShotNumber = session.shots.length + notShownYet.length + 1;
   // The chart (and uPlot) comes after the figures a shooter needs first.
   const chartReady = useIdle();
 
@@ -92,7 +99,10 @@ export function SessionLog({
     setNotice(null);
     try {
       // Not awaited: the shot shows at once from the local cache and syncs when it can.
-      appendShot(db, session, values).synced.catch((error: unknown) => {
+      const { shot, synced } = appendShot(db, session, values, nextShotNumber);
+      setLoggedAhead((ids) => [...ids, shot.id]);
+      synced.catch((error: unknown) => {
+        setLoggedAhead((ids) => ids.filter((id) => id !== shot.id));
         console.error('Adding the shot failed', error);
         setAlert('Failed to add shot. Please try again.');
       });
@@ -174,7 +184,7 @@ export function SessionLog({
           <StatsSummary stats={statistics.counted} />
           <ShotForm
             onShot={handleShot}
-            shotNumber={session.shots.length + 1}
+            shotNumber={nextShotNumber}
             placed={session.shots.flatMap((shot) => positionOf(shot) ?? [])}
           />
           {session.shots.length > 0 && (
