@@ -293,9 +293,9 @@ function useLastKnown<T>(
 const idsKey = (ids: readonly string[]) => [...ids].sort().join(',');
 
 /**
- * What the server answers `ask` for `question`, asked again whenever the question changes (by value)
- * and when the device comes back online; null until it answers, while it cannot be reached, and while
- * `question` is null.
+ * What the server answers `ask` for `question`, asked again whenever the question changes (by value),
+ * when the device comes back online, and after a failure; null until it answers, while it cannot be
+ * reached, and while `question` is null.
  */
 function useServerAnswer<Q, T>(question: Q | null, ask: (question: Q) => Promise<T>, what: string): T | null {
   const online = useOnlineStatus();
@@ -305,14 +305,22 @@ function useServerAnswer<Q, T>(question: Q | null, ask: (question: Q) => Promise
   useEffect(() => {
     if (key === null || !online) return;
     let cancelled = false;
-    ask(JSON.parse(key) as Q).then(
-      (value) => {
-        if (!cancelled) setAnswer({ key, value });
-      },
-      (error: unknown) => console.warn(`Could not get ${what} from the server`, error),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // Just back online, the first ask can fail before the connection is up: asked again, 1 s, 2 s, … 30 s apart.
+    const askOnce = (delay: number) =>
+      ask(JSON.parse(key) as Q).then(
+        (value) => {
+          if (!cancelled) setAnswer({ key, value });
+        },
+        (error: unknown) => {
+          console.warn(`Could not get ${what} from the server; asking again in ${delay / 1000} s`, error);
+          if (!cancelled) retry = setTimeout(() => void askOnce(Math.min(delay * 2, 30_000)), delay);
+        },
+      );
+    void askOnce(1_000);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
     // `ask` is a module-level function chosen by the caller: the key holds all it asks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
