@@ -84,6 +84,8 @@ async function openImport(page: Page, loadId: string, series: string) {
   await page.goto(`/load/${loadId}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(labradarReport(series));
   await expect(page.getByLabel('Session name')).toHaveValue(series);
+  // The firearm is chosen once the page has read it: going offline before then leaves nothing to choose.
+  await expect(page.getByLabel('Firearm').locator('option:checked')).toHaveText('Tikka T3x CTR (6.5 Creedmoor)');
 }
 
 /** How many shots a session holds as the server has it (a document read from the emulator's REST API). */
