@@ -21,6 +21,9 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { endSession, importCompletedSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
 import { addFactoryCatalogue } from '../src/features/admin/admin-api';
 import { sampleLoads } from '../src/features/admin/sample-loads';
 import { factoryCatalogue } from '../src/features/factory-loads/catalogue';
@@ -37,13 +40,6 @@ import {
   type SessionStart,
   type Shot,
 } from '../src/features/sessions/schema';
-import {
-  appendShot,
-  endSession,
-  importCompletedSession,
-  sessionRef,
-  startSession,
-} from '../src/features/sessions/sessions-api';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';

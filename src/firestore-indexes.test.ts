@@ -7,28 +7,30 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedRecordsQuery } from '@/features/auth/account-api';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
-import { userFirearmsQuery } from '@/features/firearms/firearms-api';
-import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
-  activeSessionsQuery,
   completedLoadSummariesQuery,
   completedRecipeSummariesQuery,
   extremeVelocityQuery,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
   newestLoadSummaryQuery,
-  recentSummariesQuery,
   smallestFigureQuery,
   summariesQuery,
   summariesShotBetweenQuery,
   summedLoadSummariesQuery,
+} from '@/features/figures/figures-api';
+import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { userLoadsQuery } from '@/features/loads/loads-api';
+import {
+  activeSessionsQuery,
+  recentSummariesQuery,
   recipeSessionsQuery,
   recipeSummariesQuery,
   sessionSummariesQuery,
   stringHoldersQuery,
   userSessionsQuery,
   userSummariesQuery,
-} from '@/features/sessions/sessions-api';
+} from '@/features/sessions/session-queries-api';
 import { USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { missingIndex, type FilterOp, type IndexFile, type QueryShape } from '@/lib/firestore/index-requirements';
 
@@ -50,26 +52,26 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/loads/loads-api.ts#userLoadsQuery': (db) => ({
     'userLoadsQuery(db, userId)': userLoadsQuery(db, 'user-1'),
   }),
-  'src/features/sessions/sessions-api.ts#userSessionsQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#userSessionsQuery': (db) => ({
     'userSessionsQuery(db, userId)': userSessionsQuery(db, 'user-1'),
     'userSessionsQuery(db, userId, max)': userSessionsQuery(db, 'user-1', 5),
   }),
-  'src/features/sessions/sessions-api.ts#activeSessionsQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#activeSessionsQuery': (db) => ({
     'activeSessionsQuery(db, userId)': activeSessionsQuery(db, 'user-1'),
   }),
-  'src/features/sessions/sessions-api.ts#userSummariesQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#userSummariesQuery': (db) => ({
     'userSummariesQuery(db, userId)': userSummariesQuery(db, 'user-1'),
   }),
-  'src/features/sessions/sessions-api.ts#recipeSummariesQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#recipeSummariesQuery': (db) => ({
     'recipeSummariesQuery(db, userId, loadIds)': recipeSummariesQuery(db, 'user-1', ['load-1', 'load-2']),
   }),
-  'src/features/sessions/sessions-api.ts#recipeSessionsQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#recipeSessionsQuery': (db) => ({
     'recipeSessionsQuery(db, userId, loadIds)': recipeSessionsQuery(db, 'user-1', ['load-1', 'load-2']),
   }),
-  'src/features/sessions/sessions-api.ts#recentSummariesQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#recentSummariesQuery': (db) => ({
     'recentSummariesQuery(db, userId, 3)': recentSummariesQuery(db, 'user-1', 3),
   }),
-  'src/features/sessions/sessions-api.ts#summariesShotBetweenQuery': (db) => ({
+  'src/features/figures/figures-api.ts#summariesShotBetweenQuery': (db) => ({
     'summariesShotBetweenQuery(db, userId, first, last)': summariesShotBetweenQuery(
       db,
       'user-1',
@@ -77,7 +79,7 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
       '2026-11-25',
     ),
   }),
-  'src/features/sessions/sessions-api.ts#smallestFigureQuery': (db) => ({
+  'src/features/figures/figures-api.ts#smallestFigureQuery': (db) => ({
     "smallestFigureQuery(db, userId, 'groupSpread')": smallestFigureQuery(db, 'user-1', 'groupSpread'),
     "smallestFigureQuery(db, userId, 'bestGroup')": smallestFigureQuery(db, 'user-1', 'bestGroup'),
     "smallestFigureQuery(db, userId, 'groupSpread', loadId)": smallestFigureQuery(
@@ -88,32 +90,32 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
     ),
     "smallestFigureQuery(db, userId, 'bestGroup', loadId)": smallestFigureQuery(db, 'user-1', 'bestGroup', 'load-1'),
   }),
-  'src/features/sessions/sessions-api.ts#completedLoadSummariesQuery': (db) => ({
+  'src/features/figures/figures-api.ts#completedLoadSummariesQuery': (db) => ({
     'completedLoadSummariesQuery(db, userId, loadId)': completedLoadSummariesQuery(db, 'user-1', 'load-1'),
   }),
-  'src/features/sessions/sessions-api.ts#completedRecipeSummariesQuery': (db) => ({
+  'src/features/figures/figures-api.ts#completedRecipeSummariesQuery': (db) => ({
     'completedRecipeSummariesQuery(db, userId, loadIds)': completedRecipeSummariesQuery(db, 'user-1', [
       'load-1',
       'load-2',
     ]),
   }),
-  'src/features/sessions/sessions-api.ts#newestLoadSummaryQuery': (db) => ({
+  'src/features/figures/figures-api.ts#newestLoadSummaryQuery': (db) => ({
     'newestLoadSummaryQuery(db, userId, loadId)': newestLoadSummaryQuery(db, 'user-1', 'load-1'),
   }),
-  'src/features/sessions/sessions-api.ts#summedLoadSummariesQuery': (db) => ({
+  'src/features/figures/figures-api.ts#summedLoadSummariesQuery': (db) => ({
     'summedLoadSummariesQuery(db, userId, loadId)': summedLoadSummariesQuery(db, 'user-1', 'load-1'),
   }),
-  'src/features/sessions/sessions-api.ts#extremeVelocityQuery': (db) => ({
+  'src/features/figures/figures-api.ts#extremeVelocityQuery': (db) => ({
     "extremeVelocityQuery(db, userId, loadId, 'lowest')": extremeVelocityQuery(db, 'user-1', 'load-1', 'lowest'),
     "extremeVelocityQuery(db, userId, loadId, 'highest')": extremeVelocityQuery(db, 'user-1', 'load-1', 'highest'),
   }),
-  'src/features/sessions/sessions-api.ts#summariesQuery': (db) => ({
+  'src/features/figures/figures-api.ts#summariesQuery': (db) => ({
     'summariesQuery(db, userId)': summariesQuery(db, 'user-1'),
   }),
-  'src/features/sessions/sessions-api.ts#firearmSummariesQuery': (db) => ({
+  'src/features/figures/figures-api.ts#firearmSummariesQuery': (db) => ({
     'firearmSummariesQuery(db, userId, firearmId)': firearmSummariesQuery(db, 'user-1', 'f-1'),
   }),
-  'src/features/sessions/sessions-api.ts#firearmSummariesShotAfterQuery': (db) => ({
+  'src/features/figures/figures-api.ts#firearmSummariesShotAfterQuery': (db) => ({
     'firearmSummariesShotAfterQuery(db, userId, firearmId, day)': firearmSummariesShotAfterQuery(
       db,
       'user-1',
@@ -121,7 +123,7 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
       '2026-03-15',
     ),
   }),
-  'src/features/sessions/sessions-api.ts#stringHoldersQuery': (db) => ({
+  'src/features/sessions/session-queries-api.ts#stringHoldersQuery': (db) => ({
     'stringHoldersQuery(db, userId, { shots, date })': stringHoldersQuery(db, 'user-1', {
       shots: 10,
       date: '2026-11-01',
@@ -131,7 +133,7 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
       date: null,
     }),
   }),
-  'src/features/sessions/sessions-api.ts#sessionSummariesQuery': (db) => {
+  'src/features/sessions/session-queries-api.ts#sessionSummariesQuery': (db) => {
     const cursor = { date: '2026-11-01', createdAt: new Date(0) };
     const filters = {
       all: {},
@@ -334,7 +336,7 @@ describe(`${INDEX_FILE}`, () => {
       );
     expect(unchecked).toEqual([]);
     // The guard itself must see the app's queries, or it would pass on nothing.
-    expect(found).toContain('src/features/sessions/sessions-api.ts#userSessionsQuery');
+    expect(found).toContain('src/features/sessions/session-queries-api.ts#userSessionsQuery');
     for (const builder of Object.keys(APP_QUERIES)) {
       const [file = '', name = ''] = builder.split('#');
       expect(readFileSync(path.join(ROOT, file), 'utf8'), builder).toContain(`export function ${name}(`);

@@ -11,8 +11,8 @@ import {
   INCHES_PER_MOA_AT_100_YARDS,
   meanRadius,
   type GroupFigures,
-  type ShotPosition,
 } from './groups';
+import { type ShotPosition } from './shots';
 
 // Positions within ±16 inches: every figure is a few tens of inches at most, computed to ~1e-14.
 const INCHES = { abs: 1e-9, rel: 1e-12 };

@@ -8,8 +8,8 @@ import {
   impactFromPosition,
   inchesToMoa,
   meanRadius,
-  type ShotPosition,
 } from './groups';
+import { type ShotPosition } from './shots';
 
 const SQUARE_AND_CENTRE: ShotPosition[] = [
   { x: 0, y: 0 },

@@ -2,17 +2,8 @@
  * Real group figures from where each shot landed: x to the right and y up, in inches from the
  * point of aim. Pure: no React, no Firebase.
  */
+import type { ShotPosition } from './shots';
 import { mean, sampleStandardDeviation } from './statistics';
-
-/** Where a shot landed, in inches from the point of aim: x right +, y up +. */
-export type ShotPosition = { x: number; y: number };
-
-/** A shot's place on the target, when it has both x and y (a stored shot leaves them out, a form holds null). */
-export function positionOf(shot: { x?: number | null; y?: number | null }): ShotPosition | null {
-  return shot.x === undefined || shot.x === null || shot.y === undefined || shot.y === null
-    ? null
-    : { x: shot.x, y: shot.y };
-}
 
 export type GroupFigures = {
   n: number;

@@ -7,9 +7,9 @@
  */
 import { formatNumber } from '@/utils/format';
 import { studentTQuantile } from './distributions';
-import type { ShotPosition } from './groups';
 import { checkConfidenceLevel, DEFAULT_CONFIDENCE_LEVEL, type Interval } from './intervals';
 import { fitLine, slopeInterval, type LinearFit } from './regression';
+import type { ShotPosition } from './shots';
 import { mean } from './statistics';
 
 /** One fired shot of a ladder. */

@@ -4,7 +4,7 @@
  * consecutive charges whose centres all lie within a distance the shooter chooses of one another.
  * Pure: no React, no Firebase.
  */
-import type { ShotPosition } from './groups';
+import type { ShotPosition } from './shots';
 
 /** A charge of the ladder and its group's centre. */
 export type ChargeCentre = { charge: number; centre: ShotPosition; shots: number };

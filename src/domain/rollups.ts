@@ -5,15 +5,11 @@
  * batch refused because a firearm was deleted); a figure computed from the sessions cannot drift
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
-import { groupExtremeSpread, positionOf } from './groups';
-import {
-  computeSessionStats,
-  toStoredStatistics,
-  type SessionStats,
-  type ShotValues,
-  type StoredStatistics,
-} from './statistics';
-import { shotSums, type ShotSums } from './sums';
+import { groupExtremeSpread } from './groups';
+import { positionOf } from './shots';
+import { type ShotValues, type ShotSums } from './shots';
+import { computeSessionStats, toStoredStatistics, type SessionStats, type StoredStatistics } from './statistics';
+import { shotSums } from './sums';
 
 type ShotLike = ShotValues & { id: string };
 

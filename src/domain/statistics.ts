@@ -2,15 +2,7 @@
  * Session statistics: one pure module (no React, no Firebase) used by every screen and stored on
  * the session. Computed only from shots that have a value.
  */
-import type { ShotSums } from './sums';
-
-/** A shot's values; x and y (inches right and up of the aim) when where it hit is known. */
-export type ShotValues = {
-  velocity: number | null;
-  impact: number | null;
-  x?: number | null | undefined;
-  y?: number | null | undefined;
-};
+import type { ShotSums, ShotValues } from './shots';
 
 export type SessionStats = {
   /** Every logged shot, with or without values. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeSessionStats, type ShotValues } from './statistics';
+import { type ShotValues } from './shots';
+import { computeSessionStats } from './statistics';
 import { poolPlaced, poolVelocities, shotSums, type SumsPart } from './sums';
 
 const velocity = (value: number | null): ShotValues => ({ velocity: value, impact: null });

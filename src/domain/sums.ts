@@ -4,23 +4,7 @@
  * every velocity of its sessions, and the centre of every shot it placed on the target. Velocities
  * are whole fps, so their sums are integers and pool without rounding. Pure: no React, no Firebase.
  */
-import { positionOf, type ShotPosition } from './groups';
-import type { ShotValues } from './statistics';
-
-export type ShotSums = {
-  /** Sum of the counted velocities, fps (an integer). */
-  velocitySum: number;
-  /** Sum of their squares (an integer). */
-  velocitySquares: number;
-  /** The lowest and highest counted velocity; null with none. */
-  minVelocity: number | null;
-  maxVelocity: number | null;
-  /** Counted shots with a place on the target (x and y). */
-  placedShots: number;
-  /** Sums of their x and y, inches. */
-  placedSumX: number;
-  placedSumY: number;
-};
+import { positionOf, type ShotPosition, type ShotSums, type ShotValues } from './shots';
 
 /** The sums of these shots (the counted ones: exclusions already applied). */
 export function shotSums(shots: readonly ShotValues[]): ShotSums {

@@ -13,14 +13,9 @@ import { loadFixtures } from '@/features/loads/fixtures';
 import { addLoadDevelopment, setLoadStatus } from '@/features/loads/loads-api';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { factorySnapshot } from '@/features/sessions/schema';
-import {
-  appendShot,
-  deleteSession,
-  endSession,
-  sessionRef,
-  setShotExclusion,
-  startSession,
-} from '@/features/sessions/sessions-api';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { deleteSession, endSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot, setShotExclusion } from '@/features/sessions/shot-writes-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 // The JSON backup restored through the rules, on the emulator: into the same account and into another.

@@ -2,9 +2,10 @@ import { doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/fires
 import { describe, expect, it } from 'vitest';
 import { firearmRoundsWithCompleted, storedStatisticsOf } from '@/domain/rollups';
 import { poolVelocities } from '@/domain/sums';
+import { completedLoadSumsFromServer, firearmCompletedRounds } from '@/features/figures/figures-api';
+import { chargeLadder, loadSessionHistory, type LoadPool } from '@/features/figures/load-analysis';
 import { addFirearm, firearmRef } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
-import { chargeLadder, loadSessionHistory, type LoadPool } from '@/features/loads/analysis';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { addLoadDevelopment, loadRef } from '@/features/loads/loads-api';
 import type { LoadDevelopment } from '@/features/loads/schema';
@@ -18,14 +19,11 @@ import {
   type SessionSummary,
 } from '@/features/sessions/schema';
 import {
-  completedLoadSumsFromServer,
-  firearmCompletedRounds,
   recipeSessionsQuery,
-  refreshStatistics,
   sessionSummariesQuery,
-  statisticsAreStale,
   type SessionFilter,
-} from '@/features/sessions/sessions-api';
+} from '@/features/sessions/session-queries-api';
+import { refreshStatistics, statisticsAreStale } from '@/features/sessions/session-writes-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 /*

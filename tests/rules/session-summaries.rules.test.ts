@@ -3,7 +3,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -11,41 +10,40 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
-import { firearmFixtures } from '@/features/firearms/fixtures';
-import { loadFixtures } from '@/features/loads/fixtures';
-import { sessionFixtures } from '@/features/sessions/fixtures';
-import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
+import { describe, expect, it } from 'vitest';
 import {
-  appendShot,
-  backfillSessionSummaries,
-  backfillSessionSummariesOnce,
   completedLoadSumsFromServer,
   completedRecipeSummariesQuery,
   completedRoundsByFirearm,
-  deleteSession,
-  endSession,
   extremeVelocityQuery,
   firearmCompletedRounds,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
-  importCompletedSession,
   loadRollupsFromServer,
-  recentSummariesQuery,
-  recipeSummariesQuery,
   summariesQuery,
-  summariesMarkOnProfile,
   summariesShotBetweenQuery,
   summaryFigures,
   summedLoadSummariesQuery,
-  sessionRef,
+} from '@/features/figures/figures-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
+import { sessionRef, sessionSummaryRef } from '@/features/sessions/session-docs-api';
+import {
+  recentSummariesQuery,
+  recipeSummariesQuery,
   sessionSummariesQuery,
-  sessionSummaryRef,
-  setShotExclusion,
+  userSummariesQuery,
+} from '@/features/sessions/session-queries-api';
+import {
+  deleteSession,
+  endSession,
+  importCompletedSession,
   startSession,
   updateSessionDetails,
-  userSummariesQuery,
-} from '@/features/sessions/sessions-api';
+} from '@/features/sessions/session-writes-api';
+import { appendShot, setShotExclusion } from '@/features/sessions/shot-writes-api';
 import { summaryMatches } from '@/features/sessions/summaries';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
@@ -53,8 +51,7 @@ import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-
 /*
  * sessionSummary/{id}: the small stand-in of each session that lists and roll-ups read. Written by
  * the session's own api functions in the batch of each change it shows (checked here against the
- * session they mirror), by the backfill for older sessions, and refused to anyone but the owner of
- * the session beside it.
+ * session they mirror), and refused to anyone but the owner of the session beside it.
  */
 
 const env = useRulesTestEnv();
@@ -454,84 +451,5 @@ describe('sessionSummary/{id} rules', () => {
       await assertFails(deleteDoc(doc(anon(), PATH)));
       await assertSucceeds(deleteDoc(doc(alice(), PATH)));
     });
-  });
-});
-
-describe('backfillSessionSummaries', () => {
-  it('gives every older session its summary, deletes one left without a session, and writes nothing the second time', async () => {
-    await seedDoc(env(), 'shootingSession/old-active', storedSession({ shots: [shot(0)] }));
-    await seedDoc(env(), 'shootingSession/old-completed', storedSession({ ...completed, date: '2025-06-01' }));
-    await seedDoc(env(), 'shootingSession/renamed', storedSession({ ...completed, sessionName: 'Renamed elsewhere' }));
-    await seedDoc(env(), 'sessionSummary/renamed', storedSummary(completed));
-    await seedDoc(env(), 'sessionSummary/orphan', storedSummary());
-    await seedDoc(env(), 'shootingSession/bobs', storedSession({ userId: 'bob' }));
-    const db = alice();
-
-    expect(await backfillSessionSummaries(db, 'alice')).toBe(4);
-    for (const id of ['old-active', 'old-completed', 'renamed']) await expectSummaryOfSession(db, id);
-    expect(await readSummary(db, 'orphan')).toBeNull();
-    const summaries = await getDocs(userSummariesQuery(db, 'alice'));
-    expect(summaries.docs.map((item) => item.id).sort()).toEqual(['old-active', 'old-completed', 'renamed']);
-
-    expect(await backfillSessionSummaries(db, 'alice')).toBe(0);
-    let bobsSummary = true;
-    await env().withSecurityRulesDisabled(async (context) => {
-      bobsSummary = (await getDoc(doc(context.firestore(), 'sessionSummary/bobs'))).exists();
-    });
-    expect(bobsSummary).toBe(false);
-  });
-
-  it('stops after two counts when every session has a summary (one that says something else is left to its session page)', async () => {
-    await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-    await seedDoc(env(), PATH, storedSummary({ sessionName: 'Says something else' }));
-    // Equal counts: the backfill stops there (a summary that says something else is repaired when its session is opened).
-    expect(await backfillSessionSummaries(alice(), 'alice')).toBe(0);
-    expect((await readSummary(alice()))?.sessionName).toBe('Says something else');
-  });
-});
-
-describe('backfillSessionSummariesOnce', () => {
-  const profile = {
-    displayName: 'Alice Archer',
-    email: 'alice@example.com',
-    createdAt: Timestamp.fromMillis(1_700_000_000_000),
-    updatedAt: Timestamp.fromMillis(1_700_000_000_000),
-  };
-
-  it('runs once for the account: it marks the profile, and another device then skips even the counts', async () => {
-    await seedDoc(env(), 'users/alice', profile);
-    await seedDoc(env(), 'shootingSession/old-completed', storedSession({ ...completed, date: '2025-06-01' }));
-    const firstDevice = alice();
-    expect(await summariesMarkOnProfile(firstDevice, 'alice')).toBe('unchecked');
-    expect(await backfillSessionSummariesOnce(firstDevice, 'alice')).toBe(1);
-    await expectSummaryOfSession(firstDevice, 'old-completed');
-    expect((await getDoc(doc(firstDevice, 'users/alice'))).get('summariesCheckedAt')).toBeInstanceOf(Timestamp);
-
-    // A session left without its summary after the mark (only an app version older than summaries
-    // writes one): a device that reads the mark does not look, where the backfill itself would mend it.
-    await seedDoc(env(), 'shootingSession/later', storedSession());
-    const secondDevice = alice();
-    expect(await summariesMarkOnProfile(secondDevice, 'alice')).toBe('checked');
-    expect(await backfillSessionSummariesOnce(secondDevice, 'alice')).toBe(0);
-    expect(await readSummary(secondDevice, 'later')).toBeNull();
-    expect(await backfillSessionSummaries(secondDevice, 'alice')).toBe(1);
-  });
-
-  it('still gives the summaries when the profile is missing, writes no mark, and the next device counts again', async () => {
-    const warn = vi.spyOn(console, 'warn');
-    try {
-      await seedDoc(env(), 'shootingSession/old-completed', storedSession({ ...completed, date: '2025-06-01' }));
-      const db = alice();
-      expect(await summariesMarkOnProfile(db, 'alice')).toBe('no profile');
-      expect(await backfillSessionSummariesOnce(db, 'alice')).toBe(1);
-      await expectSummaryOfSession(db, 'old-completed');
-      // No write was tried on the missing profile (the rules would refuse it).
-      expect(warn).not.toHaveBeenCalled();
-      expect((await getDoc(doc(db, 'users/alice'))).exists()).toBe(false);
-      await seedDoc(env(), 'shootingSession/later', storedSession());
-      expect(await backfillSessionSummariesOnce(alice(), 'alice')).toBe(1);
-    } finally {
-      warn.mockRestore();
-    }
   });
 });

@@ -1,19 +1,15 @@
 import { getDoc, getDocs } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { firearmCompletedRounds, summariesQuery } from '@/features/figures/figures-api';
 import { addFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { sessionFixtures } from '@/features/sessions/fixtures';
-import {
-  appendShot,
-  endSession,
-  firearmCompletedRounds,
-  sessionRef,
-  startSession,
-  summariesQuery,
-  userSessionsQuery,
-} from '@/features/sessions/sessions-api';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { userSessionsQuery } from '@/features/sessions/session-queries-api';
+import { endSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 // Twenty sessions in a row, each started, logged and ended through the app's api functions and

@@ -30,26 +30,29 @@ import {
   type ShootingSession,
   type ShotFormValues,
 } from '@/features/sessions/schema';
+import { sessionRef, sessionSummaryRef } from '@/features/sessions/session-docs-api';
 import {
   activeSessionsQuery,
-  appendImportedShots,
-  appendShot,
+  recipeSessionsQuery,
+  stringHoldersQuery,
+  userSessionsQuery,
+} from '@/features/sessions/session-queries-api';
+import {
   deleteSession,
-  deleteShot,
   endSession,
   importCompletedSession,
-  recipeSessionsQuery,
   refreshStatistics,
-  sessionRef,
-  sessionSummaryRef,
-  setShotExclusion,
   startSession,
   statisticsAreStale,
-  stringHoldersQuery,
-  undoLastShot,
   updateSessionDetails,
-  userSessionsQuery,
-} from '@/features/sessions/sessions-api';
+} from '@/features/sessions/session-writes-api';
+import {
+  appendImportedShots,
+  appendShot,
+  deleteShot,
+  setShotExclusion,
+  undoLastShot,
+} from '@/features/sessions/shot-writes-api';
 import { summaryMatches } from '@/features/sessions/summaries';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';

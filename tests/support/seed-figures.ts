@@ -12,7 +12,8 @@ import {
   type SessionStart,
   type ShotFormValues,
 } from '@/features/sessions/schema';
-import { appendImportedShots, importCompletedSession, startSession } from '@/features/sessions/sessions-api';
+import { importCompletedSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { readFromDevice } from '@/lib/firestore/local';
 import { todayDateString } from '@/utils/dates';
 import { TEST_PASSWORD } from './accounts';

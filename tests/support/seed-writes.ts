@@ -2,7 +2,9 @@ import { getDoc, getDocFromServer, type Firestore } from 'firebase/firestore';
 import { firearmRef } from '@/features/firearms/firearms-api';
 import { loadRef } from '@/features/loads/loads-api';
 import { firearmSnapshot, handloadSnapshot, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
-import { appendShot, endSession, sessionRef, startSession } from '@/features/sessions/sessions-api';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { endSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
 import { asAccount, newAccountWith, testFirearm, testLoad } from './app-records';
 
 /*

@@ -10,8 +10,9 @@ import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { learnWholeCatalogue } from '@/features/factory-loads/factory-loads-api';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
-import { useSessionSummaryBackfill } from '@/features/sessions/hooks';
-import { appendShot, keepRecentSessionsOnDevice, sessionRef } from '@/features/sessions/sessions-api';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { keepRecentSessionsOnDevice } from '@/features/sessions/session-queries-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
@@ -48,7 +49,6 @@ function KeepRecordsCached({ userId }: { userId: string }) {
       console.warn('Could not keep the latest sessions on this device', error),
     );
   }, [userId]);
-  useSessionSummaryBackfill(userId);
   return null;
 }
 

@@ -10,18 +10,13 @@ import { paths } from '@/config/paths';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '@/features/dashboard/hooks';
 import { BackupButton } from '@/features/export/components/backup-button';
+import { useDashboardFigures, useFirearmTotalsFromServer, useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { FirearmList } from '@/features/firearms/components/firearm-list';
 import { useFirearms } from '@/features/firearms/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
-import {
-  useActiveSessionsById,
-  useDashboardFigures,
-  useFirearmTotalsFromServer,
-  useLoadRollupsFromServer,
-  useRecentSessionSummaries,
-} from '@/features/sessions/hooks';
+import { useActiveSessionsById, useRecentSessionSummaries } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';

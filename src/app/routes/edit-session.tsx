@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { SessionDetailsForm } from '@/features/sessions/components/session-details-form';
 import { useSession } from '@/features/sessions/hooks';
 import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from '@/features/sessions/schema';
-import { updateSessionDetails } from '@/features/sessions/sessions-api';
+import { updateSessionDetails } from '@/features/sessions/session-writes-api';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 

@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FiguresNote } from '@/components/ui/figures-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useFirearmTotalsFromServer } from '@/features/figures/hooks';
 import { FirearmList } from '@/features/firearms/components/firearm-list';
 import { useFirearms } from '@/features/firearms/hooks';
-import { useFirearmTotalsFromServer } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 
 export function FirearmsRoute() {

@@ -22,13 +22,14 @@ import {
 } from '@/features/chronograph/to-shots';
 import { useChronographFile } from '@/features/chronograph/use-chronograph-file';
 import { importFailureMessage, useImportCheck } from '@/features/chronograph/use-import-check';
+import { recipeFamily } from '@/features/figures/load-analysis';
 import { useFirearms } from '@/features/firearms/hooks';
-import { recipeFamily } from '@/features/loads/analysis';
 import { useLoad, useLoads } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
 import { useSession, useStringHolderCandidates } from '@/features/sessions/hooks';
 import { importedSessionStart, SESSION_LIMITS, type ShootingSession } from '@/features/sessions/schema';
-import { appendImportedShots, importCompletedSession } from '@/features/sessions/sessions-api';
+import { importCompletedSession } from '@/features/sessions/session-writes-api';
+import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';

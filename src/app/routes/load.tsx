@@ -10,13 +10,14 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { ChargeLadderSection } from '@/features/loads/components/charge-ladder';
-import { LoadHistory, LoadTemperatures } from '@/features/loads/components/load-history';
+import { ChargeLadderSection } from '@/features/figures/components/charge-ladder';
+import { LoadHistory, LoadTemperatures } from '@/features/figures/components/load-history';
+import { useLoadRollupsFromServer } from '@/features/figures/hooks';
+import { useLoadHistory, useRecipePools } from '@/features/figures/load-hooks';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
-import { useLoad, useLoadHistory, useRecipePools } from '@/features/loads/hooks';
+import { useLoad } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
-import { useLoadRollupsFromServer } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 

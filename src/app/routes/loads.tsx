@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FiguresNote } from '@/components/ui/figures-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
-import { useLoadRollupsFromServer } from '@/features/sessions/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 
 export function LoadsRoute() {

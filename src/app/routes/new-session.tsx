@@ -15,7 +15,7 @@ import {
   type SessionFormValues,
   sessionStartFromForm,
 } from '@/features/sessions/schema';
-import { startSession } from '@/features/sessions/sessions-api';
+import { startSession } from '@/features/sessions/session-writes-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import type { LiveState } from '@/lib/firestore/live';

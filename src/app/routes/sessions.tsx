@@ -8,7 +8,7 @@ import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { PagedSessionList } from '@/features/sessions/components/paged-session-list';
 import { idsOf } from '@/features/sessions/components/session-list';
-import type { SessionFilter } from '@/features/sessions/sessions-api';
+import type { SessionFilter } from '@/features/sessions/session-queries-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 
 /** The filter as the page's address keeps it (?load=…&firearm=…), so a filtered list can be linked and reloaded. */

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { ShotPosition } from '@/domain/groups';
+import type { ShotPosition } from '@/domain/shots';
 
 /** The drawing's half-width in SVG units; a position in inches is scaled by VIEW / radius. */
 const VIEW = 100;

@@ -19,7 +19,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { roundsLogged } from '@/domain/rollups';
-import { activeSessionsQuery, completedRoundsOfUser } from '@/features/sessions/sessions-api';
+import { completedRoundsOfUser } from '@/features/figures/figures-api';
+import { activeSessionsQuery } from '@/features/sessions/session-queries-api';
 import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 import { userProfileRef } from '@/lib/firestore/user-profile';

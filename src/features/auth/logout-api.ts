@@ -1,6 +1,5 @@
 import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { forgetCatalogueMark } from '@/features/factory-loads/factory-loads-api';
-import { forgetSummariesBackfill } from '@/features/sessions/sessions-api';
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
@@ -62,7 +61,6 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   }
   forgetFirestoreTabKeys();
   try {
-    if (uid) forgetSummariesBackfill(uid);
     forgetCatalogueMark(db);
   } catch {
     // No localStorage: no mark in it either.

@@ -1,7 +1,7 @@
 import { getDocs, type Firestore } from 'firebase/firestore';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
-import { userSessionsQuery } from '@/features/sessions/sessions-api';
+import { userSessionsQuery } from '@/features/sessions/session-queries-api';
 import { readLeniently, splitUnreadable, type UnreadableDoc } from '@/lib/firestore/converter';
 
 /**

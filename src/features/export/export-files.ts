@@ -3,8 +3,9 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
-import { groupFigures, inchesToMoa, positionOf } from '@/domain/groups';
+import { groupFigures, inchesToMoa } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
+import { positionOf } from '@/domain/shots';
 import type { SessionStats } from '@/domain/statistics';
 
 type ExportShot = {

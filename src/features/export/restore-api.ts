@@ -2,7 +2,8 @@ import { getDocsFromServer, type Firestore, type Query } from 'firebase/firestor
 import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { addLoadDevelopment, setLoadStatus, userLoadsQuery } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
-import { restoreSession, userSessionsQuery } from '@/features/sessions/sessions-api';
+import { userSessionsQuery } from '@/features/sessions/session-queries-api';
+import { restoreSession } from '@/features/sessions/session-writes-api';
 import type { Backup } from './backup-format';
 import { planRestore, type ExistingIds, type RestorePlan } from './restore-plan';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFixtures } from './fixtures';
 import { EMPTY_STATISTICS, type ShootingSession } from './schema';
-import { sessionsNeedingSummary, summaryMatches, summaryOf } from './summaries';
+import { summaryMatches, summaryOf } from './summaries';
 
 const at = new Date(1_700_000_000_000);
 const session = (id: string, changes: Partial<ShootingSession> = {}): ShootingSession => ({
@@ -40,19 +40,5 @@ describe('summaryMatches', () => {
     expect(summaryMatches(stored, { ...summaryOf(stored), statistics: { ...EMPTY_STATISTICS, totalShots: 1 } })).toBe(
       false,
     );
-  });
-});
-
-describe('sessionsNeedingSummary (the backfill)', () => {
-  it('names the sessions without a summary or with one that differs, and none once their summaries are written', () => {
-    const sessions = [session('missing'), session('stale', { sessionName: 'Renamed' }), session('fine')];
-    const summaries = [summaryOf(session('stale')), summaryOf(session('fine'))];
-    const needing = sessionsNeedingSummary(sessions, summaries);
-    expect(needing.map((item) => item.id)).toEqual(['missing', 'stale']);
-
-    // Written: a second run finds nothing to do, and nor does a third.
-    const written = [...summaries.filter((summary) => summary.id === 'fine'), ...needing.map(summaryOf)];
-    expect(sessionsNeedingSummary(sessions, written)).toEqual([]);
-    expect(sessionsNeedingSummary(sessions, [...written, ...written])).toEqual([]);
   });
 });

@@ -27,12 +27,3 @@ export function summaryMatches(session: ShootingSession, summary: SessionSummary
   if (!summary) return false;
   return JSON.stringify(summaryFieldsSchema.parse(session)) === JSON.stringify(summaryFieldsSchema.parse(summary));
 }
-
-/** The sessions whose summary is missing or says something else: what a backfill writes (nothing, once done). */
-export function sessionsNeedingSummary(
-  sessions: readonly ShootingSession[],
-  summaries: readonly SessionSummary[],
-): ShootingSession[] {
-  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-  return sessions.filter((session) => !summaryMatches(session, byId.get(session.id)));
-}

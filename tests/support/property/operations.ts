@@ -32,21 +32,23 @@ import {
   type ShootingSession,
   type ShotFormValues,
 } from '@/features/sessions/schema';
+import { newSessionId } from '@/features/sessions/session-docs-api';
+import { userSessionsQuery } from '@/features/sessions/session-queries-api';
+import {
+  deleteSession,
+  endSession,
+  importCompletedSession,
+  startSession,
+  updateSessionDetails,
+} from '@/features/sessions/session-writes-api';
 import {
   appendImportedShots,
   appendShot,
-  deleteSession,
   deleteShot,
-  endSession,
-  importCompletedSession,
-  newSessionId,
   setShotExclusion,
-  startSession,
   undoLastShot,
-  updateSessionDetails,
-  userSessionsQuery,
   type ImportedShotValues,
-} from '@/features/sessions/sessions-api';
+} from '@/features/sessions/shot-writes-api';
 import type { Device } from './clients';
 import type { Random } from './prng';
 

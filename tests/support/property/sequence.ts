@@ -6,18 +6,23 @@
  */
 import { collection, getDocsFromServer, query, where } from 'firebase/firestore';
 import { firearmRounds, firearmRoundsWithCompleted, NO_ROLLUP } from '@/domain/rollups';
-import { userFirearmsQuery } from '@/features/firearms/firearms-api';
-import { chargeLadder, figuresOfSession, joinPools, poolsOfFigures, recipeFamily } from '@/features/loads/analysis';
-import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   completedLoadSumsFromServer,
   completedRoundsByFirearm,
   firearmCompletedRounds,
   loadRollupsFromServer,
-  refreshStatistics,
-  statisticsAreStale,
-  userSessionsQuery,
-} from '@/features/sessions/sessions-api';
+} from '@/features/figures/figures-api';
+import {
+  chargeLadder,
+  figuresOfSession,
+  joinPools,
+  poolsOfFigures,
+  recipeFamily,
+} from '@/features/figures/load-analysis';
+import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { userLoadsQuery } from '@/features/loads/loads-api';
+import { userSessionsQuery } from '@/features/sessions/session-queries-api';
+import { refreshStatistics, statisticsAreStale } from '@/features/sessions/session-writes-api';
 import { openDevice, type Device, type Refusal } from './clients';
 import { addLoad, addRifle, operate, OPERATION_WEIGHTS, type World } from './operations';
 import { seededRandom } from './prng';

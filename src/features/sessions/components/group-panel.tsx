@@ -3,8 +3,9 @@ import { faceRadius, ShotMark, TargetFace, toDrawing } from '@/components/charts
 import { LinkButton } from '@/components/ui/link-button';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { groupFigures, groupFiguresInMoa, type GroupFigures, type ShotPosition } from '@/domain/groups';
-import { positionOf } from '@/domain/groups';
+import { groupFigures, groupFiguresInMoa, type GroupFigures } from '@/domain/groups';
+import { type ShotPosition } from '@/domain/shots';
+import { positionOf } from '@/domain/shots';
 import { DASH, formatInches } from '@/utils/format';
 import type { ShootingSession } from '../schema';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LiveList } from '@/components/layout/live-list';
 import { ShowMore } from '@/components/layout/show-more';
 import { useActiveSessionsById, usePagedSummaries } from '../hooks';
-import type { SessionFilter } from '../sessions-api';
+import type { SessionFilter } from '../session-queries-api';
 import { SessionList } from './session-list';
 
 /**

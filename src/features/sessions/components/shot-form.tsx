@@ -7,7 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
-import type { ShotPosition } from '@/domain/groups';
+import type { ShotPosition } from '@/domain/shots';
 import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */

@@ -1,5 +1,5 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
-import { positionOf } from '@/domain/groups';
+import { positionOf } from '@/domain/shots';
 import { formatTimeOfDay } from '@/utils/format';
 import { EXCLUSION_REASON_LABELS, type Exclusions, type Shot } from '../schema';
 

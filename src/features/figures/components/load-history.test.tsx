@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UnreadableDoc } from '@/lib/firestore/converter';
-import type { SessionHistoryEntry } from '../analysis';
+import type { SessionHistoryEntry } from '../load-analysis';
 import { LoadHistory } from './load-history';
 
 const entry: SessionHistoryEntry = {

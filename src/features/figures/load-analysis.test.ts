@@ -18,7 +18,7 @@ import {
   temperatureSummary,
   type AnalysisLoad,
   type AnalysisSession,
-} from './analysis';
+} from './load-analysis';
 
 const recipe = (id: string, charge: number | null, overrides: Partial<AnalysisLoad> = {}): AnalysisLoad => ({
   id,

@@ -18,9 +18,9 @@ import {
   type LoadRollup,
 } from '@/domain/rollups';
 import { poolPlaced, poolVelocities, type SumsPart } from '@/domain/sums';
+import type { LoadDevelopment } from '@/features/loads/schema';
 import type { SessionSummary, ShootingSession } from '@/features/sessions/schema';
 import { formatGrains, formatNumber } from '@/utils/format';
-import type { LoadDevelopment } from './schema';
 
 /** What the analysis reads of a whole session (compare reads its velocities). */
 export type AnalysisSession = Pick<

@@ -10,7 +10,7 @@ import {
 } from '@/components/charts/uplot-chart';
 import { paddedRange } from '@/domain/charts';
 import { formatNumber } from '@/utils/format';
-import { ladderSummary, ladderVelocityRange, type LadderPoint } from '../../analysis';
+import { ladderSummary, ladderVelocityRange, type LadderPoint } from '../../load-analysis';
 
 /**
  * Draws each rung's SD as an error bar (average ± 1 SD, with caps) and rings the load whose page

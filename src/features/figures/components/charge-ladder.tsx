@@ -8,11 +8,11 @@ import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { analyzeLadderCharges, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
+import { type LoadDevelopment } from '@/features/loads/schema';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { formatFps, formatGrains, formatSd } from '@/utils/format';
-import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type RecipePools } from '../analysis';
-import { type LoadDevelopment } from '../schema';
+import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type RecipePools } from '../load-analysis';
 import { OcwPanel } from './ocw-panel';
 
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.

@@ -1,0 +1,188 @@
+import { type Firestore } from 'firebase/firestore';
+import { impactFromPosition } from '@/domain/groups';
+import { storedStatisticsOf } from '@/domain/rollups';
+import { readFromDevice, save, saveOnDevice, type Save } from '@/lib/firestore/local';
+import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
+import { chunksOf } from '@/utils/chunks';
+import {
+  EXCLUSION_REASONS,
+  newShotId,
+  shotSchema,
+  type ExclusionReason,
+  type Exclusions,
+  type ShootingSession,
+  type Shot,
+  type ShotFormValues,
+} from './schema';
+import { sessionPath, sessionRef, sessionTimes, summaryOp } from './session-docs-api';
+
+/*
+ * Writes of shots: logged one by one at the range, appended from a chronograph file, removed,
+ * excluded. Each goes through save(): journalled, one atomic batch, resolved once on this device.
+ */
+
+/** Words for a shot: "Shot 3 (2,705 fps) in “Ladder 46.0 gr”". */
+export function shotLabel(sessionName: string, shotNumber: number, values: Pick<Shot, 'velocity' | 'impact'>): string {
+  const figures = [
+    values.velocity === null ? null : `${values.velocity.toLocaleString('en-US')} fps`,
+    values.impact === null ? null : `${values.impact} in`,
+  ].filter(Boolean);
+  return `Shot ${shotNumber}${figures.length ? ` (${figures.join(', ')})` : ''} in “${sessionName}”`;
+}
+
+export type SessionRefLike = Pick<ShootingSession, 'id' | 'sessionName' | 'shots'>;
+
+/** A shot as an op value (its moment a Firestore timestamp), exactly as stored, so arrayRemove matches it. */
+const storedShot = (shot: Shot) =>
+  toOpValue({
+    id: shot.id,
+    timestamp: shot.timestamp,
+    velocity: shot.velocity,
+    impact: shot.impact,
+    note: shot.note,
+    ...(shot.x !== undefined && shot.y !== undefined ? { x: shot.x, y: shot.y } : {}),
+  });
+
+/** A validated shot, ready to append: throws on any bad value before anything is written. */
+export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
+  return shotSchema.parse({
+    id: newShotId(),
+    timestamp: values.timestamp ?? new Date(),
+    velocity: values.velocity,
+    note: values.note,
+    // A shot placed on the target: its impact is its distance from the aim, whatever was typed.
+    ...(values.x !== null && values.x !== undefined && values.y !== null && values.y !== undefined
+      ? { x: values.x, y: values.y, impact: Math.round(impactFromPosition({ x: values.x, y: values.y }) * 100) / 100 }
+      : { impact: values.impact }),
+  });
+}
+
+export function appendOp(sessionId: string, ...shots: Shot[]): WriteOp {
+  return {
+    kind: 'update',
+    path: sessionPath(sessionId),
+    data: { shots: unionOf(...shots.map(storedShot)), updatedAt: serverTime() },
+  };
+}
+
+/**
+ * The most shots one write appends (the rules check each new shot, and have no loops). A string from a
+ * file goes in writes of this many: a fifth of the writes on the user's bill and in the offline queue.
+ */
+export const SHOTS_PER_WRITE = 5;
+
+/** Consecutive runs of at most SHOTS_PER_WRITE shots, each with the number of its first shot in the string. */
+export function shotRuns(shots: readonly Shot[]): { first: number; shots: Shot[] }[] {
+  return chunksOf(shots, SHOTS_PER_WRITE).map((run, index) => ({ first: index * SHOTS_PER_WRITE + 1, shots: run }));
+}
+
+/** "shot 3 (2,874 fps)" for one shot, "shots 11–20" for a run of several. */
+export function runLabel(sessionName: string, first: number, shots: readonly Shot[]): string {
+  if (shots.length === 1 && shots[0]) return shotLabel(sessionName, first, shots[0]).replace(/^Shot/, 'shot');
+  return `shots ${first}–${first + shots.length - 1} of “${sessionName}”`;
+}
+
+/**
+ * Appends one shot. It shows at once from the local cache and syncs when it can, so the caller
+ * must not wait for `synced` at the range; it rejects only if the server refuses the shot.
+ */
+export function appendShot(
+  db: Firestore,
+  session: SessionRefLike,
+  values: ShotFormValues & { timestamp?: Date },
+  shotNumber = session.shots.length + 1,
+): Save & { shot: Shot } {
+  const shot = toShot(values);
+  const written = save(db, [appendOp(session.id, shot)], {
+    label: shotLabel(session.sessionName, shotNumber, shot),
+    relog: { sessionId: session.id, velocity: shot.velocity, impact: shot.impact, note: shot.note },
+  });
+  return { ...written, shot };
+}
+
+/** A shot read from a chronograph file, as stored (whole fps, the file's moment). */
+export type ImportedShotValues = ShotFormValues & { timestamp: Date };
+
+/**
+ * Appends a chronograph string to an active session. Every shot is validated before anything is
+ * written; each run of SHOTS_PER_WRITE is then one journalled append, queued in order in the same
+ * moment, so a reload or a killed tab part-way is finished from the journal on the next start.
+ * Works offline.
+ */
+export async function appendImportedShots(
+  db: Firestore,
+  session: SessionRefLike,
+  values: readonly ImportedShotValues[],
+): Promise<void> {
+  const shots = values.map(toShot);
+  const saves = shotRuns(shots).map((run) => {
+    const [only] = run.shots;
+    return save(db, [appendOp(session.id, ...run.shots)], {
+      label: `Imported ${runLabel(session.sessionName, session.shots.length + run.first, run.shots)}`,
+      // One refused shot can be logged again by hand; a refused run is the file's to import again.
+      ...(run.shots.length === 1 && only
+        ? { relog: { sessionId: session.id, velocity: only.velocity, impact: only.impact, note: only.note } }
+        : {}),
+    });
+  });
+  await Promise.all(saves.map((item) => item.stored));
+}
+
+/** Removes one shot of an active session (the rules refuse it once the session is completed). */
+export function deleteShot(db: Firestore, session: SessionRefLike, shot: Shot): Promise<void> {
+  const number = session.shots.findIndex((item) => item.id === shot.id) + 1;
+  return saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: sessionPath(session.id),
+        data: { shots: removalOf(storedShot(shot)), updatedAt: serverTime() },
+      },
+    ],
+    {
+      label: `Removal of ${shotLabel(session.sessionName, number, shot).replace(/^Shot/, 'shot')}`,
+    },
+  );
+}
+
+/** Undo at the range: removes the last shot logged; nothing when there is none. */
+export function undoLastShot(db: Firestore, session: SessionRefLike): Promise<void> {
+  const last = session.shots.at(-1);
+  return last ? deleteShot(db, session, last) : Promise.resolve();
+}
+
+/**
+ * Leaves a shot out of the statistics (with a reason) or counts it again (reason null), active or
+ * completed. One field of the exclusions map changes, so toggles on two devices never overwrite
+ * each other; a completed session's stored statistics follow, from the session as this device holds
+ * it (a toggle made a moment before, not yet drawn again by the page, counts: as at the end).
+ */
+export async function setShotExclusion(
+  db: Firestore,
+  drawn: ShootingSession,
+  shotId: string,
+  reason: ExclusionReason | null,
+): Promise<void> {
+  if (reason !== null && !EXCLUSION_REASONS.includes(reason))
+    throw new Error(`Unknown exclusion reason: ${String(reason)}`);
+  const session = (await readFromDevice(sessionRef(db, drawn.id))) ?? drawn;
+  const number = session.shots.findIndex((shot) => shot.id === shotId) + 1;
+  if (number === 0) throw new Error('No such shot in this session');
+  const exclusions: Exclusions = { ...session.exclusions };
+  if (reason === null) delete exclusions[shotId];
+  else exclusions[shotId] = reason;
+  const data: Record<string, ReturnType<typeof toOpValue>> = {
+    [`exclusions.${shotId}`]: reason === null ? deletion() : reason,
+    updatedAt: serverTime(),
+  };
+  const ops: WriteOp[] = [{ kind: 'update', path: sessionPath(session.id), data }];
+  if (session.status === 'completed') {
+    const statistics = storedStatisticsOf({ ...session, exclusions });
+    data.statistics = toOpValue(statistics);
+    ops.push(summaryOp(session.id, { ...session, statistics }, sessionTimes(session)));
+  }
+  return saveOnDevice(db, ops, {
+    label: `${reason === null ? 'Including' : 'Excluding'} shot ${number} in “${session.sessionName}”`,
+  });
+}
