@@ -68,14 +68,12 @@ export const userProfileFieldsSchema = z.object({
 
 /**
  * users/{uid} as stored. deletionRequestedAt (server time) marks an account whose deletion is under
- * way (delete-account-api.ts): the next sign-in, on any device, finishes it. summariesCheckedAt
- * (server time) marks an account whose sessions all have their summaries (backfillSessionSummariesOnce).
+ * way (delete-account-api.ts): the next sign-in, on any device, finishes it.
  */
 export const userProfileDocSchema = userProfileFieldsSchema.extend({
   createdAt: z.date().nullable(),
   updatedAt: z.date().nullable(),
   deletionRequestedAt: z.date().nullable().optional(),
-  summariesCheckedAt: z.date().nullable().optional(),
 });
 
 export type UserProfileDoc = z.output<typeof userProfileDocSchema>;
