@@ -5,7 +5,9 @@
  */
 import type { z } from 'zod';
 
-const PREFIX = 'rangebook.lastKnown.';
+/** Every key of what the device keeps of the user's figures and pages starts with this. */
+export const LAST_KNOWN_PREFIX = 'rangebook.lastKnown.';
+const PREFIX = LAST_KNOWN_PREFIX;
 
 export type LastKnown<T> = { value: T; asOf: Date };
 
@@ -22,6 +24,35 @@ export function rememberLastKnown<T>(userId: string, name: string, value: T, asO
     // Storage full or blocked: the figures simply are not there next time.
   }
 }
+
+/**
+ * localStorage for what else is kept under LAST_KNOWN_PREFIX (the query cache's figures): it writes
+ * nothing once forgotten, and a full or blocked store loses the copy, never throws.
+ */
+export const lastKnownStorage = {
+  getItem(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key: string, value: string): void {
+    if (forgotten) return;
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage full or blocked: the figures simply are not there next time.
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // No localStorage: nothing was kept either.
+    }
+  },
+};
 
 /** What was remembered under `name`, unchecked; null when nothing (or nothing readable) is. */
 function storedLastKnown(userId: string, name: string): LastKnown<unknown> | null {

@@ -18,16 +18,16 @@ import {
 import { startSession } from '@/features/sessions/session-writes-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
-import type { LiveState } from '@/lib/firestore/live';
 import { useSubmit } from '@/lib/use-submit';
 
 const FAILED = 'Failed to create shooting session. Please try again.';
 
 /** A note under a select: loading, or the way to create the first record. */
-function choicesNote(state: LiveState<readonly unknown[]>, empty: ReactNode) {
-  if (state.status === 'loading') return 'Loading…';
+/** A live query's or a one-time read's (TanStack's 'pending') state of a list to choose from. */
+function choicesNote(state: { status: string; data?: readonly unknown[] | undefined }, empty: ReactNode) {
+  if (state.status === 'loading' || state.status === 'pending') return 'Loading…';
   if (state.status === 'error') return 'These could not be loaded.';
-  if (state.status === 'success' && state.data.length === 0) return empty;
+  if (state.status === 'success' && state.data?.length === 0) return empty;
   return null;
 }
 

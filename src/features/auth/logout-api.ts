@@ -3,7 +3,7 @@ import { forgetCatalogueMark } from '@/features/factory-loads/factory-loads-api'
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
-import { forgetAllLastKnown } from '@/lib/last-known';
+import { forgetFiguresAndPages } from '@/lib/query-client';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
 import { logOut } from './auth-api';
 
@@ -25,7 +25,7 @@ if (channel) {
   // Another tab logged out: this tab's Firestore is terminated (its database is deleted) and its user gone.
   channel.onmessage = () => {
     // Before anything else: a server answer arriving while this tab leaves must not write them back.
-    forgetAllLastKnown();
+    forgetFiguresAndPages();
     void terminate(db)
       .catch(() => undefined)
       .then(() => {
@@ -48,7 +48,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
  */
 export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   if (uid) forgetSyncJournal(uid);
-  forgetAllLastKnown();
+  forgetFiguresAndPages();
   channel?.postMessage('logout');
   try {
     await terminate(db);
@@ -68,7 +68,7 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   await logOut(auth);
   // A tab that wrote the journal or figures while this one was leaving: remove them again.
   if (uid) forgetSyncJournal(uid);
-  forgetAllLastKnown();
+  forgetFiguresAndPages();
   reloadToLanding();
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import type { RecordCounts } from './account-api';
 
@@ -32,55 +33,31 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * How many records the account holds, counted by the server: loading, then the counts or a
- * failure. A failed try is tried again after COUNTS_RETRY_MS, a try with no answer within
- * COUNTS_WAIT_MS is a failure at once, so the page never waits without end. Offline it says so
- * at once, and counts again when the network returns. `retry` counts again after a failure.
+ * How many records the account holds, counted by the server (a query in the app's cache): loading,
+ * then the counts or a failure. A failed try is tried again after COUNTS_RETRY_MS, a try with no
+ * answer within COUNTS_WAIT_MS is a failure at once, so the page never waits without end. Offline it
+ * says so at once, and counts again when the network returns. `retry` counts again after a failure
+ * (while a count is under way, it waits for that one).
  */
 export function useRecordCounts(userId: string, count: CountRecords): { state: RecordCountsState; retry: () => void } {
   const online = useOnlineStatus();
-  // Each attempt has its own key, so a late answer to an earlier one is never shown as this one's.
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ key: string; counts: RecordCounts | null } | null>(null);
-  const key = `${userId}#${attempt}`;
-
+  const query = useQuery({
+    queryKey: ['recordCounts', userId],
+    queryFn: () => withinTime(count(userId), COUNTS_WAIT_MS),
+    // Asked with the failures so far: 0 before the first try again.
+    retry: (failures, error) => failures < COUNTS_RETRY_MS.length && !(error instanceof NoAnswer),
+    retryDelay: (failures) => COUNTS_RETRY_MS[failures] ?? 0,
+    gcTime: 0,
+  });
+  const failed = query.status === 'error' && !query.isFetching;
   useEffect(() => {
-    const again = () => setAttempt((n) => n + 1);
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, []);
+    if (failed) console.error('The records could not be counted', query.error);
+  }, [failed, query.error]);
 
-  useEffect(() => {
-    // Offline, nothing is asked: coming back online starts a new attempt.
-    if (!navigator.onLine) return;
-    let active = true;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const tryCount = (tries: number) => {
-      withinTime(count(userId), COUNTS_WAIT_MS).then(
-        (counts) => {
-          if (active) setOutcome({ key, counts });
-        },
-        (error: unknown) => {
-          if (!active || !navigator.onLine) return;
-          const delay = COUNTS_RETRY_MS[tries];
-          if (delay !== undefined && !(error instanceof NoAnswer)) {
-            retryTimer = setTimeout(() => tryCount(tries + 1), delay);
-            return;
-          }
-          console.error('The records could not be counted', error);
-          setOutcome({ key, counts: null });
-        },
-      );
-    };
-    tryCount(0);
-    return () => {
-      active = false;
-      clearTimeout(retryTimer);
-    };
-  }, [key, userId, count]);
-
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => void query.refetch({ cancelRefetch: true });
   if (!online) return { state: { status: 'offline' }, retry };
-  if (outcome?.key !== key) return { state: { status: 'loading' }, retry };
-  return { state: outcome.counts ? { status: 'ready', counts: outcome.counts } : { status: 'error' }, retry };
+  if (query.isFetching && query.status !== 'success') return { state: { status: 'loading' }, retry };
+  if (query.status === 'success' && !query.isRefetchError)
+    return { state: { status: 'ready', counts: query.data }, retry };
+  return { state: failed ? { status: 'error' } : { status: 'loading' }, retry };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import {
   betterGroup,
@@ -8,6 +9,7 @@ import {
   roundsLogged,
   userBestGroup,
   type BestGroup,
+  type CompletedRounds,
   type FirearmRounds,
   type LoadRollup,
 } from '@/domain/rollups';
@@ -18,12 +20,13 @@ import {
   loadRollupsFromServer,
   summaryFigures,
   type CompletedLoadSums,
+  type SummaryFigures,
 } from '@/features/figures/figures-api';
 import { useActiveSessions } from '@/features/sessions/hooks';
 import type { ShootingSession } from '@/features/sessions/schema';
 import { db } from '@/lib/firebase';
 import { type LiveState } from '@/lib/firestore/live';
-import { lastKnown, rememberLastKnown } from '@/lib/last-known';
+import { KEPT, pageStartedAt } from '@/lib/query-client';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
 /*
@@ -34,66 +37,60 @@ import { useOnlineStatus } from '@/lib/use-online-status';
 /** Figures worked out by the server, or the last ones this device had (with their time) until then. */
 export type ServerFigures<T> = { value: T; fresh: boolean; asOf: Date } | null;
 
-/**
- * `fresh` when there are fresh figures (and remembered for next time, per user, as `name`; by record
- * id, over what was remembered before, when `byId`: screens ask for different records); else the
- * last ones remembered, marked not fresh; null when this device never had any.
- */
-function useLastKnown<T>(
-  userId: string,
-  name: string,
-  schema: z.ZodType<T>,
-  fresh: T | null,
-  byId = false,
-): ServerFigures<T> {
-  useEffect(() => {
-    if (fresh === null) return;
-    const before = byId ? lastKnown(userId, name, schema)?.value : undefined;
-    rememberLastKnown(userId, name, before ? { ...before, ...fresh } : fresh);
-  }, [userId, name, schema, fresh, byId]);
-  if (fresh !== null) return { value: fresh, fresh: true, asOf: new Date() };
-  // The last fresh figures, of this visit or an earlier one (written by the effect above).
-  const remembered = lastKnown(userId, name, schema);
-  return remembered ? { value: remembered.value, fresh: false, asOf: remembered.asOf } : null;
-}
-
 /** Ids as one stable string: what the server figures below are asked again for when it changes. */
 const idsKey = (ids: readonly string[]) => [...ids].sort().join(',');
 
 /**
- * What the server answers `ask` for `question`, asked again whenever the question changes (by value),
- * when the device comes back online, and after a failure; null until it answers, while it cannot be
- * reached, and while `question` is null.
+ * What the server answers `ask` for `question` (a query in the app's cache, queryKey by value, so a
+ * new object asking the same thing asks nothing again), kept on the device; asked again on a page's
+ * mount, after a failure and when the network returns; idle while `question` is null. `fresh` once
+ * answered on this page and online; else the last answer this device had, for this question or,
+ * failing that, for another of the same `scope` (by record id, all of them merged, when `byId`:
+ * screens ask for different records); null when it never had one, or what it had no longer reads as
+ * `schema` says (an older app's shape).
  */
-function useServerAnswer<Q, T>(question: Q | null, ask: (question: Q) => Promise<T>, what: string): T | null {
+function useServerFigures<Q, T>(
+  what: string,
+  userId: string,
+  scope: string,
+  question: Q | null,
+  ask: (question: Q) => Promise<T>,
+  schema: z.ZodType<T>,
+  byId = false,
+): ServerFigures<T> {
   const online = useOnlineStatus();
-  // The question by value: a new object asking the same thing asks nothing again.
-  const key = question === null ? null : JSON.stringify(question);
-  const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
-  useEffect(() => {
-    if (key === null || !online) return;
-    let cancelled = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    // Just back online, the first ask can fail before the connection is up: asked again, 1 s, 2 s, … 30 s apart.
-    const askOnce = (delay: number) =>
-      ask(JSON.parse(key) as Q).then(
-        (value) => {
-          if (!cancelled) setAnswer({ key, value });
-        },
-        (error: unknown) => {
-          console.warn(`Could not get ${what} from the server; asking again in ${delay / 1000} s`, error);
-          if (!cancelled) retry = setTimeout(() => void askOnce(Math.min(delay * 2, 30_000)), delay);
-        },
-      );
-    void askOnce(1_000);
-    return () => {
-      cancelled = true;
-      clearTimeout(retry);
-    };
-    // `ask` is a module-level function chosen by the caller: the key holds all it asks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, what, online]);
-  return answer && answer.key === key && online ? answer.value : null;
+  const queryClient = useQueryClient();
+  const scopeKey = [KEPT, what, userId, scope] as const;
+  const query = useQuery({
+    queryKey: [...scopeKey, question],
+    queryFn: () => ask(question as Q),
+    enabled: question !== null,
+  });
+  const own =
+    query.data !== undefined && question !== null ? { value: query.data as unknown, at: query.dataUpdatedAt } : null;
+  const kept = own ?? lastAnswer(queryClient, scopeKey, byId);
+  const parsed = kept && schema.safeParse(kept.value);
+  if (!kept || !parsed?.success) return null;
+  return { value: parsed.data, fresh: online && own !== null && own.at >= pageStartedAt, asOf: new Date(kept.at) };
+}
+
+/** The newest answer kept under `scopeKey`, or (`byId`) every answer merged by record id, newest last. */
+function lastAnswer(
+  queryClient: QueryClient,
+  scopeKey: readonly unknown[],
+  byId: boolean,
+): { value: unknown; at: number } | null {
+  const answered = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: scopeKey })
+    .filter((kept) => kept.state.data !== undefined)
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  const newest = answered.at(-1);
+  if (!newest) return null;
+  const value = byId
+    ? Object.assign({}, ...answered.map((kept) => kept.state.data as Record<string, unknown>))
+    : newest.state.data;
+  return { value, at: newest.state.dataUpdatedAt };
 }
 
 /** The active sessions' ids, as a key (null while they load): a session starting or ending changes it. */
@@ -107,19 +104,16 @@ export type DashboardFigures = { sessionsShot: number; roundsFired: number; best
 const bestGroupSchema = z
   .object({ inches: z.number(), kind: z.enum(['group', 'shot']), targetDistance: z.number().nullable() })
   .nullable();
-const dashboardFiguresSchema: z.ZodType<DashboardFigures> = z.object({
+const summaryFiguresSchema: z.ZodType<SummaryFigures> = z.object({
   sessionsShot: z.number(),
-  roundsFired: z.number(),
+  roundsCompleted: z.number(),
   bestGroup: bestGroupSchema,
 });
 const loadRollupsSchema: z.ZodType<Record<string, LoadRollup>> = z.record(
   z.string(),
   z.object({ sessions: z.number(), bestGroup: bestGroupSchema, lastTested: z.string().nullable() }),
 );
-const firearmTotalsSchema: z.ZodType<Record<string, { total: number }>> = z.record(
-  z.string(),
-  z.object({ total: z.number() }),
-);
+const completedRoundsSchema: z.ZodType<Record<string, number>> = z.record(z.string(), z.number());
 
 /**
  * The dashboard's figures: the server's count, sum and smallest stored figures over the summaries
@@ -133,23 +127,28 @@ export function useDashboardFigures(
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
   const first = firstDayOfLast(recentDays, today);
-  const fromServer = useServerAnswer(
-    activeKey === null ? null : { userId, first, today, activeKey },
-    (asked) => summaryFigures(db, asked.userId, { first: asked.first, last: asked.today }),
-    'the dashboard figures',
+  const fromServer = useServerFigures(
+    'dashboard',
+    userId,
+    'all',
+    activeKey === null ? null : { first, today, activeKey },
+    (asked) => summaryFigures(db, userId, { first: asked.first, last: asked.today }),
+    summaryFiguresSchema,
   );
-  const fresh = useMemo(
+  return useMemo(
     () =>
       fromServer && active.data
         ? {
-            sessionsShot: fromServer.sessionsShot,
-            roundsFired: fromServer.roundsCompleted + roundsLogged(active.data),
-            bestGroup: betterGroup(fromServer.bestGroup, userBestGroup(active.data)),
+            ...fromServer,
+            value: {
+              sessionsShot: fromServer.value.sessionsShot,
+              roundsFired: fromServer.value.roundsCompleted + roundsLogged(active.data),
+              bestGroup: betterGroup(fromServer.value.bestGroup, userBestGroup(active.data)),
+            },
           }
         : null,
     [fromServer, active.data],
   );
-  return useLastKnown(userId, 'dashboard', dashboardFiguresSchema, fresh);
 }
 
 /**
@@ -161,12 +160,15 @@ export function useLoadRollupsFromServer(
   loadIds: readonly string[] | undefined,
 ): ServerFigures<Record<string, LoadRollup>> {
   const activeKey = useActiveKey(useActiveSessions(userId));
-  const fromServer = useServerAnswer(
-    loadIds && activeKey !== null ? { userId, loadIds: [...loadIds].sort(), activeKey } : null,
-    async (asked) => Object.fromEntries(await loadRollupsFromServer(db, asked.userId, asked.loadIds)),
-    "the loads' figures",
+  return useServerFigures(
+    'loadRollups',
+    userId,
+    'byId',
+    loadIds && activeKey !== null ? { loadIds: [...loadIds].sort(), activeKey } : null,
+    async (asked) => Object.fromEntries(await loadRollupsFromServer(db, userId, asked.loadIds)),
+    loadRollupsSchema,
+    true,
   );
-  return useLastKnown(userId, 'loadRollups', loadRollupsSchema, fromServer, true);
 }
 
 const nullableVelocity = z.number().nullable();
@@ -199,16 +201,25 @@ export function useCompletedLoadSumsFromServer(
   loadIds: readonly string[] | null,
 ): { sums: ServerFigures<Record<string, CompletedLoadSums>>; lacking: number | null } {
   const activeKey = useActiveKey(useActiveSessions(userId));
-  const fromServer = useServerAnswer(
-    loadIds && activeKey !== null ? { userId, loadIds: [...loadIds].sort(), activeKey } : null,
-    async (asked) => {
-      const { byLoad, lacking } = await completedLoadSumsFromServer(db, asked.userId, asked.loadIds);
-      return { byLoad: Object.fromEntries(byLoad), lacking };
-    },
-    "the charge ladder's sums",
+  const question = loadIds && activeKey !== null ? { loadIds: [...loadIds].sort(), activeKey } : null;
+  const sums = useServerFigures(
+    'completedLoadSums',
+    userId,
+    'byId',
+    question,
+    async (asked) => Object.fromEntries((await completedLoadSumsFromServer(db, userId, asked.loadIds)).byLoad),
+    completedLoadSumsSchema,
+    true,
   );
-  const sums = useLastKnown(userId, 'completedLoadSums', completedLoadSumsSchema, fromServer?.byLoad ?? null, true);
-  return { sums, lacking: fromServer?.lacking ?? null };
+  const lacking = useServerFigures(
+    'completedLoadSumsLacking',
+    userId,
+    idsKey(loadIds ?? []),
+    question,
+    async (asked) => (await completedLoadSumsFromServer(db, userId, asked.loadIds)).lacking,
+    z.number(),
+  );
+  return { sums, lacking: lacking?.fresh ? lacking.value : null };
 }
 
 /**
@@ -221,31 +232,33 @@ export function useFirearmTotalsFromServer(
 ): ServerFigures<Record<string, { total: number }>> {
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
-  const completed = useServerAnswer(
-    firearms && activeKey !== null
-      ? { userId, firearmIds: firearms.map((firearm) => firearm.id).sort(), activeKey }
-      : null,
-    async (asked) => Object.fromEntries(await completedRoundsByFirearm(db, asked.userId, asked.firearmIds)),
-    "the firearms' rounds",
+  const completed = useServerFigures(
+    'firearmCompletedRounds',
+    userId,
+    'byId',
+    firearms && activeKey !== null ? { firearmIds: firearms.map((firearm) => firearm.id).sort(), activeKey } : null,
+    async (asked) => Object.fromEntries(await completedRoundsByFirearm(db, userId, asked.firearmIds)),
+    completedRoundsSchema,
+    true,
   );
-  const fresh = useMemo(() => {
+  return useMemo(() => {
     if (!completed || !firearms || !active.data) return null;
     const sessions = active.data;
     // The rounds entered plus the active sessions' shots (rollups.firearmRounds), then the completed ones'.
-    return Object.fromEntries(
+    const totals = Object.fromEntries(
       firearms.map((firearm) => [
         firearm.id,
-        { total: firearmRounds(firearm, sessions).total + (completed[firearm.id] ?? 0) },
+        { total: firearmRounds(firearm, sessions).total + (completed.value[firearm.id] ?? 0) },
       ]),
     );
+    return { ...completed, value: totals };
   }, [completed, firearms, active.data]);
-  return useLastKnown(userId, 'firearmTotals', firearmTotalsSchema, fresh, true);
 }
 
-const firearmRoundsSchema: z.ZodType<Record<string, FirearmRounds>> = z.record(
-  z.string(),
-  z.object({ logged: z.number(), total: z.number(), sinceCleaned: z.number() }),
-);
+const firearmCompletedRoundsSchema: z.ZodType<CompletedRounds> = z.object({
+  logged: z.number(),
+  sinceCleaned: z.number(),
+});
 
 /**
  * One firearm's rounds (rollups.firearmRoundsWithCompleted): its completed sessions' totals summed by
@@ -258,17 +271,19 @@ export function useFirearmRoundsFromServer(
 ): ServerFigures<FirearmRounds> {
   const active = useActiveSessions(userId);
   const activeKey = useActiveKey(active);
-  const completed = useServerAnswer(
-    activeKey === null ? null : { userId, id: firearm.id, lastCleaned: firearm.lastCleaned, activeKey },
-    (asked) => firearmCompletedRounds(db, asked.userId, asked),
-    "the firearm's rounds",
+  const completed = useServerFigures(
+    'firearmRounds',
+    userId,
+    `${firearm.id} ${firearm.lastCleaned ?? ''}`,
+    activeKey === null ? null : { lastCleaned: firearm.lastCleaned, activeKey },
+    (asked) => firearmCompletedRounds(db, userId, { id: firearm.id, lastCleaned: asked.lastCleaned }),
+    firearmCompletedRoundsSchema,
   );
-  const fresh = useMemo(
+  return useMemo(
     () =>
-      completed && active.data ? { [firearm.id]: firearmRoundsWithCompleted(firearm, completed, active.data) } : null,
+      completed && active.data
+        ? { ...completed, value: firearmRoundsWithCompleted(firearm, completed.value, active.data) }
+        : null,
     [completed, firearm, active.data],
   );
-  const figures = useLastKnown(userId, 'firearmRounds', firearmRoundsSchema, fresh, true);
-  const rounds = figures?.value[firearm.id];
-  return figures && rounds ? { ...figures, value: rounds } : null;
 }

@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { firearmDocSchema } from '@/features/firearms/schema';
 import { UnreadableDoc, zodConverter } from './converter';
-import { NOT_ON_DEVICE_AFTER_MS, unreadableDocOf, useLiveDoc, useLiveQuery, useOneTimeRead } from './live';
+import { NOT_ON_DEVICE_AFTER_MS, unreadableDocOf, useLiveDoc, useLiveQuery } from './live';
 
 /*
  * A real Firestore client with its network switched off: what it reads is its own cache, as on a
@@ -170,34 +170,5 @@ describe('useLiveDoc', () => {
     writeLocally({ late: goodFirearm('Tikka T3x') });
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data?.name).toBe('Tikka T3x');
-  });
-});
-
-describe('useOneTimeRead', () => {
-  it('is loading until the read settles, then holds its result', async () => {
-    let settle: (value: string[]) => void = () => {};
-    const read = () => new Promise<string[]>((resolve) => (settle = resolve));
-    const { result } = renderHook(() => useOneTimeRead(read));
-    expect(result.current.status).toBe('loading');
-    settle(['a', 'b']);
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.data).toEqual(['a', 'b']);
-  });
-
-  it("fails with the read's error", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const read = () => Promise.reject(new Error('permission-denied'));
-    const { result } = renderHook(() => useOneTimeRead(read));
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error?.message).toBe('permission-denied');
-  });
-
-  it('reads once across renders with the same read', async () => {
-    const read = vi.fn(() => Promise.resolve(1));
-    const { result, rerender } = renderHook(() => useOneTimeRead(read));
-    await waitFor(() => expect(result.current.data).toBe(1));
-    rerender();
-    rerender();
-    expect(read).toHaveBeenCalledTimes(1);
   });
 });

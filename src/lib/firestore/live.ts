@@ -261,28 +261,3 @@ export function useLiveQueries<T>(queries: readonly Query<T>[]): LiveState<T[]>[
     return entry && queryEqual(entry.query, query) ? entry.state : loading;
   });
 }
-
-/**
- * A one-time read (not a listener) in the states of a live one, for data that never changes once
- * read: loading until `read` settles, then its result or its error. `read` must keep its identity.
- */
-export function useOneTimeRead<T>(read: () => Promise<T>): LiveState<T> {
-  const [state, setState] = useState<LiveState<T>>(loading);
-  useEffect(() => {
-    let wanted = true;
-    read().then(
-      (data) => {
-        if (wanted) setState({ ...idle, status: 'success', data });
-      },
-      (error: unknown) => {
-        if (!wanted) return;
-        console.error('A read failed', error);
-        setState(failed(error instanceof Error ? error : new Error(String(error))));
-      },
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [read]);
-  return state;
-}
