@@ -19,11 +19,13 @@ export function LogoutButton({ onLogOut }: { onLogOut: () => void }) {
   const warning = logoutWarning(risk);
   // Waited until everything reached the server: a refusal (on the way, or an earlier one) is asked about again.
   const step: Step = chosen === 'waiting' && risk.waiting === 0 && risk.refused > 0 ? 'asking' : chosen;
-  const synced = chosen === 'waiting' && risk.waiting === 0 && risk.refused === 0;
+  // Nothing left to lose: after waiting, or while asking (the write that made it ask reached the
+  // server meanwhile, and the question would have no reason left to give).
+  const nothingToLose = chosen !== 'idle' && warning === null;
 
   useEffect(() => {
-    if (synced) onLogOut();
-  }, [synced, onLogOut]);
+    if (nothingToLose) onLogOut();
+  }, [nothingToLose, onLogOut]);
 
   return (
     <>
