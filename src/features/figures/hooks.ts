@@ -75,7 +75,7 @@ function useServerFigures<Q, T>(
 }
 
 /** The newest answer kept under `scopeKey`, or (`byId`) every answer merged by record id, newest last. */
-function lastAnswer(
+export function lastAnswer(
   queryClient: QueryClient,
   scopeKey: readonly unknown[],
   byId: boolean,
