@@ -83,6 +83,12 @@ async function seedRecords({ db, user, uid }: Account): Promise<void> {
     );
   }
   await serverAnswer(db, async () => endSession(db, await session(`${uid}-completed`)));
+  // A write's receipt, as the app's journal adds to each batch (src/lib/sync/receipts.ts).
+  await seedDoc(env(), `${COLLECTIONS.syncReceipts}/${uid}-write`, {
+    userId: uid,
+    at: new Date(),
+    expireAt: new Date(),
+  });
 }
 
 /**
@@ -105,7 +111,7 @@ async function everythingOf(uid: string) {
   return records;
 }
 
-// Each session comes with its summary.
+// Each session comes with its summary; the receipt is seeded.
 const SEEDED = [
   'firearms',
   'loadDevelopment',
@@ -113,6 +119,7 @@ const SEEDED = [
   'sessionSummary',
   'shootingSession',
   'shootingSession',
+  'syncReceipts',
   'users',
 ];
 
@@ -154,7 +161,7 @@ describe('deleteAccount', () => {
     expect(await leftOf(ada.uid)).toEqual([]);
     expect(ada.auth.currentUser).toBeNull();
     await expect(accountUid(ada.email, PASSWORD)).rejects.toThrow(/EMAIL_NOT_FOUND/);
-    expect(progress.at(-1)).toBe(7);
+    expect(progress.at(-1)).toBe(8);
     expect(await everythingOf(bob.uid)).toEqual(bobsBefore);
     expect(await accountUid(bob.email, PASSWORD)).toBe(bob.uid);
   });
@@ -240,7 +247,14 @@ describe('an interrupted deletion, finished by the next sign-in', () => {
 
     expect(stopped).toBeInstanceOf(AccountDeletionError);
     expect(errorCode(stopped)).toBe(ACCOUNT_DELETION_INTERRUPTED);
-    expect(await leftOf(ada.uid)).toEqual(['firearms', 'loadDevelopment', 'sessionSummary', 'sessionSummary', 'users']);
+    expect(await leftOf(ada.uid)).toEqual([
+      'firearms',
+      'loadDevelopment',
+      'sessionSummary',
+      'sessionSummary',
+      'syncReceipts',
+      'users',
+    ]);
     expect((await serverDoc(`${COLLECTIONS.users}/${ada.uid}`))?.deletionRequestedAt?.timestampValue).toEqual(
       expect.any(String),
     );
@@ -284,6 +298,7 @@ describe('an interrupted deletion, finished by the next sign-in', () => {
       'sessionSummary',
       'sessionSummary',
       'shootingSession',
+      'syncReceipts',
     ]);
 
     const next = await signIn(ada.email);

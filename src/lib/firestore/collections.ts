@@ -6,16 +6,20 @@ export const COLLECTIONS = {
   factoryLoad: 'factoryLoad',
   shootingSession: 'shootingSession',
   sessionSummary: 'sessionSummary',
+  /** One per write the app made, proving the write landed (src/lib/sync/receipts.ts); expires. */
+  syncReceipts: 'syncReceipts',
 } as const;
 
 /**
  * The collections whose documents name their owner in a userId field: deleting an account empties
  * each of them (src/features/auth/delete-account-api.ts). users/{uid} is the owner's by its id, and
- * factoryLoad is the shared catalogue, owned by nobody.
+ * factoryLoad is the shared catalogue, owned by nobody. The receipts go last: the records' writes
+ * still queued reach the server (with their receipts) before anything is deleted.
  */
 export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.shootingSession,
   COLLECTIONS.sessionSummary,
   COLLECTIONS.loadDevelopment,
   COLLECTIONS.firearms,
+  COLLECTIONS.syncReceipts,
 ] as const;

@@ -1,5 +1,5 @@
 import { doc, getDocFromCache, type DocumentReference, type Firestore } from 'firebase/firestore';
-import { commitOps, type WriteOp } from './write-ops';
+import { batchOf, type WriteOp } from './write-ops';
 
 /** What the user did, in their words ("Shot 3 (2,705 fps) in “Ladder”"), and how to re-log it. */
 export type WriteMeta = {
@@ -10,12 +10,18 @@ export type WriteMeta = {
 
 /**
  * Who watches the app's writes (the sync journal in the browser). It is told of each write before
- * it is made (and keeps its ops synchronously), then that it is stored on the device, and gets
- * the server's answer. Node callers (the demo seed, rules and property tests) register none.
+ * it is made (and keeps its ops synchronously), may add a receipt to the write's batch, is told
+ * that the write is stored on the device, and gets the server's answer. Node callers (the demo
+ * seed, rules and property tests) register none, or one that keeps no receipts.
  */
 export type WriteTracker = {
   /** Journals the write before it is made; returns its journal id. */
   queued(ops: readonly WriteOp[], meta: WriteMeta): string;
+  /**
+   * One more op for the write's batch: a receipt document named after the journal id, so that one
+   * read of it on the server proves the whole batch landed (src/lib/sync/receipts.ts).
+   */
+  receipt?(id: string): WriteOp | null;
   stored(id: string): void;
   watch(id: string, write: Promise<void>): void;
 };
@@ -55,18 +61,22 @@ export async function readFromDevice<T>(ref: DocumentReference<T>): Promise<T | 
 export type Save = { stored: Promise<void>; synced: Promise<void> };
 
 /**
- * The one way the app writes: the ops are journalled, queued as one atomic batch, and `stored`
- * resolves once they are on this device (milliseconds, online or not). `synced` settles with the
- * server's answer; it is already handled, so a caller at the range need not wait for it.
+ * The one way the app writes: the ops are journalled, queued as one atomic batch (with the
+ * journal's receipt, when it keeps one), and `stored` resolves once they are on this device
+ * (milliseconds, online or not). `synced` settles with the server's answer; it is already handled,
+ * so a caller at the range need not wait for it.
  */
 export function save(db: Firestore, ops: readonly WriteOp[], meta: WriteMeta): Save {
   const first = ops[0];
   if (!first) return { stored: Promise.resolve(), synced: Promise.resolve() };
   const tracker = trackers.get(db);
-  // Batched first, so ops it refuses (it throws) are not journalled; the journal entry is still
-  // written before the device write lands, which happens later, off this synchronous task.
-  const synced = commitOps(db, ops);
+  // Batched first, so ops it refuses (it throws) are not journalled; the journal entry is written
+  // before the commit, and the device write lands later, off this synchronous task.
+  const batch = batchOf(db, ops);
   const id = tracker?.queued(ops, meta);
+  const receipt = id ? tracker?.receipt?.(id) : null;
+  if (receipt) batch.add(receipt);
+  const synced = batch.commit();
   if (tracker && id) tracker.watch(id, synced);
   else synced.catch(() => undefined);
   const stored = storedOnDevice(doc(db, first.path)).then(() => {

@@ -8,6 +8,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 
 /**
@@ -77,19 +78,30 @@ export function toOpValue(value: unknown): OpValue {
   return value as OpValue;
 }
 
+/** Adds one op to a batch. */
+function addOp(batch: WriteBatch, db: Firestore, op: WriteOp): void {
+  const ref = doc(db, op.path);
+  if (op.kind === 'delete') batch.delete(ref);
+  else if (op.kind === 'create' || op.kind === 'set') batch.set(ref, toFirestoreValue(op.data) as DocumentData);
+  else batch.update(ref, toFirestoreValue(op.data) as DocumentData);
+}
+
+/** The ops as one atomic batch on `db`, not yet committed; throws, writing nothing, on an op Firestore refuses. */
+export function batchOf(
+  db: Firestore,
+  ops: readonly WriteOp[],
+): { add: (op: WriteOp) => void; commit: () => Promise<void> } {
+  const batch = writeBatch(db);
+  for (const op of ops) addOp(batch, db, op);
+  return { add: (op) => addOp(batch, db, op), commit: () => batch.commit() };
+}
+
 /**
  * Queues the ops as one atomic batch on `db` (a batch, unlike a transaction, works offline).
  * The promise settles when the server answers; the write is in the local cache at once.
  */
 export function commitOps(db: Firestore, ops: readonly WriteOp[]): Promise<void> {
-  const batch = writeBatch(db);
-  for (const op of ops) {
-    const ref = doc(db, op.path);
-    if (op.kind === 'delete') batch.delete(ref);
-    else if (op.kind === 'create' || op.kind === 'set') batch.set(ref, toFirestoreValue(op.data) as DocumentData);
-    else batch.update(ref, toFirestoreValue(op.data) as DocumentData);
-  }
-  return batch.commit();
+  return batchOf(db, ops).commit();
 }
 
 /** Reads a dotted field path out of plain data. */
