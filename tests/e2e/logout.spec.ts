@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { leftOnDevice, logInWithForm, signInAsNewUser } from '../support/accounts';
+import { leftOnDevice, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { newAccountWith, testFirearm } from '../support/app-records';
-import { serverDocsWhere } from '../support/emulators';
+import { accountUid, serverDocsWhere, uniqueEmail } from '../support/emulators';
 import { createFirearm, fillSessionOnServer, logShot } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
-import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker } from '../support/sync';
+import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
 
@@ -138,4 +138,52 @@ test("logging out in one tab reloads the user's other tabs to the landing page, 
   await expectLanding(page);
   await expectLanding(other);
   await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+});
+
+test('after signup, a firearm added and its edit page opened at once with a fresh page load, Logout logs out at once: nothing is sent twice, nothing asked without a reason', async ({
+  page,
+}) => {
+  const sentTwice: string[] = [];
+  page.on('console', (message) => {
+    if (/already.exists|ALREADY_EXISTS|\b409\b/i.test(message.text())) sentTwice.push(message.text());
+  });
+  const email = uniqueEmail('logout-fresh-load');
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Annie');
+  await page.getByLabel('Last name').fill('Oakley');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  const uid = await accountUid(email, TEST_PASSWORD);
+  await page.goto('/add-firearm');
+  await page.getByLabel('Name').fill('Tikka T3x CTR');
+  await page.getByLabel('Make').fill('Tikka');
+  await page.getByLabel('Model').fill('T3x CTR');
+  await page.getByLabel('Caliber').fill('6.5 Creedmoor');
+  await page.getByLabel('Rounds before Rangebook').fill('0');
+  await page.getByRole('button', { name: 'Add Firearm' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  // At once, while the create may still be on its way: the next page answers for it.
+  const firearmId = await page.evaluate((key) => {
+    const journal = JSON.parse(localStorage.getItem(key) ?? '{}') as { writes?: { ops: { path: string }[] }[] };
+    const path = journal.writes
+      ?.flatMap((write) => write.ops.map((op) => op.path))
+      .find((at) => at.startsWith('firearms/'));
+    return path?.slice('firearms/'.length) ?? null;
+  }, `rangebook.sync.${uid}`);
+  if (firearmId) await page.goto(`/edit-firearm/${firearmId}`);
+  else {
+    await page.goto('/firearms');
+    await page.goto((await page.getByRole('link', { name: 'Edit Tikka T3x CTR' }).getAttribute('href'))!);
+  }
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+  // The header shows nothing to sync: Logout has nothing to ask.
+  await waitUntilSynced(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLanding(page);
+  expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
+  expect(sentTwice, 'no write the server already has is sent again').toEqual([]);
 });

@@ -13,9 +13,9 @@ import {
 
 /**
  * Every write the app makes, described as plain JSON data before it is made: the sync journal
- * keeps these (synchronously, in localStorage) until Firestore has them on the device, so a write
- * whose page went before that is re-applied after the reload, and a write the server refused
- * still has the values the user typed. One executor (commitOps) turns them into one atomic batch.
+ * keeps these (synchronously, in localStorage) until the server has answered, so a write whose
+ * page went before Firestore stored it is made again after the reload, and a write the server
+ * refused still has the values the user typed. One executor (commitOps) turns them into one atomic batch.
  *
  * Values are JSON with a few markers for what JSON cannot say:
  * {$serverTime: true}, {$time: millis}, {$arrayUnion: [..]}, {$arrayRemove: [..]}, {$delete: true}.
@@ -24,7 +24,7 @@ export type OpValue = null | boolean | number | string | OpValue[] | { [key: str
 export type OpFields = { [key: string]: OpValue };
 
 export type WriteOp =
-  /** Creates a document (the rules refuse a second create, so re-applying checks the device first). */
+  /** Creates a document (written as a set; the rules tell a create from an update by the stored document). */
   | { kind: 'create'; path: string; data: OpFields }
   /** Updates fields; keys may be dotted field paths ("exclusions.123-0-abc"). */
   | { kind: 'update'; path: string; data: OpFields }
@@ -102,81 +102,4 @@ export function batchOf(
  */
 export function commitOps(db: Firestore, ops: readonly WriteOp[]): Promise<void> {
   return batchOf(db, ops).commit();
-}
-
-/** Reads a dotted field path out of plain data. */
-function fieldAt(data: unknown, path: string): unknown {
-  let current: unknown = data;
-  for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
-/** Firestore data as comparable plain values: Timestamps (or Dates) as millis. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (value instanceof Date) return value.getTime();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, plain(inner)]),
-    );
-  }
-  return value;
-}
-
-/** An op value as it reads back (markers resolved the way the stored value compares). */
-function expected(value: OpValue): unknown {
-  const mark = marker(value);
-  if (mark?.$time !== undefined) return mark.$time;
-  if (Array.isArray(value)) return value.map(expected);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, expected(inner)]));
-  return value;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const aKeys = Object.keys(a);
-    const bKeys = Object.keys(b);
-    return (
-      aKeys.length === bKeys.length &&
-      aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-    );
-  }
-  return false;
-}
-
-/**
- * Whether a document's data (null: no document) shows the op applied. Server times are not
- * compared (they are the server's); an array union must be there, a removal gone, a deleted field
- * missing, every other field equal. Used on the device's cache (did the write reach it?) and on a
- * read from the server that cannot be stale (did the server take it?).
- */
-export function opApplied(op: WriteOp, data: DocumentData | null | undefined): boolean {
-  if (op.kind === 'delete') return data == null;
-  if (data == null) return false;
-  const stored = plain(data);
-  return Object.entries(op.data).every(([path, value]) => {
-    const current = fieldAt(stored, path);
-    const mark = marker(value);
-    if (mark?.$serverTime) return true;
-    if (mark?.$delete) return current === undefined;
-    if (mark?.$arrayUnion)
-      return (
-        Array.isArray(current) &&
-        mark.$arrayUnion.every((item) => current.some((held) => sameValue(held, expected(item))))
-      );
-    if (mark?.$arrayRemove)
-      return (
-        !Array.isArray(current) ||
-        mark.$arrayRemove.every((item) => !current.some((held) => sameValue(held, expected(item))))
-      );
-    return sameValue(current, expected(value));
-  });
 }
