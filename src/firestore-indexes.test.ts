@@ -9,7 +9,6 @@ import { ownedRecordsQuery } from '@/features/auth/account-api';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import {
   completedLoadSummariesQuery,
-  completedRecipeSummariesQuery,
   extremeVelocityQuery,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
@@ -17,7 +16,6 @@ import {
   smallestFigureQuery,
   summariesQuery,
   summariesShotBetweenQuery,
-  summedLoadSummariesQuery,
 } from '@/features/figures/figures-api';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
@@ -93,17 +91,8 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/figures/figures-api.ts#completedLoadSummariesQuery': (db) => ({
     'completedLoadSummariesQuery(db, userId, loadId)': completedLoadSummariesQuery(db, 'user-1', 'load-1'),
   }),
-  'src/features/figures/figures-api.ts#completedRecipeSummariesQuery': (db) => ({
-    'completedRecipeSummariesQuery(db, userId, loadIds)': completedRecipeSummariesQuery(db, 'user-1', [
-      'load-1',
-      'load-2',
-    ]),
-  }),
   'src/features/figures/figures-api.ts#newestLoadSummaryQuery': (db) => ({
     'newestLoadSummaryQuery(db, userId, loadId)': newestLoadSummaryQuery(db, 'user-1', 'load-1'),
-  }),
-  'src/features/figures/figures-api.ts#summedLoadSummariesQuery': (db) => ({
-    'summedLoadSummariesQuery(db, userId, loadId)': summedLoadSummariesQuery(db, 'user-1', 'load-1'),
   }),
   'src/features/figures/figures-api.ts#extremeVelocityQuery': (db) => ({
     "extremeVelocityQuery(db, userId, loadId, 'lowest')": extremeVelocityQuery(db, 'user-1', 'load-1', 'lowest'),

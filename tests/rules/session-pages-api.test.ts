@@ -18,19 +18,14 @@ import {
   type SessionStart,
   type SessionSummary,
 } from '@/features/sessions/schema';
-import {
-  recipeSessionsQuery,
-  sessionSummariesQuery,
-  type SessionFilter,
-} from '@/features/sessions/session-queries-api';
-import { refreshStatistics, statisticsAreStale } from '@/features/sessions/session-writes-api';
+import { sessionSummariesQuery, type SessionFilter } from '@/features/sessions/session-queries-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 /*
  * The figures of the sessions list, a load page and a firearm page over sixty sessions, from the
  * app's own queries and server sums on the emulator: the pages a "Show more" at a time (25, 50, 60),
- * the filters, the ladder pooling every session of its recipe (three of them ended before the shot
- * sums, healed as the load page heals them) and the firearm's rounds. The browser tests
+ * the filters, the ladder pooling every session of its recipe from the server's sums, and the
+ * firearm's rounds. The browser tests
  * (sessions-list.spec.ts) check that the pages show such figures, with a handful of sessions.
  */
 
@@ -46,9 +41,9 @@ type Seeded = { low: LoadDevelopment; high: LoadDevelopment; firearmId: string; 
 /**
  * A completed session and its summary as the app stores them once ended (sessionDocSchema and
  * sessionSummaryDocSchema; the statistics from the app's own storedStatisticsOf), three shots fired
- * on `date`. Without the shot sums with `older`, as an app version before them ended it.
+ * on `date`.
  */
-function completedSession(start: SessionStart, userId: string, velocities: number[], older: boolean) {
+function completedSession(start: SessionStart, userId: string, velocities: number[]) {
   const fired = new Date(`${start.date}T09:00:00Z`);
   const shots = velocities.map((velocity, index) => ({
     id: `${fired.getTime()}-${index}-seeded`,
@@ -58,14 +53,11 @@ function completedSession(start: SessionStart, userId: string, velocities: numbe
     note: '',
   }));
   const statistics = storedStatisticsOf({ shots, exclusions: {} });
-  const { velocityCount: _count, groupSpread: _spread, ...withoutSums } = statistics;
   const summary = sessionSummaryDocSchema.parse({
     ...start,
     userId,
     status: 'completed',
-    statistics: older
-      ? Object.fromEntries(Object.entries(withoutSums).filter(([key]) => !SUMS.includes(key)))
-      : statistics,
+    statistics,
     createdAt: fired,
     endedAt: fired,
   });
@@ -73,22 +65,11 @@ function completedSession(start: SessionStart, userId: string, velocities: numbe
   return { session, summary };
 }
 
-/** The shot sums a load's ladder pools (domain/sums.ts), which sessions ended before them lack. */
-const SUMS = [
-  'velocitySum',
-  'velocitySquares',
-  'minVelocity',
-  'maxVelocity',
-  'placedShots',
-  'placedSumX',
-  'placedSumY',
-];
-
 /**
  * Two loads of one recipe (41.5 and 42.0 gr) and the Tikka, added by the app's api functions, and
  * sixty completed sessions of them written at once as the app stores them (sixty imports through
  * the rules take longer than a test may), Session 01 the newest: every fourth with the 42.0 gr load
- * (15), the rest (45) with the 41.5 gr; sessions 20, 40 and 60 (42.0 gr) without the shot sums.
+ * (15), the rest (45) with the 41.5 gr.
  */
 async function seedSixtySessions(db: Firestore): Promise<Seeded> {
   await serverAnswer(db, async () => {
@@ -129,7 +110,6 @@ async function seedSixtySessions(db: Firestore): Promise<Seeded> {
         },
         'alice',
         load === high ? [2750, 2760, 2770] : [2700, 2710, 2720],
-        number % 20 === 0,
       );
       batch.set(doc(context.firestore(), `shootingSession/${id}`), session);
       batch.set(doc(context.firestore(), `sessionSummary/${id}`), summary);
@@ -192,27 +172,13 @@ describe('sixty sessions on the sessions list, a load page and a firearm page', 
     expect(byLoadAndFirearm.showMore).toBe(false);
   });
 
-  it("the load page's ladder pools all of its recipe's sessions (the three without shot sums once the page heals them), and its history pages them", async () => {
+  it("the load page's ladder pools all of its recipe's sessions from the server's sums, and its history pages them", async () => {
     const db = alice();
     const { low, high } = await seedSixtySessions(db);
 
-    // The server's sums leave the three older sessions out and say so: the load page then reads the
-    // recipe's sessions whole and writes their statistics again (useRecipeSources).
-    const before = await completedLoadSumsFromServer(db, 'alice', [low.id, high.id]);
-    expect(before.lacking).toBe(3);
-    expect(before.byLoad.get(high.id)).toMatchObject({ sessions: 12, shots: 36 });
-    const whole = (await getDocs(recipeSessionsQuery(db, 'alice', [low.id, high.id]))).docs.map((item) => item.data());
-    expect(whole).toHaveLength(60);
-    const stale = whole.filter(statisticsAreStale);
-    expect(names(stale).sort()).toEqual(numbered([20, 40, 60]));
-    await serverAnswer(db, async () => {
-      for (const session of stale) await refreshStatistics(db, session);
-    });
-
-    // Opened again: the ladder from the server's sums over the summaries alone, every session counted.
-    const { byLoad, lacking } = await completedLoadSumsFromServer(db, 'alice', [low.id, high.id]);
-    expect(lacking).toBe(0);
-    // Session 60, of the 42.0 gr load: 2750 + 2760 + 2770 fps, now summed by the server too.
+    // The ladder from the server's sums over the summaries alone (no session read), every session counted.
+    const byLoad = await completedLoadSumsFromServer(db, 'alice', [low.id, high.id]);
+    // The 42.0 gr load's fifteen sessions: 2750 + 2760 + 2770 fps each.
     expect(byLoad.get(high.id)).toMatchObject({ sessions: 15, shots: 45 });
     expect(byLoad.get(high.id)!.sums.velocitySum).toBe(15 * (2750 + 2760 + 2770));
     const pools = new Map(

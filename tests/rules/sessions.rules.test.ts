@@ -1191,17 +1191,20 @@ describe('shootingSession/{id} rules', () => {
       expect(summaryMatches(after, summary)).toBe(true);
     });
 
-    it('sees statistics stored before velocityCount and groupSpread existed as current, once they hold the shot sums', async () => {
-      await seedSession(completed({ statistics: { ...finalStatistics(3), ...threeShotSums } }));
-      expect(statisticsAreStale(await alicesView())).toBe(false);
-    });
-
-    it('sees statistics stored before the shot sums existed as stale, and writing them again stores the sums', async () => {
-      await seedSession(completed());
-      const older = await alicesView();
-      expect(statisticsAreStale(older)).toBe(true);
-      await assertSucceeds(serverAnswer(alice(), (db) => refreshStatistics(db, older)));
-      expect((await alicesView()).statistics).toMatchObject({ ...threeShotSums, velocityCount: 3 });
+    it('sees statistics that leave out an exclusion another device made as stale, and writing them again counts it', async () => {
+      // Two devices excluding at once: the exclusion of shot 1 landed, the statistics written last count all three.
+      await seedSession(
+        completed({
+          statistics: { ...finalStatistics(3), ...threeShotSums },
+          exclusions: { [threeShots[0]!.id]: 'flier' },
+        }),
+      );
+      const behind = await alicesView();
+      expect(statisticsAreStale(behind)).toBe(true);
+      await assertSucceeds(serverAnswer(alice(), (db) => refreshStatistics(db, behind)));
+      const mended = await alicesView();
+      expect(mended.statistics).toMatchObject({ totalShots: 3, velocityCount: 2, minVelocity: 2801 });
+      expect(statisticsAreStale(mended)).toBe(false);
     });
 
     it('denies statistics that do not count every shot the session holds', async () => {

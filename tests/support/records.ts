@@ -143,13 +143,11 @@ export type ServerSession = {
   temperature?: number;
   /** Where each shot hit, [x, y] in inches, in the order of the velocities; none when left out. */
   places?: [number, number][];
-  /** Stored as an app version before the shot sums stored its statistics (velocities only, no sums). */
-  storedBeforeSums?: boolean;
 };
 
 /**
  * Writes completed sessions straight on the server with their summaries, shaped as the app writes
- * them (sessionDocSchema and sessionSummaryDocSchema; `storedBeforeSums`, as an older version did),
+ * them (sessionDocSchema and sessionSummaryDocSchema, the statistics from storedStatisticsOf),
  * for tests that need many: sixty through the forms would take minutes.
  */
 export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
@@ -171,20 +169,6 @@ async function writeSessionOnServer(uid: string, session: ServerSession): Promis
         : { impact: null }),
     };
   });
-  const mean = session.velocities.reduce((sum, velocity) => sum + velocity, 0) / session.velocities.length;
-  const sd = Math.sqrt(
-    session.velocities.reduce((sum, velocity) => sum + (velocity - mean) ** 2, 0) / (session.velocities.length - 1),
-  );
-  const olderStatistics = {
-    totalShots: shots.length,
-    velocityCount: session.velocities.length,
-    averageVelocity: Math.round(mean),
-    extremeSpread: Math.max(...session.velocities) - Math.min(...session.velocities),
-    // A one-shot string has no SD.
-    standardDeviation: session.velocities.length < 2 ? null : Math.round(sd * 10) / 10,
-    averageGroup: null,
-    bestGroup: null,
-  };
   const summary = {
     sessionName: session.name,
     date: session.date,
@@ -215,7 +199,7 @@ async function writeSessionOnServer(uid: string, session: ServerSession): Promis
     },
     userId: uid,
     status: 'completed',
-    statistics: session.storedBeforeSums ? olderStatistics : storedStatisticsOf({ shots, exclusions: {} }),
+    statistics: storedStatisticsOf({ shots, exclusions: {} }),
     createdAt: fired,
     endedAt: fired,
   };

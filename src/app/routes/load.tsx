@@ -93,7 +93,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
       <LoadHistory
         status={history.status}
         history={history.history}
-        unreadable={[...history.unreadable, ...recipe.unreadable]}
+        unreadable={history.unreadable}
         lastPage={history.lastPage}
         showMore={history.showMore}
       />

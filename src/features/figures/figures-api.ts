@@ -16,9 +16,7 @@ import { betterGroup, storedBestGroup, type BestGroup, type CompletedRounds, typ
 import type { SumsPart } from '@/domain/sums';
 import { type SessionSummary } from '@/features/sessions/schema';
 import { summariesCollection } from '@/features/sessions/session-docs-api';
-import { RECIPE_LOADS_MAX } from '@/features/sessions/session-queries-api';
 import { readLeniently, splitUnreadable, type UnreadableDoc } from '@/lib/firestore/converter';
-import { chunksOf } from '@/utils/chunks';
 
 /*
  * Figures the server works out over the summaries (counts, sums, the smallest stored figures), never
@@ -119,11 +117,6 @@ export async function loadRollupsFromServer(
   return new Map(rollups);
 }
 
-/** The summaries of the user's completed sessions fired with one handload that hold the shot sums (none lack them once healed). */
-export function summedLoadSummariesQuery(db: Firestore, userId: string, loadId: string) {
-  return query(completedLoadSummariesQuery(db, userId, loadId), where('statistics.velocitySum', '>=', 0));
-}
-
 /** The summary of the user's completed session fired with one handload with the lowest (or highest) counted velocity. */
 export function extremeVelocityQuery(db: Firestore, userId: string, loadId: string, end: 'lowest' | 'highest') {
   const field = end === 'lowest' ? 'statistics.minVelocity' : 'statistics.maxVelocity';
@@ -136,19 +129,6 @@ export function extremeVelocityQuery(db: Firestore, userId: string, loadId: stri
 }
 
 /**
- * The user's completed sessions fired with any of these handloads (a recipe's loads, at most
- * RECIPE_LOADS_MAX), by their summaries.
- */
-export function completedRecipeSummariesQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
-  return query(
-    summariesCollection(db),
-    where('userId', '==', userId),
-    where('selectedAmmunition.loadDevelopmentId', 'in', loadIds.slice(0, RECIPE_LOADS_MAX)),
-    where('status', '==', 'completed'),
-  );
-}
-
-/**
  * What a load's completed sessions add to its charge ladder, summed by the server over their
  * summaries' stored shot sums (domain/sums.ts): how many sessions, their shots, and one part pooling
  * all their counted shots.
@@ -156,31 +136,23 @@ export function completedRecipeSummariesQuery(db: Firestore, userId: string, loa
 export type CompletedLoadSums = { sessions: number; shots: number; sums: SumsPart };
 
 /**
- * A recipe's loads' CompletedLoadSums, and `lacking`: its completed sessions whose summary has no
- * shot sums yet (ended before they were stored), which the sums leave out. Two sums and the two
- * extreme velocities a load, however many sessions it has, and one count for the recipe. Rejects when
- * the server cannot be reached.
+ * A recipe's loads' CompletedLoadSums: two sums and the two extreme velocities a load, however many
+ * sessions it has (every completed session's summary holds its shot sums: the rules refuse one
+ * without). Rejects when the server cannot be reached.
  */
 export async function completedLoadSumsFromServer(
   db: Firestore,
   userId: string,
   loadIds: readonly string[],
-): Promise<{ byLoad: Map<string, CompletedLoadSums>; lacking: number }> {
+): Promise<Map<string, CompletedLoadSums>> {
   await waitForPendingWrites(db);
   const velocity = (end: 'lowest' | 'highest', snapshot: QuerySnapshot<SessionSummary | UnreadableDoc>) => {
     const summary = splitUnreadable(snapshot.docs.map((item) => item.data())).records[0];
     return (end === 'lowest' ? summary?.statistics.minVelocity : summary?.statistics.maxVelocity) ?? null;
   };
-  // One count for the recipe (one more for each further RECIPE_LOADS_MAX loads, an `in` filter's most).
-  const [completed, ...byLoad] = await Promise.all([
-    Promise.all(
-      chunksOf(loadIds, RECIPE_LOADS_MAX).map((group) =>
-        getCountFromServer(completedRecipeSummariesQuery(db, userId, group)),
-      ),
-    ).then((answers) => answers.reduce((total, answer) => total + answer.data().count, 0)),
-    ...loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
-      // A query summing several fields counts only the summaries that hold them all: those with the sums.
-      const summed = summedLoadSummariesQuery(db, userId, loadId);
+  const byLoad = await Promise.all(
+    loadIds.map(async (loadId): Promise<[string, CompletedLoadSums]> => {
+      const summed = completedLoadSummariesQuery(db, userId, loadId);
       const [velocities, placed, lowest, highest] = await Promise.all([
         getAggregateFromServer(summed, {
           sessions: count(),
@@ -212,9 +184,8 @@ export async function completedLoadSumsFromServer(
         },
       ];
     }),
-  ]);
-  const summed = byLoad.reduce((total, [, load]) => total + load.sessions, 0);
-  return { byLoad: new Map(byLoad), lacking: completed - summed };
+  );
+  return new Map(byLoad);
 }
 
 /**

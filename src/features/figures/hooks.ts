@@ -193,33 +193,22 @@ const completedLoadSumsSchema: z.ZodType<Record<string, CompletedLoadSums>> = z.
 /**
  * What these loads' completed sessions add to the charge ladder, summed by the server
  * (completedLoadSumsFromServer: a few reads a load, never the sessions), asked again when a session
- * starts or ends; the last sums this device had until then. `lacking`, from the server only (null
- * until it answers): how many of their completed sessions the sums leave out, lacking them.
+ * starts or ends; the last sums this device had until then.
  */
 export function useCompletedLoadSumsFromServer(
   userId: string,
   loadIds: readonly string[] | null,
-): { sums: ServerFigures<Record<string, CompletedLoadSums>>; lacking: number | null } {
+): ServerFigures<Record<string, CompletedLoadSums>> {
   const activeKey = useActiveKey(useActiveSessions(userId));
-  const question = loadIds && activeKey !== null ? { loadIds: [...loadIds].sort(), activeKey } : null;
-  const sums = useServerFigures(
+  return useServerFigures(
     'completedLoadSums',
     userId,
     'byId',
-    question,
-    async (asked) => Object.fromEntries((await completedLoadSumsFromServer(db, userId, asked.loadIds)).byLoad),
+    loadIds && activeKey !== null ? { loadIds: [...loadIds].sort(), activeKey } : null,
+    async (asked) => Object.fromEntries(await completedLoadSumsFromServer(db, userId, asked.loadIds)),
     completedLoadSumsSchema,
     true,
   );
-  const lacking = useServerFigures(
-    'completedLoadSumsLacking',
-    userId,
-    idsKey(loadIds ?? []),
-    question,
-    async (asked) => (await completedLoadSumsFromServer(db, userId, asked.loadIds)).lacking,
-    z.number(),
-  );
-  return { sums, lacking: lacking?.fresh ? lacking.value : null };
 }
 
 /**

@@ -1,35 +1,20 @@
 import { useMemo } from 'react';
 import { useLoads } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
-import {
-  useActiveSessions,
-  useActiveSessionsById,
-  usePagedSummaries,
-  useRecipeSources,
-  type RecipeSources,
-} from '@/features/sessions/hooks';
+import { useActiveSessions, useActiveSessionsById, usePagedSummaries } from '@/features/sessions/hooks';
 import type { CompletedLoadSums } from './figures-api';
 import { useCompletedLoadSumsFromServer, type ServerFigures } from './hooks';
 import {
   figuresOfSession,
-  figuresOfSummary,
   joinPools,
   loadSessionHistory,
   poolsOfFigures,
   recipeFamily,
   type LoadPool,
   type RecipePools,
-  type SessionFigures,
 } from './load-analysis';
 
 /* A load's figures over its sessions: the charge ladder's pools and the load's history. */
-
-/** The figures of every session of a recipe: from its completed summaries and the live active sessions, or from the whole sessions. */
-function recipeFigures({ summaries, active, whole }: RecipeSources): SessionFigures[] {
-  if (whole) return whole.map(figuresOfSession);
-  const completed = summaries.flatMap((summary) => figuresOfSummary(summary) ?? []);
-  return [...completed, ...active.map(figuresOfSession)];
-}
 
 /** These loads' pools from the server's sums of their completed sessions; null unless every load has them. */
 function completedPools(
@@ -49,9 +34,7 @@ function completedPools(
  * What the charge ladder is pooled from: the user's loads (for the recipe's family) and each family
  * load's pool, the server's sums over its completed sessions (a few reads a load, however many
  * sessions) joined with the live active sessions. `sums` says whether they are fresh or the last this
- * device had. While a completed session of the family lacks its shot sums (ended before they were
- * stored), the family's summaries are read instead (and those sessions read whole, which stores
- * their sums: useRecipeSources).
+ * device had.
  */
 export function useRecipePools(userId: string, load: LoadDevelopment) {
   const loads = useLoads(userId);
@@ -60,17 +43,14 @@ export function useRecipePools(userId: string, load: LoadDevelopment) {
     [loads.status, loads.data, load],
   );
   const active = useActiveSessions(userId);
-  const { sums, lacking: lackingSums } = useCompletedLoadSumsFromServer(userId, familyIds);
-  const lacking = (lackingSums ?? 0) > 0;
-  const sources = useRecipeSources(userId, lacking ? familyIds : null);
+  const sums = useCompletedLoadSumsFromServer(userId, familyIds);
   const pools = useMemo(() => {
-    if (lacking) return sources.data ? poolsOfFigures(recipeFigures(sources.data)) : null;
     const completed = familyIds && completedPools(familyIds, sums);
     return completed && active.data ? joinPools(completed, poolsOfFigures(active.data.map(figuresOfSession))) : null;
-  }, [lacking, sources.data, familyIds, sums, active.data]);
-  const failed = loads.status === 'error' || active.status === 'error' || (lacking && sources.status === 'error');
+  }, [familyIds, sums, active.data]);
+  const failed = loads.status === 'error' || active.status === 'error';
   const status = failed ? 'error' : pools ? 'success' : 'loading';
-  return { status, loads: loads.data ?? null, pools, sums, unreadable: lacking ? sources.unreadable : [] } as const;
+  return { status, loads: loads.data ?? null, pools, sums } as const;
 }
 
 /**

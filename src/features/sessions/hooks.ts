@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { completeStatistics } from '@/domain/rollups';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
-import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState, type Unreadable } from '@/lib/firestore/live';
+import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
 import { cursorOf, mayHaveMore, pageBounds, type SessionCursor } from './pagination';
@@ -12,7 +11,6 @@ import {
   activeSessionsQuery,
   recentSummariesQuery,
   recipeSessionsQuery,
-  recipeSummariesQuery,
   sessionSummariesQuery,
   stringHoldersQuery,
   type SessionFilter,
@@ -162,52 +160,6 @@ export function useActiveSessions(userId: string | undefined) {
 export function usePendingShotIds(sessionId: string): Set<string> {
   const sync = useSyncState();
   return useMemo(() => pendingShotIds(sync, `${COLLECTIONS.shootingSession}/${sessionId}`), [sync, sessionId]);
-}
-
-/** What a recipe's figures are read from: its sessions' summaries, the active sessions, and the whole sessions when needed. */
-export type RecipeSources = {
-  summaries: SessionSummary[];
-  /** The user's active sessions (their summaries hold no statistics yet). */
-  active: ShootingSession[];
-  /** Every session of the recipe whole, read only while a completed one lacks its shot sums; else null. */
-  whole: ShootingSession[] | null;
-};
-
-/**
- * The load page's sources for a recipe's loads (at most RECIPE_LOADS_MAX): their sessions'
- * summaries (one indexed query, no shots) and the live active sessions. While a completed session
- * lacks the shot sums (ended before they were stored), the recipe's sessions are read whole instead,
- * and those sums written (useStaleStatisticsHealed): after one visit online, summaries are enough.
- */
-export function useRecipeSources(
-  userId: string,
-  loadIds: readonly string[] | null,
-): { status: 'loading' | 'error' | 'success'; data: RecipeSources | null; unreadable: Unreadable } {
-  const key = loadIds ? [...loadIds].sort().join('|') : null;
-  const summaries = useLiveQuery(
-    useMemo(() => (key ? recipeSummariesQuery(db, userId, key.split('|')) : null), [userId, key]),
-  );
-  const active = useActiveSessions(userId);
-  const lacking =
-    summaries.data?.some(
-      (summary) => summary.status === 'completed' && completeStatistics(summary.statistics) === null,
-    ) ?? false;
-  const whole = useRecipeSessions(userId, lacking && key ? key.split('|') : []);
-  useStaleStatisticsHealed(asOnServer(whole));
-  const states = lacking ? [summaries, active, whole] : [summaries, active];
-  const status = states.some((state) => state.status === 'error')
-    ? 'error'
-    : states.every((state) => state.status === 'success')
-      ? 'success'
-      : 'loading';
-  const data = useMemo(
-    () =>
-      status === 'success' && summaries.data && active.data
-        ? { summaries: summaries.data, active: active.data, whole: lacking ? (whole.data ?? null) : null }
-        : null,
-    [status, summaries.data, active.data, whole.data, lacking],
-  );
-  return { status, data, unreadable: [...summaries.unreadable, ...(lacking ? whole.unreadable : [])] };
 }
 
 /** The user's sessions fired with any of these handloads (one recipe's), live; idle with none. */

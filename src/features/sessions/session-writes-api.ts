@@ -203,13 +203,7 @@ export function statisticsAreStale(session: ShootingSession): boolean {
   if (session.status !== 'completed') return false;
   const stored = session.statistics;
   const computed = storedStatisticsOf(session);
-  return (Object.keys(computed) as (keyof StoredStatistics)[]).some(
-    (key) =>
-      stored[key] !== computed[key] &&
-      // Sessions ended before these two were stored lack them and need neither. They lack the shots'
-      // sums too, which a load's figures pool: those count as stale, so opening one stores them.
-      !((key === 'velocityCount' || key === 'groupSpread') && stored[key] === undefined),
-  );
+  return (Object.keys(computed) as (keyof StoredStatistics)[]).some((key) => stored[key] !== computed[key]);
 }
 
 /**
