@@ -4,10 +4,13 @@
  * them all (they are the user's data), in every tab.
  */
 import type { z } from 'zod';
+import { cacheStorage, LAST_KNOWN_PREFIX } from './device-storage';
 
-/** Every key of what the device keeps of the user's figures and pages starts with this. */
-export const LAST_KNOWN_PREFIX = 'rangebook.lastKnown.';
+export { LAST_KNOWN_PREFIX } from './device-storage';
+
 const PREFIX = LAST_KNOWN_PREFIX;
+/** Copies: a full store evicts older pages for them, never the journal (device-storage.ts). */
+const cache = cacheStorage();
 
 export type LastKnown<T> = { value: T; asOf: Date };
 
@@ -18,11 +21,8 @@ let forgotten = false;
 
 export function rememberLastKnown<T>(userId: string, name: string, value: T, asOf = new Date()): void {
   if (forgotten) return;
-  try {
-    localStorage.setItem(keyOf(userId, name), JSON.stringify({ value, asOf: asOf.toISOString() }));
-  } catch {
-    // Storage full or blocked: the figures simply are not there next time.
-  }
+  // Storage full even after evicting older pages, or blocked: the copy simply is not there next time.
+  cache.setItem(keyOf(userId, name), JSON.stringify({ value, asOf: asOf.toISOString() }));
 }
 
 /**
@@ -30,28 +30,11 @@ export function rememberLastKnown<T>(userId: string, name: string, value: T, asO
  * nothing once forgotten, and a full or blocked store loses the copy, never throws.
  */
 export const lastKnownStorage = {
-  getItem(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+  getItem: (key: string): string | null => cache.getItem(key),
   setItem(key: string, value: string): void {
-    if (forgotten) return;
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // Storage full or blocked: the figures simply are not there next time.
-    }
+    if (!forgotten) cache.setItem(key, value);
   },
-  removeItem(key: string): void {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // No localStorage: nothing was kept either.
-    }
-  },
+  removeItem: (key: string): void => cache.removeItem(key),
 };
 
 /** What was remembered under `name`, unchecked; null when nothing (or nothing readable) is. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { essentialStorage, PENDING_PROFILE_PREFIX } from '@/lib/device-storage';
 
 /**
  * The profile a signup meant to write, kept in localStorage under the account's uid until the
@@ -9,7 +10,7 @@ const pendingProfileSchema = z.object({ displayName: z.string().min(1).max(200) 
 
 export type PendingProfile = z.infer<typeof pendingProfileSchema>;
 
-const key = (uid: string) => `rangebook.pendingProfile.${uid}`;
+const key = (uid: string) => `${PENDING_PROFILE_PREFIX}${uid}`;
 
 /** Where there is no localStorage (Node), the caller passes the profile on itself. */
 const hasStorage = () => typeof localStorage !== 'undefined';
@@ -17,7 +18,8 @@ const hasStorage = () => typeof localStorage !== 'undefined';
 export function rememberPendingProfile(uid: string, profile: PendingProfile): void {
   if (!hasStorage()) return;
   try {
-    localStorage.setItem(key(uid), JSON.stringify(profile));
+    // What the user typed, not yet on the server: a full store evicts caches for it (device-storage.ts).
+    essentialStorage().setItem(key(uid), JSON.stringify(profile));
   } catch (error) {
     console.warn('Could not keep the new profile on this device', error);
   }

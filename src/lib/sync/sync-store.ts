@@ -1,5 +1,6 @@
 import { doc, waitForPendingWrites } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
+import { essentialStorage } from '@/lib/device-storage';
 import { db } from '@/lib/firebase';
 import { setWriteTracker, storedOnDevice } from '@/lib/firestore/local';
 import { commitOps } from '@/lib/firestore/write-ops';
@@ -37,7 +38,8 @@ function appStore(): SyncStore {
   if (store) return store;
   const hasWindow = typeof window !== 'undefined';
   store = createSyncStore({
-    storage: typeof localStorage !== 'undefined' ? localStorage : null,
+    // The journal before any cache: a full store evicts pages and figures for it (device-storage.ts).
+    storage: typeof localStorage !== 'undefined' ? essentialStorage() : null,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     locks: webLocks(),
