@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leftOnDevice, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { newAccountWith, testFirearm } from '../support/app-records';
-import { accountUid, serverDocsWhere, uniqueEmail } from '../support/emulators';
+import { accountUid, deleteAccountElsewhere, serverDocsWhere, uniqueEmail } from '../support/emulators';
 import { createFirearm, fillSessionOnServer, logShot } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
@@ -35,6 +35,25 @@ test('logging out removes the Firestore cache and the sync journal from the brow
   await logInWithForm(page, email);
   await page.getByRole('link', { name: 'Firearms', exact: true }).click();
   await expect(page.getByText('Tikka T3x CTR').first()).toBeVisible();
+});
+
+test('an account deleted on another device is noticed on the next page load: nothing of it stays in this browser', async ({
+  page,
+}) => {
+  const { uid } = await signInAsNewUser(page, 'deleted-elsewhere');
+  await createFirearm(page, '120');
+  await waitUntilSynced(page);
+  await expect
+    .poll(async () => (await leftOnDevice(page)).keys.some((key) => key.startsWith('rangebook.lastKnown.')))
+    .toBe(true);
+
+  // Deleted elsewhere: this browser still holds its records and a sign-in Auth has not checked yet.
+  await deleteAccountElsewhere(uid);
+  await page.goto('/firearms');
+  await expectLanding(page);
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('logging out with a write queued offline says how many are not on the server, and waiting logs out once they have synced', async ({

@@ -94,6 +94,19 @@ export async function changeAccountEmail(uid: string, newEmail: string): Promise
   if (!response.ok) throw new Error(`Auth emulator refused the email change: ${await response.text()}`);
 }
 
+/** Deletes an account straight on the Auth emulator, as deleting it on another device (or an admin) does. */
+export async function deleteAccountElsewhere(uid: string): Promise<void> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator refused the deletion: ${await response.text()}`);
+}
+
 /** Follows an emailed link as a mail client would (a GET), without going on to its continue URL. */
 export async function followEmailedLink(link: string): Promise<void> {
   const response = await fetch(link, { redirect: 'manual' });

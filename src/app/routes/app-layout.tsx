@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { AccountDeletionNotice } from '@/features/auth/components/account-deletion-notice';
 import { logOutAndClearDevice } from '@/features/auth/logout-api';
+import { useLostAccountCleared } from '@/features/auth/lost-account';
 import { useProfileCompletion } from '@/features/auth/use-profile-completion';
 import { learnWholeCatalogue } from '@/features/factory-loads/factory-loads-api';
 import { useFirearms } from '@/features/firearms/hooks';
@@ -98,6 +99,8 @@ export function AppLayout() {
   const userId = authState.user?.uid;
   // On every sign-in: a deletion or a signup that an earlier page left half done is finished.
   const completion = useProfileCompletion(userId);
+  // Another account's records left by a sign-in lost without a logout are cleared; a deleted account is noticed.
+  useLostAccountCleared();
   // After the page has what it shows: the records then load into the cache in the background.
   const cacheWarmingReady = useIdle();
   useEffect(() => {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { logIn } from '@/features/auth/auth-api';
 import { loginErrorMessage } from '@/features/auth/auth-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useLostAccountCleared } from '@/features/auth/lost-account';
 import type { LoginValues } from '@/features/auth/schema';
 import { returnPathAfterLogin } from '@/lib/auth/return-path';
 import { auth } from '@/lib/firebase';
@@ -11,6 +12,8 @@ import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 
 export function LoginRoute() {
+  // Signed out without a logout (a revoked token, an account deleted elsewhere): its records go first.
+  useLostAccountCleared();
   const navigate = useNavigate();
   const location = useLocation();
   const { submit, error } = useSubmit(

@@ -21,6 +21,9 @@ function reloadToLanding(): void {
   window.location.replace('/');
 }
 
+/** Set once this page is clearing the device: a second call (a deletion's end, a lost sign-in) joins it. */
+let clearing: Promise<void> | null = null;
+
 if (channel) {
   // Another tab logged out: this tab's Firestore is terminated (its database is deleted) and its user gone.
   channel.onmessage = () => {
@@ -43,10 +46,16 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
  * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures, the Firestore cache
  * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage;
  * signs out of Auth (if the user is still there: a deleted account is signed out already) and
- * reloads to the landing page. Anything not yet on the server is lost: the caller asks first.
- * Logging out and deleting the account both end here.
+ * reloads to the landing page; with `staySignedIn` (another account signed in over this one) it
+ * reloads the page instead. Anything not yet on the server is lost: the caller asks first.
+ * Logging out, deleting the account and a lost sign-in (lost-account.ts) all end here.
  */
-export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
+export function clearDeviceAndLeave(uid: string | null, { staySignedIn = false } = {}): Promise<void> {
+  clearing ??= clearDevice(uid, staySignedIn);
+  return clearing;
+}
+
+async function clearDevice(uid: string | null, staySignedIn: boolean): Promise<void> {
   if (uid) forgetSyncJournal(uid);
   forgetFiguresAndPages();
   channel?.postMessage('logout');
@@ -65,11 +74,12 @@ export async function clearDeviceAndLeave(uid: string | null): Promise<void> {
   } catch {
     // No localStorage: no mark in it either.
   }
-  await logOut(auth);
+  if (!staySignedIn) await logOut(auth);
   // A tab that wrote the journal or figures while this one was leaving: remove them again.
   if (uid) forgetSyncJournal(uid);
   forgetFiguresAndPages();
-  reloadToLanding();
+  if (staySignedIn) window.location.reload();
+  else reloadToLanding();
 }
 
 /** Logs out and leaves nothing of the user in this browser (clearDeviceAndLeave). */

@@ -1,7 +1,7 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { auth } from '@/lib/firebase';
-import { rememberSignedIn } from './signed-in-hint';
+import { rememberSignedIn, signedInUid } from './signed-in-hint';
 
 export type SignedInUser = { uid: string; email: string | null; displayName: string | null };
 
@@ -13,8 +13,23 @@ export type AuthState =
 
 let state: AuthState = { status: 'loading', user: null };
 const listeners = new Set<() => void>();
+/**
+ * The account whose records this browser still holds though Auth no longer has it signed in, and no
+ * logout said so (a logout forgets the hint first): its token was revoked, it was deleted on another
+ * device, or another account signed in over it. The app clears it (features/auth/lost-account.ts).
+ */
+let lost: string | null = null;
+
+/** Takes the lost account, if any, to clear it: the next call gives null. */
+export function takeLostAccount(): string | null {
+  const taken = lost;
+  lost = null;
+  return taken;
+}
 
 function publish(user: User | null): void {
+  const held = signedInUid();
+  if (held !== null && held !== (user?.uid ?? null)) lost = held;
   state = user
     ? { status: 'signed-in', user: { uid: user.uid, email: user.email, displayName: user.displayName } }
     : { status: 'signed-out', user: null };
