@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
-import { logIn } from '../support/auth-forms';
+import { fillSignup, logIn } from '../support/auth-forms';
 import { accountUid, createAccount, serverDoc, uniqueEmail } from '../support/emulators';
 import { expect, test } from '../support/sync';
 
 const PASSWORD = 'range-day-2026';
-
-async function fillSignup(
-  page: Page,
-  fields: { first: string; last: string; email: string; password: string; confirm?: string },
-) {
-  await page.getByLabel('First name').fill(fields.first);
-  await page.getByLabel('Last name').fill(fields.last);
-  await page.getByLabel('Email').fill(fields.email);
-  await page.getByLabel('Password', { exact: true }).fill(fields.password);
-  await page.getByLabel('Confirm password').fill(fields.confirm ?? fields.password);
-}
 
 test('the landing page offers Get Started and Login, with the three features', async ({ page }) => {
   await page.goto('/');

@@ -4,6 +4,7 @@ import { readAllRecords } from '@/features/export/export-api';
 import { backupJson } from '@/features/export/export-files';
 import { deleteAccountOnPage, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { asAccount } from '../support/app-records';
+import { signUpWithForm } from '../support/auth-forms';
 import { serverDocsWhere } from '../support/emulators';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
@@ -82,13 +83,7 @@ test('back up, delete the account, sign up again with the same email, restore: t
 
   await deleteAccountOnPage(page, email);
 
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Test');
-  await page.getByLabel('Last name').fill('Shooter');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpWithForm(page, { first: 'Test', last: 'Shooter', email, password: TEST_PASSWORD });
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('region', { name: 'Summary' }).locator('[data-stat="Total Loads"]')).toHaveText('0');
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leftOnDevice, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { newAccountWith, testFirearm } from '../support/app-records';
+import { signUpWithForm } from '../support/auth-forms';
 import { accountUid, deleteAccountElsewhere, serverDocsWhere, uniqueEmail } from '../support/emulators';
 import { createFirearm, fillSessionOnServer, logShot } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
@@ -167,13 +168,7 @@ test('after signup, a firearm added and its edit page opened at once with a fres
     if (/already.exists|ALREADY_EXISTS|\b409\b/i.test(message.text())) sentTwice.push(message.text());
   });
   const email = uniqueEmail('logout-fresh-load');
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Annie');
-  await page.getByLabel('Last name').fill('Oakley');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpWithForm(page, { first: 'Annie', last: 'Oakley', email, password: TEST_PASSWORD });
   await expect(page).toHaveURL('/dashboard');
   const uid = await accountUid(email, TEST_PASSWORD);
   await page.goto('/add-firearm');

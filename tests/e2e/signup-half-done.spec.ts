@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { logInWithForm } from '../support/accounts';
+import { signUpWithForm } from '../support/auth-forms';
 import { accountUid, createAccount, serverDoc, uniqueEmail } from '../support/emulators';
 import { expect, test } from '../support/sync';
 
@@ -52,13 +53,7 @@ test('a signup whose profile cannot be written says so, and the next sign-in com
 }) => {
   const email = uniqueEmail('half-done');
   const blocked = await failCommits(page);
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Annie');
-  await page.getByLabel('Last name').fill('Oakley');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpWithForm(page, { first: 'Annie', last: 'Oakley', email, password: PASSWORD });
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'profile' })).toHaveText(

@@ -2,6 +2,7 @@ import { addFirearm } from '@/features/firearms/firearms-api';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { TEST_PASSWORD } from '../support/accounts';
 import { asAccount, testFirearm, testLoad } from '../support/app-records';
+import { signUpWithForm } from '../support/auth-forms';
 import { uniqueEmail } from '../support/emulators';
 import { logShot, shotRows, startSession } from '../support/records';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
@@ -15,13 +16,7 @@ test('served by Hosting: sign up, start a session, log shots, then reload it wit
   context,
 }) => {
   const email = uniqueEmail('served');
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Annie');
-  await page.getByLabel('Last name').fill('Oakley');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpWithForm(page, { first: 'Annie', last: 'Oakley', email, password: TEST_PASSWORD });
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('user-name')).toHaveText('Annie Oakley');
 

@@ -19,3 +19,22 @@ export async function sendResetLink(page: Page, email: string) {
   await expect(page.getByRole('status')).toHaveText(RESET_SENT);
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
+
+/** What the signup form asks for; the confirmation is the password unless given. */
+export type SignupFields = { first: string; last: string; email: string; password: string; confirm?: string };
+
+/** Fills the signup form (on /signup) as a newcomer types it; nothing is sent. */
+export async function fillSignup(page: Page, fields: SignupFields) {
+  await page.getByLabel('First name').fill(fields.first);
+  await page.getByLabel('Last name').fill(fields.last);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm password').fill(fields.confirm ?? fields.password);
+}
+
+/** Signs up through /signup's form and presses Create account (the caller waits for what follows). */
+export async function signUpWithForm(page: Page, fields: SignupFields) {
+  await page.goto('/signup');
+  await fillSignup(page, fields);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
