@@ -102,8 +102,8 @@ const completed = {
     averageVelocity: 2810,
     extremeSpread: 20,
     standardDeviation: 10,
-    averageGroup: 0.6,
-    bestGroup: 0.5,
+    meanImpact: 0.6,
+    closestImpact: 0.5,
   },
   endedAt: STORED_AT,
 };

@@ -158,8 +158,8 @@ describe('loadSessionHistory', () => {
       averageVelocity: 2660,
       extremeSpread: 20,
       standardDeviation: 10,
-      averageGroup: null,
-      bestGroup: 0.3,
+      meanImpact: null,
+      closestImpact: 0.3,
     };
     const [entry] = loadSessionHistory([{ ...figures[0]!, statistics: older }], new Map());
     expect(entry).toMatchObject({ shots: 3, velocityCount: 0, averageVelocity: 2660, standardDeviation: 10 });
@@ -238,7 +238,7 @@ describe('loadRollupOf over whole sessions (the compare page)', () => {
     expect(rollupOf('z', sessions)).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
   });
 
-  it('follows exclusions: an excluded best impact or flier no longer counts', () => {
+  it('follows exclusions: an excluded closest impact or flier no longer counts', () => {
     const best = shot(2800, 0.1);
     const excludedBest = {
       ...session('e1', 'a', '2026-06-01', [best, shot(2801, 0.9)]),

@@ -95,7 +95,7 @@ export type HistorySource = Pick<SessionSummary, 'id' | 'sessionName' | 'date' |
     | 'averageVelocity'
     | 'extremeSpread'
     | 'standardDeviation'
-    | 'bestGroup'
+    | 'closestImpact'
     | 'groupSpread'
   >;
 };
