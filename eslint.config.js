@@ -26,9 +26,11 @@ const FEATURE_PUBLIC_FILES = ['schema.ts', 'hooks.ts', 'fixtures.ts'];
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** A feature's data layer: its *-api.ts files. */
+/** A feature's data layer and its schemas: its *-api.ts and *-schema.ts files. */
 const apiFiles = (feature) =>
-  readdirSync(new URL(`./src/features/${feature}`, import.meta.url)).filter((file) => file.endsWith('-api.ts'));
+  readdirSync(new URL(`./src/features/${feature}`, import.meta.url)).filter(
+    (file) => file.endsWith('-api.ts') || file.endsWith('-schema.ts'),
+  );
 const featureZones = features.flatMap((feature) =>
   features
     .filter((other) => other !== feature)
@@ -36,7 +38,7 @@ const featureZones = features.flatMap((feature) =>
       target: `./src/features/${feature}`,
       from: `./src/features/${other}`,
       except: [...FEATURE_PUBLIC_FILES, ...apiFiles(other)].map((file) => `./${file}`),
-      message: `Import another feature only through its public files (${FEATURE_PUBLIC_FILES.join(', ')}, its *-api.ts).`,
+      message: `Import another feature only through its public files (${FEATURE_PUBLIC_FILES.join(', ')}, its *-api.ts and *-schema.ts).`,
     })),
 );
 

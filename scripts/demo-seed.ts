@@ -33,13 +33,8 @@ import { firearmFixtures } from '../src/features/firearms/fixtures';
 import type { FirearmFields } from '../src/features/firearms/schema';
 import { addLoadDevelopment, loadRef, userLoadsQuery } from '../src/features/loads/loads-api';
 import type { LoadFields } from '../src/features/loads/schema';
-import {
-  factorySnapshot,
-  firearmSnapshot,
-  handloadSnapshot,
-  type SessionStart,
-  type Shot,
-} from '../src/features/sessions/schema';
+import type { SessionStart, Shot } from '../src/features/sessions/schema';
+import { factorySnapshot, firearmSnapshot, handloadSnapshot } from '../src/features/sessions/session-start-schema';
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';

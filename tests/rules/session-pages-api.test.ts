@@ -11,14 +11,13 @@ import { addLoadDevelopment, loadRef } from '@/features/loads/loads-api';
 import type { LoadDevelopment } from '@/features/loads/schema';
 import { cursorOf, mayHaveMore, pageBounds, type SessionCursor } from '@/features/sessions/pagination';
 import {
-  firearmSnapshot,
-  handloadSnapshot,
   sessionDocSchema,
   sessionSummaryDocSchema,
   type SessionStart,
   type SessionSummary,
 } from '@/features/sessions/schema';
 import { sessionSummariesQuery, type SessionFilter } from '@/features/sessions/session-queries-api';
+import { firearmSnapshot, handloadSnapshot } from '@/features/sessions/session-start-schema';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 /*

@@ -28,7 +28,6 @@ import {
   type SessionDetails,
   type SessionStart,
   type ShootingSession,
-  type ShotFormValues,
 } from '@/features/sessions/schema';
 import { sessionRef, sessionSummaryRef } from '@/features/sessions/session-docs-api';
 import {
@@ -46,6 +45,7 @@ import {
   statisticsAreStale,
   updateSessionDetails,
 } from '@/features/sessions/session-writes-api';
+import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import {
   appendImportedShots,
   appendShot,

@@ -5,14 +5,10 @@ import { factoryCatalogue, factoryLoadsQuery } from '@/features/factory-loads/fa
 import { addFirearm, firearmRef } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { addLoadDevelopment, loadRef } from '@/features/loads/loads-api';
-import {
-  factorySnapshot,
-  firearmSnapshot,
-  handloadSnapshot,
-  type SessionStart,
-  type ShotFormValues,
-} from '@/features/sessions/schema';
+import { type SessionStart } from '@/features/sessions/schema';
+import { factorySnapshot, firearmSnapshot, handloadSnapshot } from '@/features/sessions/session-start-schema';
 import { importCompletedSession, startSession } from '@/features/sessions/session-writes-api';
+import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { readFromDevice } from '@/lib/firestore/local';
 import { todayDateString } from '@/utils/dates';

@@ -1,8 +1,9 @@
 import { getDoc, getDocFromServer, type Firestore } from 'firebase/firestore';
 import { firearmRef } from '@/features/firearms/firearms-api';
 import { loadRef } from '@/features/loads/loads-api';
-import { firearmSnapshot, handloadSnapshot, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
+import { type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { sessionRef } from '@/features/sessions/session-docs-api';
+import { firearmSnapshot, handloadSnapshot } from '@/features/sessions/session-start-schema';
 import { endSession, startSession } from '@/features/sessions/session-writes-api';
 import { appendShot } from '@/features/sessions/shot-writes-api';
 import { asAccount, newAccountWith, testFirearm, testLoad } from './app-records';

@@ -8,13 +8,8 @@ import { useFirearms } from '@/features/firearms/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { recipeSummary } from '@/features/loads/schema';
 import { SessionForm, type Choice } from '@/features/sessions/components/session-form';
-import {
-  emptySessionForm,
-  factorySnapshot,
-  handloadSnapshot,
-  type SessionFormValues,
-  sessionStartFromForm,
-} from '@/features/sessions/schema';
+import { emptySessionForm, type SessionFormValues } from '@/features/sessions/schema';
+import { factorySnapshot, handloadSnapshot, sessionStartFromForm } from '@/features/sessions/session-start-schema';
 import { startSession } from '@/features/sessions/session-writes-api';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';

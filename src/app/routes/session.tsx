@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { SessionLog } from '@/features/sessions/components/session-log';
 import { useSession } from '@/features/sessions/hooks';
-import { ammunitionBulletGrains, type ShootingSession } from '@/features/sessions/schema';
+import { type ShootingSession } from '@/features/sessions/schema';
+import { ammunitionBulletGrains } from '@/features/sessions/session-start-schema';
 import { downloadFile, exportFileName } from '@/utils/download';
 
 export function SessionRoute() {

@@ -14,11 +14,10 @@ import {
   loadSessionHistory,
   poolsOfFigures,
   sameRecipe,
-  temperaturePoints,
-  temperatureSummary,
   type AnalysisLoad,
   type AnalysisSession,
 } from './load-analysis';
+import { temperaturePoints, temperatureSummary } from './temperature-analysis';
 
 const recipe = (id: string, charge: number | null, overrides: Partial<AnalysisLoad> = {}): AnalysisLoad => ({
   id,

@@ -327,35 +327,6 @@ export function loadVelocities(sessions: readonly AnalysisSession[], loadId: str
     .flatMap((shot) => (shot.velocity === null ? [] : [shot.velocity]));
 }
 
-/** One session on the temperature chart. */
-export type TemperaturePoint = {
-  sessionId: string;
-  sessionName: string;
-  date: string;
-  /** °F. */
-  temperature: number;
-  averageVelocity: number;
-};
-
-/** (temperature, average velocity) of the sessions that have both, coldest first. */
-export function temperaturePoints(history: readonly SessionHistoryEntry[]): TemperaturePoint[] {
-  return history
-    .flatMap((entry) =>
-      entry.temperature === null || entry.averageVelocity === null
-        ? []
-        : [
-            {
-              sessionId: entry.sessionId,
-              sessionName: entry.sessionName,
-              date: entry.date,
-              temperature: entry.temperature,
-              averageVelocity: entry.averageVelocity,
-            },
-          ],
-    )
-    .sort((a, b) => a.temperature - b.temperature || a.date.localeCompare(b.date));
-}
-
 /**
  * The velocity range the ladder chart must show: every average with its SD bar either side, and
  * a margin of a tenth of the span (at least 5 fps) so no bar touches the edge. Null with no points.
@@ -372,9 +343,9 @@ export function ladderVelocityRange(
   return [Math.floor(low - margin), Math.ceil(high + margin)];
 }
 
-const fps = (value: number) => `${formatNumber(value, 0)} fps`;
+export const fps = (value: number) => `${formatNumber(value, 0)} fps`;
 const grains = (value: number) => formatGrains(value);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The ladder chart in one sentence, its accessible name. */
 export function ladderSummary(points: readonly LadderPoint[]): string {
@@ -386,17 +357,4 @@ export function ladderSummary(points: readonly LadderPoint[]): string {
       ? `${fps(first.averageVelocity)} at ${grains(first.charge)}`
       : `from ${fps(first.averageVelocity)} at ${grains(first.charge)} to ${fps(last.averageVelocity)} at ${grains(last.charge)}`;
   return `Charge ladder: average velocity against powder charge for ${plural(points.length, 'load')}, ${range}; bars show one SD either side.`;
-}
-
-/** The temperature chart in one sentence, its accessible name. */
-export function temperatureSummary(points: readonly TemperaturePoint[]): string {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last)
-    return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
-  const range =
-    first === last
-      ? `${fps(first.averageVelocity)} at ${first.temperature}°F`
-      : `from ${fps(first.averageVelocity)} at ${first.temperature}°F to ${fps(last.averageVelocity)} at ${last.temperature}°F`;
-  return `Velocity against temperature for ${plural(points.length, 'session')}, ${range}.`;
 }

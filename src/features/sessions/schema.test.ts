@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
-import {
-  EMPTY_SHOT_MESSAGE,
-  emptySessionForm,
-  factorySnapshot,
-  firearmSnapshot,
-  handloadSnapshot,
-  newShotId,
-  sessionFormSchema,
-  sessionStartSchema,
-  shotFormSchema,
-  type SessionFormInput,
-} from './schema';
+import { emptySessionForm, sessionFormSchema, sessionStartSchema, type SessionFormInput } from './schema';
+import { factorySnapshot, firearmSnapshot, handloadSnapshot } from './session-start-schema';
+import { EMPTY_SHOT_MESSAGE, newShotId, shotFormSchema } from './shot-form-schema';
 
 const stamps = { userId: 'alice', createdAt: new Date(), updatedAt: new Date() };
 

@@ -6,15 +6,14 @@ import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } fro
 import { chunksOf } from '@/utils/chunks';
 import {
   EXCLUSION_REASONS,
-  newShotId,
   shotSchema,
   type ExclusionReason,
   type Exclusions,
   type ShootingSession,
   type Shot,
-  type ShotFormValues,
 } from './schema';
 import { sessionPath, sessionRef, sessionTimes, summaryOp } from './session-docs-api';
+import { newShotId, type ShotFormValues } from './shot-form-schema';
 
 /*
  * Writes of shots: logged one by one at the range, appended from a chronograph file, removed,

@@ -23,17 +23,10 @@ import {
   userLoadsQuery,
 } from '@/features/loads/loads-api';
 import { LOAD_STATUSES } from '@/features/loads/schema';
-import {
-  EXCLUSION_REASONS,
-  factorySnapshot,
-  firearmSnapshot,
-  handloadSnapshot,
-  type SessionStart,
-  type ShootingSession,
-  type ShotFormValues,
-} from '@/features/sessions/schema';
+import { EXCLUSION_REASONS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { newSessionId } from '@/features/sessions/session-docs-api';
 import { userSessionsQuery } from '@/features/sessions/session-queries-api';
+import { factorySnapshot, firearmSnapshot, handloadSnapshot } from '@/features/sessions/session-start-schema';
 import {
   deleteSession,
   endSession,
@@ -41,6 +34,7 @@ import {
   startSession,
   updateSessionDetails,
 } from '@/features/sessions/session-writes-api';
+import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import {
   appendImportedShots,
   appendShot,

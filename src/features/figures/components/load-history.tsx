@@ -19,7 +19,8 @@ import type { UnreadableDoc } from '@/lib/firestore/converter';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
 import { DASH, formatBestGroup, formatDateString, formatFps, formatNumber, formatSd } from '@/utils/format';
-import { temperaturePoints, type SessionHistoryEntry } from '../load-analysis';
+import { type SessionHistoryEntry } from '../load-analysis';
+import { temperaturePoints } from '../temperature-analysis';
 
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
 const TemperatureChart = lazy(() =>

@@ -1,4 +1,5 @@
-import { ammunitionLabel, type AmmunitionSnapshot, type FirearmSnapshot } from '../schema';
+import { type AmmunitionSnapshot, type FirearmSnapshot } from '../schema';
+import { ammunitionLabel } from '../session-start-schema';
 
 /*
  * A session keeps a snapshot of its load and firearm, so it stays readable after either is

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { formatDateString, formatNumber } from '@/utils/format';
-import { ammunitionLabel, type ShootingSession } from '../schema';
+import { type ShootingSession } from '../schema';
+import { ammunitionLabel } from '../session-start-schema';
 import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 
 /** What a weather record says, in one line: "48°F · 6 mph NW · 55% humidity · Partly Cloudy". */

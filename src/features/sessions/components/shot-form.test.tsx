@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SHOT_MESSAGE, type ShotFormValues } from '../schema';
+import { EMPTY_SHOT_MESSAGE, type ShotFormValues } from '../shot-form-schema';
 import { REPEAT_SHOT_MS, ShotForm } from './shot-form';
 
 function setup() {

@@ -8,7 +8,13 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import type { ShotPosition } from '@/domain/shots';
-import { EMPTY_SHOT_MESSAGE, emptyShotForm, shotFormSchema, type ShotFormInput, type ShotFormValues } from '../schema';
+import {
+  EMPTY_SHOT_MESSAGE,
+  emptyShotForm,
+  shotFormSchema,
+  type ShotFormInput,
+  type ShotFormValues,
+} from '../shot-form-schema';
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import { ChartKey, UplotChart, chartAxis, pointSeries, velocityAxis } from '@/components/charts/uplot-chart';
 import { paddedRange } from '@/domain/charts';
 import { formatNumber } from '@/utils/format';
-import { temperatureSummary, type TemperaturePoint } from '../../load-analysis';
+import { temperatureSummary, type TemperaturePoint } from '../../temperature-analysis';
 
 /** Velocity against temperature: one point per session of the load (no line: sessions are not a series). */
 export function TemperatureChart({ points }: { points: readonly TemperaturePoint[] }) {
