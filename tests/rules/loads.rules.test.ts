@@ -34,8 +34,6 @@ const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
 const creedmoor = loadFixtures.creedmoorMatch;
 const { bullet, powder } = creedmoor;
 const LOAD = { id: ID, name: creedmoor.name };
-/** The roll-up an older version stored on the load itself. */
-const LEGACY_ROLLUP = { sessions: 2, bestGroup: 0.41, lastTested: STORED_AT };
 
 /** Alice's Creedmoor match load as addLoadDevelopment() creates it, with exactly the given changes (for bad shapes). */
 const newLoad = (changes: DocumentData = {}): DocumentData => ({
@@ -141,9 +139,9 @@ describe('loadDevelopment/{id} rules', () => {
 
     it.each<[string, DocumentData]>([
       ['the status Testing', { status: 'Testing' }],
-      ['a stored session count (a legacy roll-up key)', { sessions: 0 }],
-      ['a stored best group (a legacy roll-up key)', { bestGroup: null }],
-      ['a stored lastTested (a legacy roll-up key)', { lastTested: null }],
+      ['a stored session count (figures are derived, never stored)', { sessions: 0 }],
+      ['a stored best group', { bestGroup: null }],
+      ['a stored lastTested', { lastTested: null }],
     ])('denies creating a load that starts with %s', async (_what, changes) => {
       await assertFails(create(alice(), newLoad(changes)));
     });
@@ -218,30 +216,8 @@ describe('loadDevelopment/{id} rules', () => {
       await assertFails(update(alice(), { ...changes, updatedAt: serverTimestamp() }));
     });
 
-    it('lets the owner edit a load written by an older version, whose stored roll-up stays as it was', async () => {
-      await seedLoad(LEGACY_ROLLUP);
-      const db = alice();
-      await assertSucceeds(saveLoad(db, { ...creedmoor, notes: 'Next: 41.8 gr.' }, 'In Progress'));
-      await assertSucceeds(serverAnswer(db, () => setLoadStatus(db, LOAD, 'Complete')));
-      const stored = await getDoc(doc(db, PATH));
-      expect(stored.get('notes')).toBe('Next: 41.8 gr.');
-      expect(stored.get('sessions')).toBe(LEGACY_ROLLUP.sessions);
-      expect(stored.get('bestGroup')).toBe(LEGACY_ROLLUP.bestGroup);
-    });
-
-    it.each<[string, DocumentData]>([
-      ['its stored session count', { sessions: 3 }],
-      ['its stored best group', { bestGroup: 0.2 }],
-      ['its stored lastTested', { lastTested: serverTimestamp() }],
-      ['its stored session count, removed', { sessions: deleteField() }],
-      ['its stored best group, removed', { bestGroup: deleteField() }],
-    ])('denies changing a legacy roll-up key of an older load: %s', async (_what, changes) => {
-      await seedLoad(LEGACY_ROLLUP);
-      await assertFails(update(alice(), { ...changes, updatedAt: serverTimestamp() }));
-    });
-
-    it('denies a save that carries a legacy roll-up key along with the form fields', async () => {
-      await seedLoad(LEGACY_ROLLUP);
+    it('denies a save that carries a stored roll-up along with the form fields', async () => {
+      await seedLoad();
       await assertFails(update(alice(), { ...creedmoor, sessions: 0, updatedAt: serverTimestamp() }));
     });
 
@@ -316,11 +292,6 @@ describe('loadDevelopment/{id} rules', () => {
       const db = alice();
       await assertSucceeds(serverAnswer(db, () => deleteLoadDevelopment(db, LOAD)));
       expect((await getDoc(doc(db, PATH))).exists()).toBe(false);
-    });
-
-    it('lets the owner delete a load written by an older version', async () => {
-      await seedLoad(LEGACY_ROLLUP);
-      await assertSucceeds(serverAnswer(alice(), (db) => deleteLoadDevelopment(db, LOAD)));
     });
 
     it('denies another user deleting the load', async () => {

@@ -149,20 +149,6 @@ describe('loadSessionHistory', () => {
     });
     expect(loadSessionHistory([activeSummary], new Map())[0]).toMatchObject({ shots: 0, averageVelocity: null });
   });
-
-  it('lists the stored figures of a summary ended before the shot sums and the velocity count were stored', () => {
-    const { velocityCount: _count, ...older } = {
-      totalShots: 3,
-      velocityCount: 3,
-      averageVelocity: 2660,
-      extremeSpread: 20,
-      standardDeviation: 10,
-      meanImpact: null,
-      closestImpact: 0.3,
-    };
-    const [entry] = loadSessionHistory([{ ...figures[0]!, statistics: older }], new Map());
-    expect(entry).toMatchObject({ shots: 3, velocityCount: 0, averageVelocity: 2660, standardDeviation: 10 });
-  });
 });
 
 describe('figuresOfSummary and loadRollupOf', () => {

@@ -110,7 +110,7 @@ function historyEntryOf(session: HistorySource): SessionHistoryEntry {
     status: session.status,
     shots: statistics.totalShots,
     // Absent only on a session ended before it was stored, whose figures heal when its load page reads it whole.
-    velocityCount: statistics.velocityCount ?? 0,
+    velocityCount: statistics.velocityCount,
     averageVelocity: statistics.averageVelocity,
     extremeSpread: statistics.extremeSpread,
     standardDeviation: statistics.standardDeviation,

@@ -64,7 +64,7 @@ export type LoadFormInput = z.input<typeof loadFormSchema>;
 /**
  * A load development as stored in loadDevelopment/{id}. Its sessions, best group and last tested
  * date are not stored: they are derived from its sessions (domain/rollups.ts), so they are always
- * right. Documents written before that still carry them; reading ignores them.
+ * right (the rules refuse them on a load).
  */
 export const loadDocSchema = loadFieldsSchema.extend({
   status: z.enum(LOAD_STATUSES),

@@ -115,8 +115,8 @@ export type Shot = z.output<typeof shotSchema>;
 const nullableStat = z.number().nonnegative().nullable();
 export const storedStatisticsSchema = z.object({
   totalShots: z.number().int().nonnegative(),
-  /** Shots with a velocity (the SD's n); absent on sessions ended before it was stored. */
-  velocityCount: z.number().int().nonnegative().optional(),
+  /** Shots with a velocity (the SD's n). */
+  velocityCount: z.number().int().nonnegative(),
   averageVelocity: nullableStat,
   extremeSpread: nullableStat,
   standardDeviation: nullableStat,
@@ -132,7 +132,7 @@ export const storedStatisticsSchema = z.object({
   groupSpread: nullableStat.optional(),
   /*
    * Sums over the counted shots (domain/sums.ts), from which a load's figures over many sessions are
-   * pooled exactly without their shots. All or none: absent on sessions ended before they were stored.
+   * pooled exactly without their shots. All or none: none on an active session, all once it ends.
    */
   velocitySum: z.number().int().nonnegative().optional(),
   velocitySquares: z.number().int().nonnegative().optional(),
@@ -179,8 +179,7 @@ export const sessionDocSchema = sessionStartSchema.extend({
   userId: z.string().min(1),
   status: z.enum(SESSION_STATUSES),
   shots: z.array(shotSchema).max(SESSION_LIMITS.maxShots),
-  // Sessions written before exclusions existed have none.
-  exclusions: exclusionsSchema.default({}),
+  exclusions: exclusionsSchema,
   statistics: storedStatisticsSchema,
   createdAt: timestampDate,
   updatedAt: timestampDate,
