@@ -173,6 +173,7 @@ async function writeSessionOnServer(uid: string, session: ServerSession): Promis
     sessionName: session.name,
     date: session.date,
     location: '',
+    targetDistance: null,
     weather: {
       temperature: session.temperature ?? null,
       windSpeed: null,
