@@ -18,7 +18,7 @@ import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { EMPTY_STATISTICS, type Shot } from '@/features/sessions/schema';
-import { apiDb, seedDoc, useRulesTestEnv } from '../support/rules-env';
+import { apiDb, seedDoc, useRulesTestEnv, seedAlicesLoadAndFirearm } from '../support/rules-env';
 
 /*
  * The figures the app stores and the server sums (a session's statistics and shot sums, its summary) stay
@@ -52,16 +52,7 @@ const threeShots = [shot(0), shot(1), shot(2, { x: 0.3, y: -0.4, impact: 0.5 })]
 const statisticsOf = (shots: readonly StoredShot[], exclusions: Record<string, string> = {}) =>
   storedStatisticsOf({ shots: shots as unknown as Shot[], exclusions: exclusions as never }) as DocumentData;
 
-async function seedReferences(): Promise<void> {
-  const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
-  await seedDoc(env(), 'loadDevelopment/load-1', {
-    ...loadFixtures.creedmoorMatch,
-    status: 'Planning',
-    ...stamps,
-    userId: 'alice',
-  });
-  await seedDoc(env(), 'firearms/firearm-1', { ...firearmFixtures.tikka, ...stamps, userId: 'alice' });
-}
+const seedReferences = () => seedAlicesLoadAndFirearm(env(), STORED_AT);
 /** Alice's profile; `deleting`: marked as markDeletion marks an account deletion under way. */
 const seedProfile = (deleting = false) =>
   seedDoc(env(), 'users/alice', {

@@ -24,8 +24,6 @@ import {
   summariesShotBetweenQuery,
   summaryFigures,
 } from '@/features/figures/figures-api';
-import { firearmFixtures } from '@/features/firearms/fixtures';
-import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { sessionRef, sessionSummaryRef } from '@/features/sessions/session-docs-api';
@@ -45,7 +43,7 @@ import {
 import { appendShot, setShotExclusion } from '@/features/sessions/shot-writes-api';
 import { summaryMatches } from '@/features/sessions/summaries';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
-import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
+import { apiDb, seedDoc, serverAnswer, useRulesTestEnv, seedAlicesLoadAndFirearm } from '../support/rules-env';
 
 /*
  * sessionSummary/{id}: the small stand-in of each session that lists and roll-ups read. Written by
@@ -63,16 +61,7 @@ const PATH = `sessionSummary/${ID}`;
 const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
 const start = sessionFixtures.handload as SessionStart;
 
-async function seedReferences(): Promise<void> {
-  const stamps = { createdAt: STORED_AT, updatedAt: STORED_AT };
-  await seedDoc(env(), 'loadDevelopment/load-1', {
-    ...loadFixtures.creedmoorMatch,
-    status: 'Planning',
-    ...stamps,
-    userId: 'alice',
-  });
-  await seedDoc(env(), 'firearms/firearm-1', { ...firearmFixtures.tikka, ...stamps, userId: 'alice' });
-}
+const seedReferences = () => seedAlicesLoadAndFirearm(env(), STORED_AT);
 
 /** A session as stored (written before summaries existed: none beside it), with the given changes. */
 const storedSession = (changes: DocumentData = {}): DocumentData => ({

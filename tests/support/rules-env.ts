@@ -3,9 +3,11 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore, type Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
+import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
 import { watchServerAnswers } from '@/lib/firestore/local';
 
 export { PROJECT_ID };
@@ -68,4 +70,19 @@ export async function serverAnswer(db: Firestore, act: (db: Firestore) => Promis
     answers.stop();
   }
   if (count === 0) throw new Error('The api call made no write');
+}
+
+/**
+ * Alice's load `load-1` and firearm `firearm-1`, where the session fixtures point (a session's rules
+ * read them at its start), stored at `at`.
+ */
+export async function seedAlicesLoadAndFirearm(env: RulesTestEnvironment, at: Timestamp): Promise<void> {
+  const stamps = { createdAt: at, updatedAt: at };
+  await seedDoc(env, 'loadDevelopment/load-1', {
+    ...loadFixtures.creedmoorMatch,
+    status: 'Planning',
+    ...stamps,
+    userId: 'alice',
+  });
+  await seedDoc(env, 'firearms/firearm-1', { ...firearmFixtures.tikka, ...stamps, userId: 'alice' });
 }
