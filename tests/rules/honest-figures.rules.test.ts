@@ -105,8 +105,16 @@ async function readSession(): Promise<DocumentData | undefined> {
 /** A server time as a device holds it once read back: a Date, to the millisecond. */
 const asReadBack = (time: Timestamp) => Timestamp.fromMillis(time.toMillis());
 
-/** endOps: the session completed with its statistics, and its summary, in one batch. */
-function end(db: Firestore, session: DocumentData, statistics: DocumentData) {
+/**
+ * endOps: the session completed with its statistics, and its summary, in one batch; the summary's
+ * createdAt the session's as read back, unless given (an import's end writes its batch's time).
+ */
+function end(
+  db: Firestore,
+  session: DocumentData,
+  statistics: DocumentData,
+  summaryCreatedAt: unknown = asReadBack(session.createdAt as Timestamp),
+) {
   const batch = writeBatch(db);
   batch.update(doc(db, PATH), {
     status: 'completed',
@@ -118,7 +126,7 @@ function end(db: Firestore, session: DocumentData, statistics: DocumentData) {
     ...summaryOf(session),
     status: 'completed',
     statistics,
-    createdAt: asReadBack(session.createdAt as Timestamp),
+    createdAt: summaryCreatedAt,
     endedAt: serverTimestamp(),
   });
   return batch.commit();
@@ -339,23 +347,7 @@ describe('a summary exists exactly when its session does, with its times', () =>
     await seedReferences();
     const active = storedSession({ shots: threeShots });
     await seedPair(active);
-    const db = alice();
-    const batch = writeBatch(db);
-    const statistics = statisticsOf(threeShots);
-    batch.update(doc(db, PATH), {
-      status: 'completed',
-      statistics,
-      endedAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    batch.set(doc(db, SUMMARY_PATH), {
-      ...summaryOf(active),
-      status: 'completed',
-      statistics,
-      createdAt: serverTimestamp(),
-      endedAt: serverTimestamp(),
-    });
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(end(alice(), active, statisticsOf(threeShots), serverTimestamp()));
   });
 });
 
