@@ -37,36 +37,6 @@ describe('parseBackup', () => {
     expect(result.ok && result.backup.shootingSessions[0]?.endedAt).toBeNull();
   });
 
-  it("reads a version 1 backup, its sessions' averageGroup and bestGroup as meanImpact and closestImpact", () => {
-    const text = edited((json) => {
-      json.version = 1;
-      for (const session of json.shootingSessions as { statistics: Record<string, unknown> }[]) {
-        const { meanImpact, closestImpact, ...rest } = session.statistics;
-        session.statistics = { ...rest, averageGroup: meanImpact, bestGroup: closestImpact };
-      }
-      const [first] = json.shootingSessions as { statistics: Record<string, unknown> }[];
-      Object.assign(first?.statistics ?? {}, { averageGroup: 0.4, bestGroup: 0.4 });
-    });
-    const result = parseBackup(text);
-    if (!result.ok) throw new Error(result.message);
-    expect(result.backup.version).toBe(BACKUP_VERSION);
-    expect(result.backup.shootingSessions[0]?.statistics).toMatchObject({ meanImpact: 0.4, closestImpact: 0.4 });
-    expect(result.backup.shootingSessions[0]?.statistics).not.toHaveProperty('bestGroup');
-    expect(result.backup.shootingSessions[1]?.statistics).toMatchObject({ meanImpact: null, closestImpact: null });
-  });
-
-  it("refuses a version 2 backup with the statistics' names of version 1", () => {
-    const text = edited((json) => {
-      const [first] = json.shootingSessions as { statistics: Record<string, unknown> }[];
-      const { meanImpact, closestImpact, ...rest } = first!.statistics;
-      first!.statistics = { ...rest, averageGroup: meanImpact, bestGroup: closestImpact };
-    });
-    expect(parseBackup(text)).toEqual({
-      ok: false,
-      message: 'This backup cannot be restored: its session number 1 is not valid (statistics.meanImpact).',
-    });
-  });
-
   it.each([
     ['text that is not JSON', 'firearms: Tikka'],
     ['JSON that is no backup', '[1, 2, 3]'],

@@ -8,13 +8,9 @@ import { firearmDocSchema } from '@/features/firearms/schema';
 import { loadDocSchema } from '@/features/loads/schema';
 import { SESSION_LIMITS, sessionDocSchema, shotFieldsSchema, withPositionRules } from '@/features/sessions/schema';
 
-/**
- * What the dashboard's backup writes as `format`, and the newest `version` this app can read. Version 2
- * names a session's stored mean and closest impact `meanImpact` and `closestImpact`; version 1 called
- * them `averageGroup` and `bestGroup` (neither is a group), and is read by renaming them (fromVersion1).
- */
+/** What the dashboard's backup writes as `format`, and the newest `version` this app can read. */
 export const BACKUP_FORMAT = 'rangebook-backup';
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 1;
 
 export const NOT_A_BACKUP_MESSAGE = 'This file is not a Rangebook backup.';
 export const NEWER_BACKUP_MESSAGE =
@@ -72,37 +68,10 @@ function damagedMessage(error: z.ZodError): string {
   return 'This backup cannot be restored: it is damaged or incomplete.';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A session of a version 1 backup with its statistics' impact figures under this version's names. */
-function sessionFromVersion1(session: unknown): unknown {
-  if (!isRecord(session) || !isRecord(session.statistics)) return session;
-  const { averageGroup, bestGroup, ...statistics } = session.statistics;
-  return {
-    ...session,
-    statistics: {
-      ...statistics,
-      ...('averageGroup' in session.statistics && { meanImpact: averageGroup }),
-      ...('bestGroup' in session.statistics && { closestImpact: bestGroup }),
-    },
-  };
-}
-
-/** A version 1 backup as this version writes it: only the two impact figures were named otherwise. */
-function fromVersion1(json: Record<string, unknown>): Record<string, unknown> {
-  const sessions = json.shootingSessions;
-  return {
-    ...json,
-    version: BACKUP_VERSION,
-    shootingSessions: Array.isArray(sessions) ? sessions.map(sessionFromVersion1) : sessions,
-  };
-}
-
 /**
- * Reads a backup file's text (one of version 1 read as this version: fromVersion1). Refuses, with one
- * sentence, anything that is not JSON or not a Rangebook backup, a backup from a newer version, and
- * one whose records fail their schemas: all before anything is written.
+ * Reads a backup file's text. Refuses, with one sentence, anything that is not JSON or not a
+ * Rangebook backup, a backup from a newer version, and one whose records fail their schemas: all
+ * before anything is written.
  */
 export function parseBackup(text: string): BackupParse {
   let json: unknown;
@@ -114,7 +83,7 @@ export function parseBackup(text: string): BackupParse {
   const header = z.object({ format: z.literal(BACKUP_FORMAT), version: z.number().int().positive() }).safeParse(json);
   if (!header.success) return { ok: false, message: NOT_A_BACKUP_MESSAGE };
   if (header.data.version > BACKUP_VERSION) return { ok: false, message: NEWER_BACKUP_MESSAGE };
-  const parsed = backupSchema.safeParse(header.data.version === 1 && isRecord(json) ? fromVersion1(json) : json);
+  const parsed = backupSchema.safeParse(json);
   return parsed.success ? { ok: true, backup: parsed.data } : { ok: false, message: damagedMessage(parsed.error) };
 }
 

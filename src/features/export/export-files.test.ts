@@ -95,7 +95,7 @@ describe('backupJson', () => {
     );
     expect(json).toEqual({
       format: 'rangebook-backup',
-      version: 2,
+      version: 1,
       exportedAt: '2026-11-23T10:00:00.000Z',
       user: { uid: 'u1', email: 'a@b.c' },
       firearms: [{ id: 'f1', name: 'Tikka' }],

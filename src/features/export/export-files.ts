@@ -7,7 +7,6 @@ import { groupFigures, inchesToMoa } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import { positionOf } from '@/domain/shots';
 import type { SessionStats } from '@/domain/statistics';
-import { BACKUP_FORMAT, BACKUP_VERSION } from './backup-format';
 
 type ExportShot = {
   id: string;
@@ -102,5 +101,5 @@ export function backupJson(records: {
   user: { uid: string; email: string | null };
   [collection: string]: unknown;
 }): string {
-  return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, ...records }, null, 2);
+  return JSON.stringify({ format: 'rangebook-backup', version: 1, ...records }, null, 2);
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BACKUP_VERSION, NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE, type Backup } from '../backup-format';
+import { NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE, type Backup } from '../backup-format';
 import { aliceBackupText } from '../fixtures';
 import type { RestoreResult } from '../restore-api';
 import { RestoreBackupPanel } from './restore-backup-panel';
@@ -44,9 +44,7 @@ describe('RestoreBackupPanel', () => {
     expect(onRestore).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Restore into my account' }));
-    expect(onRestore).toHaveBeenCalledWith(
-      expect.objectContaining({ format: 'rangebook-backup', version: BACKUP_VERSION }),
-    );
+    expect(onRestore).toHaveBeenCalledWith(expect.objectContaining({ format: 'rangebook-backup', version: 1 }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Restored 1 firearm, 1 load development and 2 sessions.',
     );
@@ -73,7 +71,7 @@ describe('RestoreBackupPanel', () => {
 
   it.each([
     ['a file that is not a backup', '{"format": "something-else", "version": 1}', NOT_A_BACKUP_MESSAGE],
-    ['a backup from a newer version', edited((json) => (json.version = BACKUP_VERSION + 1)), NEWER_BACKUP_MESSAGE],
+    ['a backup from a newer version', edited((json) => (json.version = 2)), NEWER_BACKUP_MESSAGE],
     [
       'a damaged backup',
       edited((json) => ((json.firearms as Record<string, unknown>[])[0]!.roundCount = 'many')),
