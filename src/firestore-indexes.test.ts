@@ -79,19 +79,14 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/figures/figures-api.ts#smallestFigureQuery': (db) => ({
     "smallestFigureQuery(db, userId, 'groupSpread')": smallestFigureQuery(db, 'user-1', 'groupSpread'),
-    "smallestFigureQuery(db, userId, 'closestImpact')": smallestFigureQuery(db, 'user-1', 'closestImpact'),
+    "smallestFigureQuery(db, userId, 'bestGroup')": smallestFigureQuery(db, 'user-1', 'bestGroup'),
     "smallestFigureQuery(db, userId, 'groupSpread', loadId)": smallestFigureQuery(
       db,
       'user-1',
       'groupSpread',
       'load-1',
     ),
-    "smallestFigureQuery(db, userId, 'closestImpact', loadId)": smallestFigureQuery(
-      db,
-      'user-1',
-      'closestImpact',
-      'load-1',
-    ),
+    "smallestFigureQuery(db, userId, 'bestGroup', loadId)": smallestFigureQuery(db, 'user-1', 'bestGroup', 'load-1'),
   }),
   'src/features/figures/figures-api.ts#completedLoadSummariesQuery': (db) => ({
     'completedLoadSummariesQuery(db, userId, loadId)': completedLoadSummariesQuery(db, 'user-1', 'load-1'),

@@ -100,9 +100,9 @@ describe('the statistics a session stores', PROPERTIES, () => {
         const sd = pairwiseSd(velocities);
         if (sd === null) expect(stored.standardDeviation).toBeNull();
         else expectRounding(stored.standardDeviation, sd, 1);
-        if (impacts.length === 0) expect(stored.meanImpact).toBeNull();
-        else expectRounding(stored.meanImpact, accurateMean(impacts), 2);
-        expect(stored.closestImpact).toBe(sortedRange(impacts)?.min ?? null);
+        if (impacts.length === 0) expect(stored.averageGroup).toBeNull();
+        else expectRounding(stored.averageGroup, accurateMean(impacts), 2);
+        expect(stored.bestGroup).toBe(sortedRange(impacts)?.min ?? null);
         if (placed.length < 2) expect(stored.groupSpread).toBeNull();
         else expectClose(stored.groupSpread, bruteForceSpread(placed)!, { abs: 1e-9 });
         expect(stored.velocitySum).toBe(accurateSum(velocities));

@@ -36,8 +36,8 @@ describe('includedShots and sessionStats', () => {
     const shots = [shot(2800, 0.6), shot(2810, 0.5), flier];
     expect(includedShots(shots, { [flier.id]: 'flier' })).toEqual(shots.slice(0, 2));
     const stats = sessionStats({ shots, exclusions: { [flier.id]: 'flier' } });
-    expect(stats).toMatchObject({ totalShots: 2, averageVelocity: 2805, extremeSpread: 10, closestImpact: 0.5 });
-    expect(sessionStats({ shots }).closestImpact).toBe(0.1);
+    expect(stats).toMatchObject({ totalShots: 2, averageVelocity: 2805, extremeSpread: 10, bestGroup: 0.5 });
+    expect(sessionStats({ shots }).bestGroup).toBe(0.1);
   });
 });
 
@@ -60,10 +60,10 @@ describe('a group without its shots: sessionGroupSpread stored, storedBestGroup 
     const none = { ...session({ shots: [shot(2800)] }), targetDistance: null };
     for (const one of [grouped, unplaced, none]) {
       const stats = sessionStats(one);
-      const summary = { statistics: { closestImpact: stats.closestImpact, groupSpread: sessionGroupSpread(one) } };
+      const summary = { statistics: { bestGroup: stats.bestGroup, groupSpread: sessionGroupSpread(one) } };
       expect(storedBestGroup({ ...summary, targetDistance: one.targetDistance })).toEqual(userBestGroup([one]));
     }
-    expect(storedBestGroup({ statistics: { closestImpact: 0.3 } })).toEqual({
+    expect(storedBestGroup({ statistics: { bestGroup: 0.3 } })).toEqual({
       inches: 0.3,
       kind: 'shot',
       targetDistance: null,

@@ -120,13 +120,13 @@ export function sessionBestGroup(
  * spread when it has one, else its closest shot.
  */
 export function storedBestGroup(summary: {
-  statistics: { closestImpact: number | null; groupSpread?: number | null | undefined };
+  statistics: { bestGroup: number | null; groupSpread?: number | null | undefined };
   targetDistance?: number | null;
 }): BestGroup | null {
   const targetDistance = summary.targetDistance ?? null;
-  const { groupSpread = null, closestImpact } = summary.statistics;
+  const { groupSpread = null, bestGroup } = summary.statistics;
   if (groupSpread !== null) return { inches: groupSpread, kind: 'group', targetDistance };
-  return closestImpact === null ? null : { inches: closestImpact, kind: 'shot', targetDistance };
+  return bestGroup === null ? null : { inches: bestGroup, kind: 'shot', targetDistance };
 }
 
 /** The better of two best groups: any real group before a single shot, then the smaller. */

@@ -82,12 +82,12 @@ describe('computeSessionStats against the oracle', PROPERTIES, () => {
         const impacts = impactsOf(shots);
         expect(stats.impactCount).toBe(impacts.length);
         if (impacts.length === 0) {
-          expect(stats.meanImpact).toBeNull();
-          expect(stats.closestImpact).toBeNull();
+          expect(stats.averageGroup).toBeNull();
+          expect(stats.bestGroup).toBeNull();
           return;
         }
-        expectRounding(stats.meanImpact, accurateMean(impacts), 2);
-        expect(stats.closestImpact).toBe(sortedRange(impacts)!.min);
+        expectRounding(stats.averageGroup, accurateMean(impacts), 2);
+        expect(stats.bestGroup).toBe(sortedRange(impacts)!.min);
       }),
     );
   });

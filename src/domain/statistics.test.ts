@@ -22,8 +22,8 @@ describe('computeSessionStats', () => {
       standardDeviation: null,
       averageEnergy: null,
       impactCount: 0,
-      meanImpact: null,
-      closestImpact: null,
+      averageGroup: null,
+      bestGroup: null,
     });
   });
 
@@ -36,8 +36,8 @@ describe('computeSessionStats', () => {
       maxVelocity: 2710,
       extremeSpread: 0,
       standardDeviation: null,
-      meanImpact: 0.5,
-      closestImpact: 0.5,
+      averageGroup: 0.5,
+      bestGroup: 0.5,
     });
   });
 
@@ -62,9 +62,9 @@ describe('computeSessionStats', () => {
   it('rounds the average impact to 2 decimals and keeps the smallest as best', () => {
     const stats = computeSessionStats([v(null, 0.5), v(null, 0.25), v(null, 0.6)]);
     // (0.5 + 0.25 + 0.6) / 3 = 0.45
-    expect(stats.meanImpact).toBe(0.45);
-    expect(stats.closestImpact).toBe(0.25);
-    expect(computeSessionStats([v(null, 0.333), v(null, 0.334)]).meanImpact).toBe(0.33);
+    expect(stats.averageGroup).toBe(0.45);
+    expect(stats.bestGroup).toBe(0.25);
+    expect(computeSessionStats([v(null, 0.333), v(null, 0.334)]).averageGroup).toBe(0.33);
   });
 
   it('skips missing values, counting every shot in the total', () => {
@@ -73,7 +73,7 @@ describe('computeSessionStats', () => {
     expect(stats.velocityCount).toBe(2);
     expect(stats.averageVelocity).toBe(2805);
     expect(stats.impactCount).toBe(2);
-    expect(stats.meanImpact).toBe(0.5);
+    expect(stats.averageGroup).toBe(0.5);
   });
 
   it('gives no energy without a bullet weight', () => {
@@ -122,8 +122,8 @@ describe('toStoredStatistics and smallerGroup', () => {
       averageVelocity: 2710,
       extremeSpread: 20,
       standardDeviation: 14.1,
-      meanImpact: 0.4,
-      closestImpact: 0.3,
+      averageGroup: 0.4,
+      bestGroup: 0.3,
     });
   });
 
@@ -138,7 +138,7 @@ describe('toStoredStatistics and smallerGroup', () => {
 describe('the mean impact', () => {
   it('is the same in any order of the shots, at a tie too (a mean of 0.035 in)', () => {
     const impacts = (values: number[]) => values.map((impact) => ({ velocity: null, impact }));
-    expect(computeSessionStats(impacts([0.01, 0.1, 0.01, 0.02])).meanImpact).toBe(0.04);
-    expect(computeSessionStats(impacts([0.01, 0.01, 0.02, 0.1])).meanImpact).toBe(0.04);
+    expect(computeSessionStats(impacts([0.01, 0.1, 0.01, 0.02])).averageGroup).toBe(0.04);
+    expect(computeSessionStats(impacts([0.01, 0.01, 0.02, 0.1])).averageGroup).toBe(0.04);
   });
 });

@@ -21,10 +21,10 @@ export type SessionStats = {
   averageEnergy: number | null;
   /** Shots that have an impact. */
   impactCount: number;
-  /** The mean impact: mean distance from the point of aim in inches, to 2 decimals (not a group size). */
-  meanImpact: number | null;
-  /** The smallest impact, in inches: the closest single shot (not a group size: that is groupSpread). */
-  closestImpact: number | null;
+  /** Mean distance from the point of aim in inches, to 2 decimals. */
+  averageGroup: number | null;
+  /** The smallest impact, in inches: the closest single shot (stored as the session's bestGroup). */
+  bestGroup: number | null;
 };
 
 const round = (value: number, decimals: number) => {
@@ -92,8 +92,8 @@ export function computeSessionStats(
         ? null
         : Math.round(muzzleEnergy(bulletWeightGrains, rawAverage)),
     impactCount: impacts.length,
-    meanImpact: impacts.length ? meanInHundredths(impacts) : null,
-    closestImpact: impacts.length ? Math.min(...impacts) : null,
+    averageGroup: impacts.length ? meanInHundredths(impacts) : null,
+    bestGroup: impacts.length ? Math.min(...impacts) : null,
   };
 }
 
@@ -109,8 +109,8 @@ export type StoredStatistics = { groupSpread?: number | null } & Partial<ShotSum
     | 'averageVelocity'
     | 'extremeSpread'
     | 'standardDeviation'
-    | 'meanImpact'
-    | 'closestImpact'
+    | 'averageGroup'
+    | 'bestGroup'
   >;
 
 export function toStoredStatistics(stats: SessionStats): StoredStatistics {
@@ -120,8 +120,8 @@ export function toStoredStatistics(stats: SessionStats): StoredStatistics {
     averageVelocity: stats.averageVelocity,
     extremeSpread: stats.extremeSpread,
     standardDeviation: stats.standardDeviation,
-    meanImpact: stats.meanImpact,
-    closestImpact: stats.closestImpact,
+    averageGroup: stats.averageGroup,
+    bestGroup: stats.bestGroup,
   };
 }
 

@@ -172,17 +172,10 @@ describe('a completed session’s statistics follow its shots (an exclusion writ
     ['more placed shots than shots held', { placedShots: 4, placedSumX: 0.3, placedSumY: -0.4 }],
     ['placed sums beyond the target (over 100 in a shot)', { placedSumX: 150 }],
     ['a group spread with one placed shot', { groupSpread: 1.2 }],
-    ['a closest shot further than the mean', { closestImpact: 0.9 }],
+    ['a closest shot further than the mean', { bestGroup: 0.9 }],
   ])('denies statistics with %s', async (_what, changes) => {
     await seedPair(completedSession());
     const statistics = { ...statisticsOf(threeShots, excluded), ...changes };
-    await assertFails(exclude(alice(), completedSession(), threeShots[0]!.id, statistics));
-  });
-
-  it('denies the statistics the app computes with the impact figures under their old names', async () => {
-    await seedPair(completedSession());
-    const { meanImpact, closestImpact, ...rest } = statisticsOf(threeShots, excluded);
-    const statistics = { ...rest, averageGroup: meanImpact, bestGroup: closestImpact };
     await assertFails(exclude(alice(), completedSession(), threeShots[0]!.id, statistics));
   });
 
@@ -274,7 +267,7 @@ describe('a new session starts with no figure', () => {
     const db = alice();
     const batch = writeBatch(db);
     const start = storedSession({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-    const statistics = { ...EMPTY_STATISTICS, closestImpact: 0.01 };
+    const statistics = { ...EMPTY_STATISTICS, bestGroup: 0.01 };
     batch.set(doc(db, PATH), { ...start, statistics });
     batch.set(doc(db, SUMMARY_PATH), { ...summaryOf(start), statistics });
     await assertFails(batch.commit());

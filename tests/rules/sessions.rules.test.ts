@@ -135,17 +135,6 @@ const storedSession = (changes: DocumentData = {}): DocumentData => ({
   endedAt: null,
   ...changes,
 });
-/** EMPTY_STATISTICS with the impact figures under the names they had before meanImpact and closestImpact. */
-const EMPTY_STATISTICS_UNDER_OLD_NAMES = {
-  totalShots: 0,
-  velocityCount: 0,
-  averageVelocity: null,
-  extremeSpread: null,
-  standardDeviation: null,
-  averageGroup: null,
-  bestGroup: null,
-  groupSpread: null,
-};
 /** Final statistics of a session with the given number of shots. */
 const finalStatistics = (totalShots: number) => ({
   totalShots,
@@ -153,8 +142,8 @@ const finalStatistics = (totalShots: number) => ({
   averageVelocity: 2801,
   extremeSpread: 2,
   standardDeviation: 1,
-  meanImpact: 0.6,
-  closestImpact: 0.5,
+  averageGroup: 0.6,
+  bestGroup: 0.5,
   groupSpread: null,
 });
 /** The shot sums (domain/sums.ts) of threeShots: 2800, 2801 and 2802 fps, none placed. */
@@ -274,10 +263,6 @@ describe('shootingSession/{id} rules', () => {
       ['an endedAt time', { endedAt: serverTimestamp() }],
       ['a client-chosen createdAt', { createdAt: Timestamp.now() }],
       ['statistics counting one shot', { statistics: { ...EMPTY_STATISTICS, totalShots: 1 } }],
-      [
-        'the impact figures under their old names (averageGroup, bestGroup)',
-        { statistics: EMPTY_STATISTICS_UNDER_OLD_NAMES },
-      ],
       [
         'the statistics of an app from before groupSpread and velocityCount',
         {
@@ -912,7 +897,7 @@ describe('shootingSession/{id} rules', () => {
       expect((await readSession(db)).statistics).toMatchObject({
         totalShots: 3,
         averageVelocity: 2801,
-        closestImpact: 0.5,
+        bestGroup: 0.5,
       });
     });
 
@@ -1114,7 +1099,7 @@ describe('shootingSession/{id} rules', () => {
       ['the owner', { userId: 'bob' }],
       ['the status', { status: 'active', endedAt: null }],
       ['the shots', { shots: [threeShots[0], threeShots[1], { ...threeShots[2], velocity: 2750 }] }],
-      ['the statistics', { statistics: { ...finalStatistics(3), closestImpact: 0.1 } }],
+      ['the statistics', { statistics: { ...finalStatistics(3), bestGroup: 0.1 } }],
       ['createdAt', { createdAt: serverTimestamp() }],
       ['an unknown key', { rangeDistance: 300 }],
     ])('denies changing %s along with the details', async (_what, changes) => {

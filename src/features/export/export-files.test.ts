@@ -32,9 +32,6 @@ describe('sessionCsv', () => {
     expect(rows).toContainEqual(['Session', 'Ladder, 41.5 gr']);
     expect(rows).toContainEqual(['Average velocity (fps)', '2705']);
     expect(rows).toContainEqual(['Standard deviation, sample (fps)', '7.1']);
-    // The impacts are distances from the aim, not a group: named for what they hold.
-    expect(rows).toContainEqual(['Mean impact (in)', '0.5']);
-    expect(rows).toContainEqual(['Closest impact (in)', '0.5']);
     // Two shots pin little down: mean 2705 ± t(0.95, 1) 6.314 x 7.1 / √2 = ± 31.7; SD 7.1 on 1 df: √(7.1² / χ²) with χ²(0.95, 1) 3.841 and χ²(0.05, 1) 0.00393.
     expect(rows).toContainEqual(['Average velocity, 90% interval (fps)', '2673.3 to 2736.7']);
     expect(rows).toContainEqual(['Standard deviation, 90% interval (fps)', '3.6 to 113.2']);

@@ -87,8 +87,8 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
     [`Average velocity, ${level} interval (fps)`, interval(confidence.mean.interval, 1)],
     ['Standard deviation, sample (fps)', figure(stats.standardDeviation)],
     [`Standard deviation, ${level} interval (fps)`, interval(confidence.sd.interval, 1)],
-    ['Mean impact (in)', figure(stats.meanImpact)],
-    ['Closest impact (in)', figure(stats.closestImpact)],
+    ['Average impact (in)', figure(stats.averageGroup)],
+    ['Best impact (in)', figure(stats.bestGroup)],
     ...(confidence.shotsNeeded ? [[confidence.shotsNeeded]] : []),
     ...groupRows(session),
   ]);

@@ -40,7 +40,7 @@ export function summariesShotBetweenQuery(db: Firestore, userId: string, first: 
 export function smallestFigureQuery(
   db: Firestore,
   userId: string,
-  figure: 'groupSpread' | 'closestImpact',
+  figure: 'groupSpread' | 'bestGroup',
   loadId?: string,
 ) {
   const field = `statistics.${figure}`;
@@ -105,7 +105,7 @@ export async function loadRollupsFromServer(
         getCountFromServer(completedLoadSummariesQuery(db, userId, loadId)),
         getDocsFromServer(readLeniently(newestLoadSummaryQuery(db, userId, loadId))),
         getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread', loadId))),
-        getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'closestImpact', loadId))),
+        getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup', loadId))),
       ]);
       const last = splitUnreadable(newest.docs.map((item) => item.data())).records[0];
       return [
@@ -266,7 +266,7 @@ export async function summaryFigures(
     getCountFromServer(summariesShotBetweenQuery(db, userId, shotBetween.first, shotBetween.last)),
     completedRoundsOfUser(db, userId),
     getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread'))),
-    getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'closestImpact'))),
+    getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup'))),
   ]);
   return {
     sessionsShot: shot.data().count,

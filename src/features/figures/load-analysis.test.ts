@@ -223,7 +223,7 @@ describe('loadRollupOf over whole sessions (the compare page)', () => {
     expect(rollupOf('z', sessions)).toEqual({ sessions: 0, bestGroup: null, lastTested: null });
   });
 
-  it('follows exclusions: an excluded closest impact or flier no longer counts', () => {
+  it('follows exclusions: an excluded best impact or flier no longer counts', () => {
     const best = shot(2800, 0.1);
     const excludedBest = {
       ...session('e1', 'a', '2026-06-01', [best, shot(2801, 0.9)]),

@@ -95,7 +95,7 @@ export type HistorySource = Pick<SessionSummary, 'id' | 'sessionName' | 'date' |
     | 'averageVelocity'
     | 'extremeSpread'
     | 'standardDeviation'
-    | 'closestImpact'
+    | 'bestGroup'
     | 'groupSpread'
   >;
 };

@@ -120,10 +120,8 @@ export const storedStatisticsSchema = z.object({
   averageVelocity: nullableStat,
   extremeSpread: nullableStat,
   standardDeviation: nullableStat,
-  /** The mean distance of the counted impacts from the aim (not a group size). */
-  meanImpact: nullableStat,
-  /** The closest counted shot's distance from the aim (not a group size: groupSpread is). */
-  closestImpact: nullableStat,
+  averageGroup: nullableStat,
+  bestGroup: nullableStat,
   /**
    * The group's extreme spread (inches, centre to centre) of the counted shots with x and y; null
    * with fewer than two. What lists and the dashboard rank groups by without the shots. Absent on
@@ -149,8 +147,8 @@ export const EMPTY_STATISTICS = {
   averageVelocity: null,
   extremeSpread: null,
   standardDeviation: null,
-  meanImpact: null,
-  closestImpact: null,
+  averageGroup: null,
+  bestGroup: null,
   groupSpread: null,
 } as const;
 

@@ -94,8 +94,8 @@ export type ExpectedStatistics = {
   averageVelocity: number | null;
   extremeSpread: number | null;
   standardDeviation: number | null;
-  meanImpact: number | null;
-  closestImpact: number | null;
+  averageGroup: number | null;
+  bestGroup: number | null;
   groupSpread: number | null;
   velocitySum: number;
   velocitySquares: number;
@@ -110,7 +110,7 @@ const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** de
 
 /**
  * A session's stored statistics: totalShots counts every shot; the rest come from the counted
- * shots (mean velocity to whole fps, extreme spread, sample SD to 0.1, mean impact to 0.01, closest impact).
+ * shots (mean velocity to whole fps, extreme spread, sample SD to 0.1, mean impact to 0.01, best impact).
  */
 export function expectedStatistics(session: RawSession): ExpectedStatistics {
   const counted = countedShots(session);
@@ -130,8 +130,8 @@ export function expectedStatistics(session: RawSession): ExpectedStatistics {
     averageVelocity: meanVelocity === null ? null : Math.round(meanVelocity),
     extremeSpread: velocities.length ? Math.max(...velocities) - Math.min(...velocities) : null,
     standardDeviation: deviation === null ? null : roundTo(deviation, 1),
-    meanImpact: impacts.length ? roundTo(impacts.reduce((a, b) => a + b, 0) / impacts.length, 2) : null,
-    closestImpact: impacts.length ? Math.min(...impacts) : null,
+    averageGroup: impacts.length ? roundTo(impacts.reduce((a, b) => a + b, 0) / impacts.length, 2) : null,
+    bestGroup: impacts.length ? Math.min(...impacts) : null,
     groupSpread: placedSpread(counted),
     // The sums a load's figures pool over sessions.
     velocitySum: velocities.reduce((a, b) => a + b, 0),

@@ -72,8 +72,8 @@ export function SessionList({
               </Suspense>
             ),
           },
-          // The closest single shot, as stored (not a group size).
-          { label: 'Closest impact', value: formatInches(stats?.closestImpact, DASH) },
+          // The stored best group is the closest single shot (a group's size needs its shots).
+          { label: 'Best impact', value: formatInches(stats?.bestGroup, DASH) },
         ];
         return (
           <li key={session.id}>

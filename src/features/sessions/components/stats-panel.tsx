@@ -30,16 +30,8 @@ export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProp
     { label: 'Min velocity', value: formatFps(stats.minVelocity) },
     { label: 'Max velocity', value: formatFps(stats.maxVelocity) },
     { label: 'Energy', value: stats.averageEnergy === null ? DASH : `${formatNumber(stats.averageEnergy, 0)} ft-lbf` },
-    {
-      label: 'Mean impact',
-      value: formatInches(stats.meanImpact, DASH),
-      title: 'Mean distance of the shots from the point of aim',
-    },
-    {
-      label: 'Closest impact',
-      value: formatInches(stats.closestImpact, DASH),
-      title: 'The single shot closest to the point of aim: not a group size',
-    },
+    { label: 'Average impact', value: formatInches(stats.averageGroup, DASH) },
+    { label: 'Best impact', value: formatInches(stats.bestGroup, DASH) },
   ];
   return (
     <section aria-labelledby={headingId} className={card}>
