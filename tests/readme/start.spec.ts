@@ -45,15 +45,19 @@ async function expectShown(page: Page, path: string) {
 /** The first link in <main> to one record of a list (e.g. /load/{id}), once the list shows. */
 async function firstRecord(page: Page, list: string, pattern: RegExp): Promise<string> {
   await expectShown(page, list);
+  // The link the poll found is kept: the page before may still be drawn while the list's code
+  // loads (its own record links included), so a second look can fall between the two pages.
+  let found = '';
   const recordLink = async () => {
     const hrefs = await page
       .getByRole('main')
       .locator('a[href]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    return hrefs.find((candidate) => pattern.test(candidate)) ?? '';
+    found = hrefs.find((candidate) => pattern.test(candidate)) ?? '';
+    return found;
   };
   await expect.poll(recordLink, { message: `${list} links to a record` }).not.toBe('');
-  return recordLink();
+  return found;
 }
 
 async function logInAsDemo(page: Page) {
