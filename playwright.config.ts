@@ -51,7 +51,10 @@ export default defineConfig({
   // A browser test is one journey, seeded on the server where its records are not its subject.
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { ...PLAYWRIGHT_USE, baseURL },
+  // No service worker unless a test file asks for one (the offline journeys, `serviceWorkers: 'allow'`):
+  // installing it precaches every chunk of the app in each test's fresh context, which cost every other
+  // test a second of a busy core for nothing it checks.
+  use: { ...PLAYWRIGHT_USE, baseURL, serviceWorkers: 'block' },
   projects,
   // The production build, served against the emulators that `npm test` started. The served project
   // is given the same build by the Hosting emulator (firebase.served.json's public folder).

@@ -5,6 +5,9 @@ import { serverCollectionSize } from '../support/emulators';
 import { seedFactoryCatalogue, seedSessions } from '../support/seed-figures';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
 

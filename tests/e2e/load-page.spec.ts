@@ -4,6 +4,9 @@ import { testFirearm, testLoad } from '../support/app-records';
 import { newAccountWithSessions, type SeedShot } from '../support/seed-figures';
 import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 const velocities = (...fps: number[]): SeedShot[] => fps.map((velocity) => ({ velocity }));
 
 /**

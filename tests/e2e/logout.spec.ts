@@ -7,6 +7,9 @@ import { createFirearm, fillSessionOnServer, logShot } from '../support/records'
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
 
 async function expectLanding(page: Page) {

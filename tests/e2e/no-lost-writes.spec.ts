@@ -16,6 +16,9 @@ import {
   waitUntilSynced,
 } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 const labradarReport = (series: string) =>
   path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),

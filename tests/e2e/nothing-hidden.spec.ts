@@ -8,6 +8,9 @@ import { fillSessionOnServer, logShot, shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 // Nothing hides data: unreadable records, records not on this device, refused and empty shots.
 
 const LOAD = '6.5 CM 140 ELD-M / H4350';

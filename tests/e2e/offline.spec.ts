@@ -8,6 +8,9 @@ import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../supp
 import { endSessionOnServer, newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 // At the range: the production build with its service worker, on a phone, with no network at all.
 test.skip(({ isMobile }) => !isMobile, 'The range is a phone test');
 

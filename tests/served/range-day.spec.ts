@@ -7,6 +7,9 @@ import { uniqueEmail } from '../support/emulators';
 import { logShot, shotRows, startSession } from '../support/records';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
+// Pages opened with no network come from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 // One journey under the headers Firebase Hosting serves (the served project): what a strict
 // Content-Security-Policy would break first, signup and sign-in, Firestore's channels, the service
 // worker and the offline cache. The `test` of support/sync.ts fails on any refusal by the policy.
