@@ -343,12 +343,6 @@ async function demoScreens(support, { heavy = false } = {}) {
   const session = await href('/sessions', '/session/', 'Ladder 41.5 gr, string 1');
   const load = await href('/loads', '/load/', 'ladder 41.5 gr');
   const firearm = await href('/firearms', '/firearm/', 'Tikka T3x CTR');
-  // The account's first device runs the summaries' migration once for the account (marked on its
-  // profile, then on the device): every screen below is measured on a later device, as for any
-  // account in use, not one of them with that one-time cost.
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, `rangebook.sessionSummaries.v1.${uid}`, {
-    timeout: 30_000,
-  });
   const state = signedInOnly(await context.storageState({ indexedDB: true }));
   await context.close();
   const list = (name) => (page) => page.getByRole('list', { name }).getByRole('listitem').first();
