@@ -5,7 +5,7 @@
 //   1. the gzip size (level 9) of the JavaScript the landing page and a signed-in session page load,
 //      recorded from a cold page load in Playwright, with the service-worker chunk apart;
 //   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
-//      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 3),
+//      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 5, with the spread, TBT and the longest task: bench-lighthouse.mjs),
 //      for the bench's own small account and for a heavy one (the demo data and HEAVY_SESSIONS more sessions);
 //      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON);
 //   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots;
@@ -18,16 +18,16 @@
 // the sessions listed at first, and the JS heap once it is quiet.
 // A missed target never fails the run; only a measurement that could not be taken does (exit 1).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, expect } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseRows, median, runLighthouse } from './bench-lighthouse.mjs';
 import { firestoreReads } from './firestore-reads.mjs';
 import { createScriptServer } from './script-vite.mjs';
 
@@ -36,7 +36,6 @@ const HOST = '127.0.0.1';
 const PORT = 4199;
 const ORIGIN = `http://${HOST}:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const SHOTS = 20;
 const HEAVY = process.argv.includes('--heavy');
 const HEAVY_SESSIONS = Number(process.env.BENCH_HEAVY_SESSIONS ?? 500);
@@ -45,11 +44,6 @@ const startedAt = Date.now();
 const log = (message) =>
   console.log(`[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s] ${message}`);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Everything started here, stopped in `cleanUp` whatever happens.
@@ -465,57 +459,6 @@ async function launchChromiumForLighthouse() {
   throw new Error('chromium did not open its debugging port within 30 s');
 }
 
-async function runLighthouse(url, port, disableStorageReset, beforeRun) {
-  const runs = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    await beforeRun?.();
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset,
-    });
-    const { lhr } = result;
-    if (process.env.BENCH_LH_DIR) {
-      mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.split('/')[1] || 'landing'}-${run}.json`;
-      writeFileSync(join(process.env.BENCH_LH_DIR, name), result.report);
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const figures = {
-      finalUrl: lhr.finalDisplayedUrl,
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      failedA11y: Object.values(lhr.categories.accessibility.auditRefs)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    };
-    log(
-      `  ${new URL(url).pathname} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
-        `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}, ` +
-        `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}` +
-        (figures.finalUrl !== url ? ` (ended on ${figures.finalUrl})` : '') +
-        (figures.failedA11y.length ? `; failing: ${figures.failedA11y.join(', ')}` : ''),
-    );
-    for (const warning of lhr.runWarnings ?? []) log(`    warning: ${warning}`);
-    runs.push(figures);
-  }
-  return {
-    runs,
-    finalUrl: runs[runs.length - 1].finalUrl,
-    performance: median(runs.map((run) => run.performance)),
-    accessibility: median(runs.map((run) => run.accessibility)),
-    lcp: median(runs.map((run) => run.lcp)),
-    tbt: median(runs.map((run) => run.tbt)),
-    cls: median(runs.map((run) => run.cls)),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -629,7 +572,7 @@ async function main() {
   await section('Lighthouse', async () => {
     const port = await launchChromiumForLighthouse();
     log(`Lighthouse ${LIGHTHOUSE_RUNS}x per page, mobile, simulated throttling (chromium on port ${port})`);
-    results.lhLanding = await runLighthouse(`${ORIGIN}/`, port, false);
+    results.lhLanding = await runLighthouse(`${ORIGIN}/`, port, { name: 'landing', signedIn: false, log });
 
     if (!sessionId) throw new Error('no signed-in session (the shot latency step failed)');
     // Sign in through the form in this same browser (its default context, so Lighthouse's tab shares it).
@@ -645,16 +588,21 @@ async function main() {
     const warmSignedIn = async () => {
       await cdp.send('Network.clearBrowserCache');
     };
-    results.lhDashboardWarm = await runLighthouse(`${ORIGIN}/dashboard`, port, true, warmSignedIn);
-    results.lhSessionWarm = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, true, warmSignedIn);
+    const cached = { signedIn: true, beforeRun: warmSignedIn, log };
+    results.lhDashboardWarm = await runLighthouse(`${ORIGIN}/dashboard`, port, { name: 'dashboard-cached', ...cached });
+    results.lhSessionWarm = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, {
+      name: 'session-cached',
+      ...cached,
+    });
     // A cold HTTP cache, and no service worker or precache to serve the app, but the IndexedDB
     // (Firebase Auth's session and Firestore's cache) kept: a signed-in user on a cold load.
     const coldButSignedIn = async () => {
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'service_workers,cache_storage' });
     };
-    results.lhDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, true, coldButSignedIn);
-    results.lhSession = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, true, coldButSignedIn);
+    const cold = { signedIn: true, beforeRun: coldButSignedIn, log };
+    results.lhDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, { name: 'dashboard-cold', ...cold });
+    results.lhSession = await runLighthouse(`${ORIGIN}/session/${sessionId}`, port, { name: 'session-cold', ...cold });
 
     // The same pages for a handloader's few years: the demo data and HEAVY_SESSIONS more sessions.
     const heavy = {
@@ -677,10 +625,22 @@ async function main() {
       .first()
       .getAttribute('href', { timeout: 30_000 });
     await page.goto('about:blank');
-    results.lhHeavyDashboardWarm = await runLighthouse(`${ORIGIN}/dashboard`, port, true, warmSignedIn);
-    results.lhHeavySessionWarm = await runLighthouse(`${ORIGIN}${heavySession}`, port, true, warmSignedIn);
-    results.lhHeavyDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, true, coldButSignedIn);
-    results.lhHeavySession = await runLighthouse(`${ORIGIN}${heavySession}`, port, true, coldButSignedIn);
+    results.lhHeavyDashboardWarm = await runLighthouse(`${ORIGIN}/dashboard`, port, {
+      name: 'heavy-dashboard-cached',
+      ...cached,
+    });
+    results.lhHeavySessionWarm = await runLighthouse(`${ORIGIN}${heavySession}`, port, {
+      name: 'heavy-session-cached',
+      ...cached,
+    });
+    results.lhHeavyDashboard = await runLighthouse(`${ORIGIN}/dashboard`, port, {
+      name: 'heavy-dashboard-cold',
+      ...cold,
+    });
+    results.lhHeavySession = await runLighthouse(`${ORIGIN}${heavySession}`, port, {
+      name: 'heavy-session-cold',
+      ...cold,
+    });
   });
   // Last, so that the demo data it writes (the factory catalogue is everyone's) cannot change the figures above.
   await section('Firestore reads per screen', async () => {
@@ -794,43 +754,29 @@ function summary() {
     );
   } else missing('Session page JS, signed in', '(figure only)');
 
-  const lighthouseRows = (label, lh, perfTarget) => {
-    if (!lh) {
-      missing(`LH ${label} performance`, `≥ ${perfTarget}`);
-      return;
-    }
-    const spread = lh.runs.length > 1 ? ` (${lh.runs.map((run) => run.performance).join('/')})` : '';
-    add(`LH ${label} performance`, `${lh.performance}${spread}`, `≥ ${perfTarget}`, lh.performance >= perfTarget);
-    add(`LH ${label} accessibility`, String(lh.accessibility), '100', lh.accessibility === 100);
-    add(
-      `LH ${label} LCP / TBT / CLS`,
-      `${(lh.lcp / 1000).toFixed(2)} s / ${Math.round(lh.tbt)} ms / ${lh.cls.toFixed(3)}`,
-      '',
-      null,
-    );
-  };
-  lighthouseRows('landing /', results.lhLanding, 98);
-  lighthouseRows('/dashboard signed in, app cached', results.lhDashboardWarm, 95);
-  lighthouseRows('/session/{id} signed in, app cached', results.lhSessionWarm, 95);
-  lighthouseRows('/dashboard signed in, cold', results.lhDashboard, 85);
-  lighthouseRows('/session/{id} signed in, cold', results.lhSession, 85);
+  // Issue 40's targets: a free main thread (TBT) on every signed-in page, 95 cached and 90 cold.
+  lighthouseRows(add, 'landing /', results.lhLanding, 98);
+  lighthouseRows(add, '/dashboard signed in, app cached', results.lhDashboardWarm, 95, 200);
+  lighthouseRows(add, '/session/{id} signed in, app cached', results.lhSessionWarm, 95, 200);
+  lighthouseRows(add, '/dashboard signed in, cold', results.lhDashboard, 90, 200);
+  lighthouseRows(add, '/session/{id} signed in, cold', results.lhSession, 90, 200);
   const heavyLabel = `heavy (${HEAVY_SESSIONS} more sessions)`;
-  lighthouseRows(`/dashboard ${heavyLabel}, app cached`, results.lhHeavyDashboardWarm, 95);
-  lighthouseRows(`/session/{id} ${heavyLabel}, app cached`, results.lhHeavySessionWarm, 95);
-  lighthouseRows(`/dashboard ${heavyLabel}, cold`, results.lhHeavyDashboard, 85);
-  lighthouseRows(`/session/{id} ${heavyLabel}, cold`, results.lhHeavySession, 85);
+  lighthouseRows(add, `/dashboard ${heavyLabel}, app cached`, results.lhHeavyDashboardWarm, 95, 200);
+  lighthouseRows(add, `/session/{id} ${heavyLabel}, app cached`, results.lhHeavySessionWarm, 95, 200);
+  lighthouseRows(add, `/dashboard ${heavyLabel}, cold`, results.lhHeavyDashboard, 90, 200);
+  lighthouseRows(add, `/session/{id} ${heavyLabel}, cold`, results.lhHeavySession, 90, 200);
 
   if (results.shots) {
     const shots = results.shots;
     const middle = median(shots);
-    add(`Shot → row offline, median of ${shots.length}`, `${middle.toFixed(1)} ms`, '≤ 50 ms', middle <= 50);
+    add(`Shot → row offline, median of ${shots.length}`, `${middle.toFixed(1)} ms`, '≤ 16 ms', middle <= 16);
     add(
       'Shot → row offline, min / max',
       `${Math.min(...shots).toFixed(1)} / ${Math.max(...shots).toFixed(1)} ms`,
       '',
       null,
     );
-  } else missing(`Shot → row offline, median of ${SHOTS}`, '≤ 50 ms');
+  } else missing(`Shot → row offline, median of ${SHOTS}`, '≤ 16 ms');
 
   const header = ['Figure', 'Value', 'Target', ''];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
