@@ -61,22 +61,36 @@ type UplotChartProps = {
  */
 export function UplotChart({ options, data, label, height = 260 }: UplotChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+
+  // Drawn in a task of its own, after the page has answered (a chart is a canvas drawn by script,
+  // tens of milliseconds on a phone): the chart it replaces stays until then, so nothing flickers.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const timer = setTimeout(() => {
+      const width = Math.max(200, Math.floor(container.getBoundingClientRect().width));
+      chartRef.current?.destroy();
+      chartRef.current = new uPlot({ ...options, width, height }, data, container);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [options, data, height]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const widthOf = (element: Element) => Math.max(200, Math.floor(element.getBoundingClientRect().width));
-    const chart = new uPlot({ ...options, width: widthOf(container), height }, data, container);
     const observer = new ResizeObserver(() => {
-      const width = widthOf(container);
-      if (width !== chart.width) chart.setSize({ width, height });
+      const chart = chartRef.current;
+      const width = Math.max(200, Math.floor(container.getBoundingClientRect().width));
+      if (chart && width !== chart.width) chart.setSize({ width, height: chart.height });
     });
     observer.observe(container);
     return () => {
       observer.disconnect();
-      chart.destroy();
+      chartRef.current?.destroy();
+      chartRef.current = null;
     };
-  }, [options, data, height]);
+  }, []);
 
   return (
     <div
