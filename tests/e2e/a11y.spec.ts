@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { COMPLETED_SESSION } from '../support/records';
@@ -82,7 +82,7 @@ async function signInWithSession(page: Page, label: string, end = false): Promis
     ],
   );
   const [session] = sessionIds;
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return `/session/${session!}`;
 }
 

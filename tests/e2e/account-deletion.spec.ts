@@ -1,4 +1,4 @@
-import { deleteAccountOnPage, leftOnDevice, logInWithForm, TEST_PASSWORD } from '../support/accounts';
+import { deleteAccountOnPage, leftOnDevice, signIn, TEST_PASSWORD } from '../support/accounts';
 import { newAccountWith, testFirearm } from '../support/app-records';
 import { serverDoc, serverDocsWhere } from '../support/emulators';
 import { newAccountWithSessions } from '../support/seed-writes';
@@ -31,7 +31,7 @@ test('deleting the account removes every record, the profile and the account its
     { name: 'Completed string', shots: [{ velocity: 2801, impact: 0.4 }], end: true },
     { name: 'Still active', shots: [2790] },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   // The profile is written by the first signed-in page.
   await expect.poll(() => leftOnServer(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2, profile: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
-import { logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { logInWithForm, signIn, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { asAccount, testLoad } from '../support/app-records';
 import { emailChangeLink, serverDoc, uniqueEmail } from '../support/emulators';
 import { newAccountWithSessions } from '../support/seed-writes';
@@ -145,7 +145,7 @@ test('the overview shows when the account was made and what it holds; offline it
     'Annie Oakley',
   );
   await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Second ladder rung', '42.0')));
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto('/dashboard');
   await openAccount(page, 'Annie Oakley');
   const madeTo = new Date();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readAllRecords } from '@/features/export/export-api';
 import { backupJson } from '@/features/export/export-files';
-import { deleteAccountOnPage, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { deleteAccountOnPage, signIn, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { asAccount } from '../support/app-records';
 import { signUpWithForm } from '../support/auth-forms';
 import { serverDocsWhere } from '../support/emulators';
@@ -76,7 +76,7 @@ test('back up, delete the account, sign up again with the same email, restore: t
   page,
 }) => {
   const { email } = await accountToBackUp('restore-whole');
-  await logInWithForm(page, email);
+  await signIn(page, email);
   const before = await dashboardFigures(page);
   expect(before).toMatchObject({ 'Total Loads': '1', Firearms: '1', 'Rounds Fired': '4' });
   const backup = await downloadBackup(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
 import { COMPLETED_SESSION, endSession, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
@@ -29,7 +29,7 @@ async function signedInWithSessions(
     email,
     sessions.map((session) => ({ ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
   );
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return ids;
 }
 
@@ -163,7 +163,7 @@ test("a completed session's temperature, corrected later, reaches the load's vel
 
 test('a load development is duplicated for the next rung of a ladder, then edited to Testing', async ({ page }) => {
   const { email } = await newAccountWith('duplicate-load', { loads: [testLoad('Ladder 41.5 gr', '41.5')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.5 gr' }).click();
   await expect(page).toHaveURL(/\/load\/[\w-]+$/);

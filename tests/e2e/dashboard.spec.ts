@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverCollectionSize } from '../support/emulators';
 import { seedFactoryCatalogue, seedSessions } from '../support/seed-figures';
@@ -83,7 +83,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
       end: false,
     },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
 
   // Ended here: the dashboard counts it.
   await page.goto(`/session/${baseline}`);
@@ -133,7 +133,7 @@ test('offline, the figures are the last this device had, marked so; back online 
       ],
     },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   const note = page.getByRole('region', { name: 'Summary' }).getByRole('status');
   await expect(stat(page, 'Rounds Fired')).toHaveText('2');
   await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
@@ -200,7 +200,7 @@ test('a signed-in page opens at once as this device last showed it, marked so, a
   await seedSessions(email, [
     { name: 'Shown string', loadId: loadIds[0], firearmId: firearmIds[0]!, shots: [{ velocity: 2800, impact: 0.6 }] },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await expect(stat(page, 'Rounds Fired')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Shown string/ }).first()).toBeVisible();

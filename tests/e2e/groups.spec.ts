@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { shotRows } from '../support/records';
@@ -21,7 +21,7 @@ async function signInWithSessions(
     ({ loadIds, firearmIds }) =>
       sessions.map((session) => ({ end: false, ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
   );
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return sessionIds;
 }
 

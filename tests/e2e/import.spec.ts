@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { COMPLETED_SESSION, firearmTotal, loadFigure } from '../support/records';
 import { seedSessions } from '../support/seed-writes';
@@ -29,7 +29,7 @@ async function signedInWithActiveSession(
   const [sessionId] = await seedSessions(email, [
     { loadId: loadIds[0]!, firearmId: firearmIds[0]!, name, targetDistance },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return `/session/${sessionId}`;
 }
 
@@ -78,7 +78,7 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
 
 test('a LabRadar file becomes a completed session of a load development, rolled up', async ({ page }) => {
   const { email } = await newAccountWith('import-labradar', { loads: [testLoad()], firearms: [testFirearm('100')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
 
   await page.goto('/loads');
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
@@ -160,7 +160,7 @@ test('a ladder day in one workbook: each string goes to the load its title names
     firearms: [testFirearm('0')],
   });
   const [low, high] = loadIds as [string, string];
-  await logInWithForm(page, email);
+  await signIn(page, email);
 
   await page.goto(`/load/${low}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
@@ -197,7 +197,7 @@ test('a LabRadar card folder at once: three series, one file that is none, each 
     firearms: [testFirearm('0')],
   });
   const loadId = loadIds[0]!;
-  await logInWithForm(page, email);
+  await signIn(page, email);
   const folder = [
     LABRADAR_SR0024,
     fixture('labradar', 'SR0028 Report.csv'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { writeSessionsOnServer, type ServerSession } from '../support/records';
@@ -77,7 +77,7 @@ async function signInWithLadderOfFive(page: Page, label: string) {
     }),
   ];
   await writeSessionsOnServer(uid, sessions);
-  await logInWithForm(page, account.email);
+  await signIn(page, account.email);
   return loads;
 }
 

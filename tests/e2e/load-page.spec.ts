@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { signIn, signInAsNewUser } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { newAccountWithSessions, type SeedShot } from '../support/seed-figures';
 import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
@@ -32,7 +32,7 @@ async function signInWithLadder(
         shots: velocities(...session.fps),
       })),
   );
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
 }
 

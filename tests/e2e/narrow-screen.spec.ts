@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { logInWithForm, TEST_PASSWORD } from '../support/accounts';
+import { signIn, TEST_PASSWORD } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { COMPLETED_SESSION, shotRows } from '../support/records';
 import { newAccountWithDemoData, newAccountWithSessions } from '../support/seed-figures';
@@ -194,7 +194,7 @@ const longLoad = (texts: Texts) =>
  */
 async function signInWithLongTexts(page: Page, label: string) {
   const records = await longTextRecords(label);
-  await logInWithForm(page, records.email);
+  await signIn(page, records.email);
   return records;
 }
 
@@ -450,7 +450,7 @@ async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
 let demoAccount: Promise<string> | undefined;
 async function signInWithDemoData(page: Page) {
   demoAccount ??= newAccountWithDemoData('narrow-demo');
-  await logInWithForm(page, await demoAccount);
+  await signIn(page, await demoAccount);
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDocsWhere } from '../support/emulators';
 import { LOAD_CHOICE, logShot, shotRows } from '../support/records';
@@ -36,7 +36,7 @@ const SOAK = !!process.env.SOAK;
 /** A new account with the test load and the Tikka, made on the server; logged in. */
 async function signedInWithLoadAndFirearm(page: Page, label: string): Promise<{ uid: string; loadId: string }> {
   const { email, uid, loadIds } = await newAccountWith(label, { loads: [testLoad()], firearms: [testFirearm('0')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return { uid, loadId: loadIds[0]! };
 }
 

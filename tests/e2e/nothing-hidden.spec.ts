@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { signIn, signInAsNewUser } from '../support/accounts';
 import { asAccount, newAccountWith, testLoad } from '../support/app-records';
 import { serverDoc, writeServerDoc } from '../support/emulators';
 import { fillSessionOnServer, logShot, shotRows } from '../support/records';
@@ -22,7 +22,7 @@ async function onActiveSession(page: Page, label: string, name: string): Promise
     email,
     sessionIds: [sessionId],
   } = await newAccountWithSessions(label, '0', [{ name }]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto(`/session/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return sessionId!;
@@ -35,7 +35,7 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
   page,
 }) => {
   const { email, uid } = await newAccountWith('unreadable', { loads: [testLoad()] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   // A document the app's schema refuses (a number for a name, most fields missing), as an old
   // version or a bug could have left it; it has what the list's query orders by.
   const badId = `broken-${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addFactoryCatalogue } from '@/features/admin/admin-api';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
 import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
@@ -27,7 +27,7 @@ async function onActiveSession(page: Page, label: string, name: string, roundsBe
     email,
     sessionIds: [sessionId],
   } = await newAccountWithSessions(label, roundsBefore, [{ name }]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto(`/session/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await waitForServiceWorker(page);
@@ -117,7 +117,7 @@ test('after one online visit, /dashboard opens offline, signed in, from the serv
   context,
 }) => {
   const { email } = await newAccountWith('offline-dashboard', { firearms: [testFirearm('12')] }, 'Offline Shooter');
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await expect(page.getByRole('region', { name: 'Firearms' })).toContainText('Tikka T3x CTR');
   await waitForServiceWorker(page);
 
@@ -199,7 +199,7 @@ test('factory ammunition is picked offline on a phone that never opened New Sess
   // the admin page's own function (the page itself is dashboard.spec.ts's).
   await asAccount(email, (db) => addFactoryCatalogue(db));
   // The first page load learns the catalogue is whole (one count); it does not read its records.
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await expect
     .poll(() =>
       page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('rangebook.factoryCatalogueWhole'))),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
@@ -25,7 +25,7 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
   const { email, sessionIds } = await newAccountWithSessions('phone-shots', '0', [
     { name: 'Phone string', targetDistance: 100 },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto(`/session/${sessionIds[0]}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phone string');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { writeSessionsOnServer, type ServerSession } from '../support/records';
 import { expect, test } from '../support/sync';
@@ -41,7 +41,7 @@ async function signInWithThirtySessions(page: Page, label: string) {
     };
   });
   await writeSessionsOnServer(account.uid, sessions);
-  await logInWithForm(page, account.email);
+  await signIn(page, account.email);
   return { low, high, firearmId: firearmId!, sessions };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInWithForm, signInAsNewUser } from '../support/accounts';
+import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
 import { COMPLETED_SESSION, firearmTotal, loadFigure, logShot } from '../support/records';
@@ -10,7 +10,7 @@ const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]
 
 test('the New Session form names each missing field and refuses a humidity over 100', async ({ page }) => {
   const { email } = await newAccountWith('session-form', { loads: [testLoad()], firearms: [testFirearm('100')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto('/session/new');
   await page.getByRole('button', { name: 'Start Session' }).click();
   for (const message of [
@@ -30,7 +30,7 @@ test('the New Session form names each missing field and refuses a humidity over 
 test('a shooter starts a session, logs five shots, watches the statistics and ends it', async ({ page }) => {
   // The load and the rifle (100 rounds before Rangebook) are made on the server: this test is the session.
   const { email } = await newAccountWith('session-owner', { loads: [testLoad()], firearms: [testFirearm('100')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   await page.goto('/session/new');
   await page.getByLabel('Session name').fill('Ladder test at 100 yd');
   await page.getByLabel('Location').fill('Cedar Ridge Range');
@@ -106,7 +106,7 @@ test('a completed session rolls up into its load and its rifle, which store noth
       end: true,
     },
   ]);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   // The roll-up, derived from the sessions: the load was tested once, today, with its best group;
   // the rifle fired five more.
   await page.goto('/loads');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, uniqueEmail } from './emulators';
+import { createAccount, emulatorSignIn, uniqueEmail } from './emulators';
 
 export const TEST_PASSWORD = 'range-day-2026';
 
@@ -15,7 +15,71 @@ export async function logInWithForm(page: Page, email: string, password = TEST_P
   await expect(page).toHaveURL(`${origin}/dashboard`);
 }
 
-/** A new account (made on the Auth emulator), signed in through the form. */
+/**
+ * Signs the page in without the login form, for a test whose subject comes after signing in: the
+ * Auth emulator signs the account in, and its user is put where Firebase Auth keeps it in this
+ * browser (IndexedDB), so the app opens `path` already signed in, as after an earlier visit. A
+ * second of each test's set-up, where the form would load and run the login page once more; the
+ * form itself is the subject of the tests that use logInWithForm.
+ */
+export async function signIn(page: Page, email: string, password = TEST_PASSWORD, path = '/dashboard'): Promise<void> {
+  const token = await emulatorSignIn(email, password);
+  const now = Date.now();
+  // Firebase Auth's persisted user (UserImpl.toJSON) under its key for the app's API key and app name.
+  const user = {
+    uid: token.localId,
+    email,
+    emailVerified: false,
+    isAnonymous: false,
+    displayName: token.displayName || undefined,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: email,
+        email,
+        displayName: token.displayName || null,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: token.refreshToken,
+      accessToken: token.idToken,
+      expirationTime: now + Number(token.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: 'demo-api-key',
+    appName: '[DEFAULT]',
+  };
+  // A light page of the app's origin (no app code runs there), to write into the origin's IndexedDB.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (persisted) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('firebaseLocalStorage', 'readwrite');
+          transaction.objectStore('firebaseLocalStorage').put({
+            fbase_key: 'firebase:authUser:demo-api-key:[DEFAULT]',
+            value: persisted,
+          });
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    user,
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+}
+
+/** A new account (made on the Auth emulator), signed in (see signIn). */
 export async function signInAsNewUser(
   page: Page,
   label: string,
@@ -23,7 +87,7 @@ export async function signInAsNewUser(
 ): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
-  await logInWithForm(page, email);
+  await signIn(page, email);
   return { email, uid };
 }
 

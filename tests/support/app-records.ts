@@ -87,7 +87,7 @@ export type AccountRecords = {
 
 /**
  * A new account (with a unique email) holding the given loads and firearms, made on the server;
- * their ids in the order given. Log in with logInWithForm(page, email).
+ * their ids in the order given. Sign in with signIn(page, email).
  */
 export async function newAccountWith(
   label: string,

@@ -119,8 +119,17 @@ export async function followEmailedLink(link: string): Promise<void> {
 export const firestoreHost =
   process.env.FIRESTORE_EMULATOR_HOST ?? `${emulatorConfig.firestore.host}:${emulatorConfig.firestore.port}`;
 
-/** Looks an account up by signing in on the Auth emulator; gives its uid. */
-export async function accountUid(email: string, password: string): Promise<string> {
+/** What the Auth emulator answers a sign-in with: the user's id, tokens and name. */
+export type EmulatorSignIn = {
+  localId: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: string;
+  displayName?: string;
+};
+
+/** Signs an account in on the Auth emulator (its REST API, as the SDK does). */
+export async function emulatorSignIn(email: string, password: string): Promise<EmulatorSignIn> {
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -130,7 +139,12 @@ export async function accountUid(email: string, password: string): Promise<strin
     },
   );
   if (!response.ok) throw new Error(`Auth emulator refused the sign-in: ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
+  return (await response.json()) as EmulatorSignIn;
+}
+
+/** Looks an account up by signing in on the Auth emulator; gives its uid. */
+export async function accountUid(email: string, password: string): Promise<string> {
+  return (await emulatorSignIn(email, password)).localId;
 }
 
 type RestValue = { stringValue?: string; timestampValue?: string; [kind: string]: unknown };

@@ -200,7 +200,7 @@ function demoString(count: number, mean: number, spreadFps: number, groupIn: num
  * (importCompletedSession: a write per five shots, all sent at once) instead of logged shot by shot:
  * the Tikka, the AR-15 and the Bergara, the six sample loads, two strings of five at each of the
  * 6.5 Creedmoor ladder's three charges, and a factory string of ten through the Bergara. demo.spec.ts
- * runs the seed script itself. Gives the account's email; log in with logInWithForm.
+ * runs the seed script itself. Gives the account's email; sign in with signIn.
  */
 export async function newAccountWithDemoData(label: string): Promise<string> {
   await seedFactoryCatalogue();
