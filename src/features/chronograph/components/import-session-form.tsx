@@ -8,6 +8,7 @@ import { card } from '@/components/ui/styles';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
 import { cn } from '@/utils/cn';
 import { DATE_PATTERN } from '@/utils/dates';
+import { useFirearmOnceKnown } from './use-firearm-once-known';
 
 /** What a session made from a file needs besides its shots. */
 export const importSessionFormSchema = z.object({
@@ -30,8 +31,11 @@ export function ImportSessionForm({ defaultValues, firearms, shotCount, disabled
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ImportSessionFormValues>({ resolver: zodResolver(importSessionFormSchema), defaultValues });
+  useFirearmOnceKnown(getValues, setValue, defaultValues.firearmId);
   return (
     <form
       noValidate

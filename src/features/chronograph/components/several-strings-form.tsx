@@ -12,6 +12,7 @@ import { DATE_PATTERN } from '@/utils/dates';
 import { formatDateString, formatFps } from '@/utils/format';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographString } from '../types';
+import { useFirearmOnceKnown } from './use-firearm-once-known';
 
 /** Where a string goes: a load development's id, or '' to leave it out. */
 const SKIP = '';
@@ -62,8 +63,11 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
     register,
     handleSubmit,
     control,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SeveralStringsFormValues>({ resolver: zodResolver(severalStringsFormSchema), defaultValues });
+  useFirearmOnceKnown(getValues, setValue, defaultValues.firearmId);
   const chosen = useWatch({ control, name: 'strings' }).filter((plan) => plan.loadId !== SKIP).length;
   return (
     <form
