@@ -24,6 +24,7 @@ import {
 import { sessionRef } from '@/features/sessions/session-docs-api';
 import { endSession, importCompletedSession, startSession } from '@/features/sessions/session-writes-api';
 import { appendShot } from '@/features/sessions/shot-writes-api';
+import { DEMO_API_KEY } from '../src/config/project';
 import { addFactoryCatalogue } from '../src/features/admin/admin-api';
 import { sampleLoads } from '../src/features/admin/sample-loads';
 import { factoryCatalogue } from '../src/features/factory-loads/catalogue';
@@ -99,7 +100,7 @@ type Emulators = { authUrl: string; firestoreHost: string; projectId: string };
 
 /** An Auth and a Firestore client of their own (a named app), on the emulators. */
 function emulatorClients(emulators: Emulators, name: string) {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulators.projectId }, `${name}-${Date.now()}`);
+  const app = initializeApp({ apiKey: DEMO_API_KEY, projectId: emulators.projectId }, `${name}-${Date.now()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
   const db = getFirestore(app);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DEMO_PROJECT_ID } from './project';
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from './project';
 
 export { DEMO_PROJECT_ID };
 
@@ -44,7 +44,7 @@ export function resolveFirebaseTarget(
   if (!anyGiven) {
     return {
       kind: 'emulators',
-      options: { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+      options: { apiKey: DEMO_API_KEY, authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
       ...emulators,
     };
   }

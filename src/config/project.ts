@@ -4,3 +4,5 @@
  * Node) spell it out.
  */
 export const DEMO_PROJECT_ID = 'demo-rangebook';
+/** The API key the app and the tests give Firebase on the emulators (any value is accepted there). */
+export const DEMO_API_KEY = 'demo-api-key';

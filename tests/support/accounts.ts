@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, emulatorSignIn, uniqueEmail } from './emulators';
+import { API_KEY, createAccount, emulatorSignIn, uniqueEmail } from './emulators';
 
 export const TEST_PASSWORD = 'range-day-2026';
 
@@ -49,7 +49,7 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
     },
     createdAt: String(now),
     lastLoginAt: String(now),
-    apiKey: 'demo-api-key',
+    apiKey: API_KEY,
     appName: '[DEFAULT]',
   };
   // A light page of the app's origin (no app code runs there), to write into the origin's IndexedDB.
@@ -63,7 +63,7 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
         open.onsuccess = () => {
           const transaction = open.result.transaction('firebaseLocalStorage', 'readwrite');
           transaction.objectStore('firebaseLocalStorage').put({
-            fbase_key: 'firebase:authUser:demo-api-key:[DEFAULT]',
+            fbase_key: `firebase:authUser:${persisted.apiKey}:${persisted.appName}`,
             value: persisted,
           });
           transaction.oncomplete = () => {

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
 import { afterEach } from 'vitest';
-import { authHost, firestoreHost, PROJECT_ID } from './emulators';
+import { API_KEY, authHost, firestoreHost, PROJECT_ID } from './emulators';
 
 /**
  * Clients as the app has them, each its own Auth (in memory here) and Firestore on the emulators,
@@ -17,7 +17,7 @@ export function useAppClients(name: string): () => { auth: Auth; db: Firestore }
     }
   });
   return () => {
-    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `${name}-${opened.length}`);
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: API_KEY }, `${name}-${opened.length}`);
     const auth = initializeAuth(app, { persistence: inMemoryPersistence });
     connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
     const db = initializeFirestore(app, {});

@@ -13,7 +13,7 @@ import { emptyFirearmForm, firearmFormSchema, type FirearmFormInput } from '@/fe
 import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { emptyLoadForm, loadFormSchema, type LoadFormInput } from '@/features/loads/schema';
 import { TEST_PASSWORD } from './accounts';
-import { authHost, createAccount, firestoreHost, PROJECT_ID, uniqueEmail } from './emulators';
+import { API_KEY, authHost, createAccount, firestoreHost, PROJECT_ID, uniqueEmail } from './emulators';
 
 /*
  * The records a browser test starts from, made through the app's own api functions by a client
@@ -63,7 +63,7 @@ export async function asAccount<T>(
 ): Promise<T> {
   setLogLevel('error');
   clients += 1;
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `test-records-${clients}`);
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: API_KEY }, `test-records-${clients}`);
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const db = initializeFirestore(app, {});

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { DEMO_PROJECT_ID } from '../../src/config/project';
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../src/config/project';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
+export const API_KEY = DEMO_API_KEY;
 
 const emulatorConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')).emulators;
 /** The Auth emulator's host:port. */
@@ -16,14 +17,11 @@ export function uniqueEmail(label: string): string {
 
 /** Creates an account straight on the Auth emulator, for tests that start signed up. */
 export async function createAccount(email: string, password: string, displayName?: string): Promise<{ uid: string }> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  );
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
   if (!response.ok) throw new Error(`Auth emulator refused the account: ${await response.text()}`);
   const body = (await response.json()) as { localId: string };
   return { uid: body.localId };
@@ -131,7 +129,7 @@ export type EmulatorSignIn = {
 /** Signs an account in on the Auth emulator (its REST API, as the SDK does). */
 export async function emulatorSignIn(email: string, password: string): Promise<EmulatorSignIn> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
