@@ -43,6 +43,9 @@ export function pointSeries(label: string, pointSize: number, extra: uPlot.Serie
   };
 }
 
+/** The chart's width: its container's, and at least 200 px. */
+const widthOf = (element: Element) => Math.max(200, Math.floor(element.getBoundingClientRect().width));
+
 type UplotChartProps = {
   /** uPlot's options, without the size (the chart takes its container's width). Memoise them. */
   options: Omit<uPlot.Options, 'width' | 'height'>;
@@ -69,9 +72,8 @@ export function UplotChart({ options, data, label, height = 260 }: UplotChartPro
     const container = containerRef.current;
     if (!container) return;
     const timer = setTimeout(() => {
-      const width = Math.max(200, Math.floor(container.getBoundingClientRect().width));
       chartRef.current?.destroy();
-      chartRef.current = new uPlot({ ...options, width, height }, data, container);
+      chartRef.current = new uPlot({ ...options, width: widthOf(container), height }, data, container);
     }, 0);
     return () => clearTimeout(timer);
   }, [options, data, height]);
@@ -81,7 +83,7 @@ export function UplotChart({ options, data, label, height = 260 }: UplotChartPro
     if (!container) return;
     const observer = new ResizeObserver(() => {
       const chart = chartRef.current;
-      const width = Math.max(200, Math.floor(container.getBoundingClientRect().width));
+      const width = widthOf(container);
       if (chart && width !== chart.width) chart.setSize({ width, height: chart.height });
     });
     observer.observe(container);
