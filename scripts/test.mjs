@@ -156,8 +156,8 @@ async function runLayers(layers) {
     const group = entry.together ?? [entry];
     const results = await Promise.all(group.map(runLayer));
     for (const result of results) timings.push(...result.timings);
-    const failed = group.find((_layer, index) => results[index].code !== 0);
-    if (failed) return { code: results[group.indexOf(failed)].code, timings, failed: failed.name };
+    const failedAt = results.findIndex((result) => result.code !== 0);
+    if (failedAt >= 0) return { code: results[failedAt].code, timings, failed: group[failedAt].name };
   }
   return { code: 0, timings };
 }
