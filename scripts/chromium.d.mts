@@ -1,4 +1,5 @@
 export declare const CHROMIUM_PATH: string;
+export declare const TEST_BROWSER_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];
 export declare const PLAYWRIGHT_USE: {
   headless: boolean;

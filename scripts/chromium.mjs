@@ -1,9 +1,12 @@
-// The browser Playwright and the bench launch: the one scripts/preflight.mjs found or installed
+// The browsers Playwright and the bench launch: the ones scripts/preflight.mjs found or installed
 // (CHROME_PATH, chromium or Chrome on PATH or in the usual places, else Playwright's own download).
+// The tests run in Debian's headless shell where it is installed (a third less CPU); the bench
+// measures in the full browser, the one a phone runs.
 // The flags keep it off the network: the tests need nothing beyond 127.0.0.1.
-import { findChromium, systemDeps } from './find-tools.mjs';
+import { findChromium, findHeadlessShell, systemDeps } from './find-tools.mjs';
 
-const found = findChromium(systemDeps());
+const deps = systemDeps();
+const found = findChromium(deps);
 if (!found.path) {
   throw new Error(
     found.error ??
@@ -11,6 +14,7 @@ if (!found.path) {
   );
 }
 export const CHROMIUM_PATH = found.path;
+export const TEST_BROWSER_PATH = findHeadlessShell(deps).path ?? CHROMIUM_PATH;
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -22,10 +26,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** What every Playwright config here launches with: this browser, headless, off the network, a trace kept on failure. */
+/** What every Playwright config here launches with: the tests' browser, headless, off the network, a trace kept on failure. */
 export const PLAYWRIGHT_USE = {
   headless: true,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS },
   // Recording a trace snapshots the page at every step, for every test, and costs a core on these
   // machines: E2E_TRACE=1 keeps one for each failing test.
   trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -20,12 +20,16 @@ export interface ToolDeps {
 export type DownloadResult = { ok: boolean; problem?: string };
 export type FoundChromium = { path: string; version: string } | { path: null; error?: string };
 export type PreflightResult =
-  { ok: true; java: number | null; chromium: { path: string; version: string } } | { ok: false; sentence: string };
+  | { ok: true; java: number | null; chromium: { path: string; version: string }; headlessShell: string | null }
+  | { ok: false; sentence: string };
 
 export declare const MIN_JAVA: number;
 export declare const CHROMIUM_COMMANDS: string[];
 export declare const CHROMIUM_SYSTEM_PATHS: string[];
+export declare const HEADLESS_SHELL_COMMANDS: string[];
+export declare const HEADLESS_SHELL_SYSTEM_PATHS: string[];
 export declare function findChromium(deps: ToolDeps): FoundChromium;
+export declare function findHeadlessShell(deps: ToolDeps): { path: string; version: string } | { path: null };
 export declare function javaMajor(output: string): number | null;
 export declare function linuxFamily(osRelease: string): 'debian' | 'ubuntu' | null;
 export declare function preflight(deps: ToolDeps): Promise<PreflightResult>;

@@ -9,7 +9,8 @@ import { preflight, systemDeps } from './find-tools.mjs';
 const result = await preflight(systemDeps({ log: (message) => console.log(`preflight: ${message}`) }));
 if (result.ok) {
   const java = result.java === null ? 'Java (version not read)' : `Java ${result.java}`;
-  console.log(`preflight: ${java}; browser ${result.chromium.path} (${result.chromium.version})`);
+  const tests = result.headlessShell ? `; browser tests in ${result.headlessShell}` : '';
+  console.log(`preflight: ${java}; browser ${result.chromium.path} (${result.chromium.version})${tests}`);
 } else {
   console.error(result.sentence);
   process.exitCode = 1;

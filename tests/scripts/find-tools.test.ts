@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   findChromium,
+  findHeadlessShell,
   javaMajor,
   linuxFamily,
   preflight,
@@ -126,6 +127,30 @@ describe('findChromium', () => {
   });
 });
 
+describe('findHeadlessShell', () => {
+  const SHELL = '/usr/bin/chromium-headless-shell';
+
+  it("finds Debian's headless shell on PATH or in /usr/bin, never the full browser", () => {
+    const both = machine({ files: { '/usr/bin/chromium': 'Chromium 156', [SHELL]: 'Chromium 156' } });
+    expect(findHeadlessShell(both.deps)).toEqual({ path: SHELL, version: 'Chromium 156' });
+    const onPath = machine({
+      files: { '/home/ann/bin/chromium-headless-shell': 'Chromium 157' },
+      env: { PATH: '/home/ann/bin' },
+    });
+    expect(findHeadlessShell(onPath.deps).path).toBe('/home/ann/bin/chromium-headless-shell');
+    expect(findHeadlessShell(machine({ files: { '/usr/bin/chromium': 'Chromium 156' } }).deps)).toEqual({ path: null });
+    expect(both.playwrightAsked).toBe(0);
+  });
+
+  it('gives way to CHROME_PATH, which chooses the browser for the tests too', () => {
+    const m = machine({
+      files: { [SHELL]: 'Chromium 156', '/opt/chrome/chrome': 'Chrome 150' },
+      env: { CHROME_PATH: '/opt/chrome/chrome' },
+    });
+    expect(findHeadlessShell(m.deps)).toEqual({ path: null });
+  });
+});
+
 describe('javaMajor and linuxFamily', () => {
   it('reads the major version from java -version, old and new style', () => {
     expect(javaMajor('java version "1.8.0_392"')).toBe(8);
@@ -144,12 +169,37 @@ describe('javaMajor and linuxFamily', () => {
 });
 
 describe('preflight', () => {
-  it('installs nothing when Java 17 and a browser are there', async () => {
+  it('installs nothing when Java 17, a browser and the headless shell are there', async () => {
+    const m = machine({
+      isRoot: true,
+      files: { '/usr/bin/chromium': 'Chromium 156', '/usr/bin/chromium-headless-shell': 'Chromium 156' },
+    });
+    expect(await preflight(m.deps)).toEqual({
+      ok: true,
+      java: 17,
+      chromium: { path: '/usr/bin/chromium', version: 'Chromium 156' },
+      headlessShell: '/usr/bin/chromium-headless-shell',
+    });
+    expect([m.runs, m.downloads]).toEqual([[], 0]);
+  });
+
+  it('on Debian as root, adds the headless shell beside a browser that is there', async () => {
+    const m = machine({
+      isRoot: true,
+      files: { '/usr/bin/chromium': 'Chromium 156' },
+      apt: { 'chromium-headless-shell': { files: { '/usr/bin/chromium-headless-shell': 'Chromium 156' } } },
+    });
+    expect(await preflight(m.deps)).toMatchObject({ ok: true, headlessShell: '/usr/bin/chromium-headless-shell' });
+    expect(m.runs.at(-1)).toMatch(/ install -y -qq chromium-headless-shell$/);
+  });
+
+  it('goes on in the full browser when the headless shell cannot be installed', async () => {
     const m = machine({ files: { '/usr/bin/chromium': 'Chromium 156' } });
     expect(await preflight(m.deps)).toEqual({
       ok: true,
       java: 17,
       chromium: { path: '/usr/bin/chromium', version: 'Chromium 156' },
+      headlessShell: null,
     });
     expect([m.runs, m.downloads]).toEqual([[], 0]);
   });
@@ -157,14 +207,18 @@ describe('preflight', () => {
   it("uses Playwright's download when it works, before apt", async () => {
     const m = machine({ isRoot: true, download: { [PLAYWRIGHT_CHROME]: 'Chromium 159' } });
     expect(await preflight(m.deps)).toMatchObject({ ok: true, chromium: { path: PLAYWRIGHT_CHROME } });
-    expect(m.runs).toEqual([]);
+    expect(m.runs.filter((run) => run.endsWith(' chromium'))).toEqual([]);
   });
 
   it("on Debian as root, installs Debian's chromium when the download fails", async () => {
     const m = machine({ isRoot: true, apt: { chromium: { files: { '/usr/bin/chromium': 'Chromium 156' } } } });
     expect(await preflight(m.deps)).toMatchObject({ ok: true, chromium: { path: '/usr/bin/chromium' } });
     const aptGet = 'env DEBIAN_FRONTEND=noninteractive apt-get -o Acquire::http::Timeout=10 -o Acquire::Retries=0';
-    expect(m.runs).toEqual([`${aptGet} update -qq`, `${aptGet} install -y -qq chromium`]);
+    expect(m.runs).toEqual([
+      `${aptGet} update -qq`,
+      `${aptGet} install -y -qq chromium`,
+      `${aptGet} install -y -qq chromium-headless-shell`,
+    ]);
     expect(m.downloads).toBe(1);
   });
 
@@ -182,6 +236,7 @@ describe('preflight', () => {
     const m = machine({ sudo: true, apt: { chromium: { files: { '/usr/bin/chromium': 'Chromium 156' } } } });
     expect(await preflight(m.deps)).toMatchObject({ ok: true });
     expect(m.runs.map((run) => run.split(' ').slice(0, 4).join(' '))).toEqual([
+      'sudo -n env DEBIAN_FRONTEND=noninteractive',
       'sudo -n env DEBIAN_FRONTEND=noninteractive',
       'sudo -n env DEBIAN_FRONTEND=noninteractive',
     ]);
@@ -216,7 +271,7 @@ describe('preflight', () => {
       apt: { 'default-jre-headless': { java: 'openjdk version "17.0.15"' } },
     });
     expect(await preflight(m.deps)).toMatchObject({ ok: true, java: 17 });
-    expect(m.runs.at(-1)).toMatch(/ install -y -qq default-jre-headless$/);
+    expect(m.runs.filter((run) => run.endsWith(' install -y -qq default-jre-headless'))).toHaveLength(1);
   });
 
   it('names an old Java and both missing things in one sentence', async () => {
