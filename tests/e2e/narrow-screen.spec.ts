@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { signIn, TEST_PASSWORD } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
+import { visit } from '../support/navigation';
 import { COMPLETED_SESSION, shotRows } from '../support/records';
 import { newAccountWithDemoData, newAccountWithSessions } from '../support/seed-figures';
 import { expect, test } from '../support/sync';
@@ -249,23 +250,23 @@ async function makeLongTextRecords(label: string) {
 }
 
 test('the signed-out routes fit a 390 px phone, with long names and a long email in their forms', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expectFits(page, '/', page.getByRole('heading', { level: 1 }));
-  await page.goto('/login');
+  await visit(page, '/login');
   await expectFits(page, '/login', page.getByLabel('Password'));
-  await page.goto('/reset-password');
+  await visit(page, '/reset-password');
   await expectFits(page, '/reset-password', page.getByLabel('Email'));
   await page.getByLabel('Email').fill(`${longToken('email')}@example.com`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expectFits(page, '/reset-password with its answer', page.getByText('a reset link is on its way'));
-  await page.goto('/signup');
+  await visit(page, '/signup');
   await expectFits(page, '/signup', page.getByLabel('Confirm password'));
   await page.getByLabel('First name').fill(longToken('First name'));
   await page.getByLabel('Last name').fill(longWords('Last name'));
   await page.getByLabel('Email').fill(`${longToken('email')}@example.com`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectFits(page, '/signup with long names and its errors', page.getByText('Please confirm your password'));
-  await page.goto('/no-such-page');
+  await visit(page, '/no-such-page');
   await expectFits(page, 'the not-found page', page.getByRole('heading', { name: 'Page not found' }));
 });
 
@@ -275,12 +276,12 @@ test('the dashboard, the loads list and the admin page fit a 390 px phone with 8
   await signInWithLongTexts(page, 'narrow-lists');
   for (const texts of [longWords, longToken]) {
     const kind = texts === longWords ? 'in words' : 'as one token';
-    await page.goto('/dashboard');
+    await visit(page, '/dashboard');
     await expectFits(page, `/dashboard (${kind})`, page.getByText(texts('Firearm Name')));
-    await page.goto('/loads');
+    await visit(page, '/loads');
     await expectFits(page, `/loads (${kind})`, page.getByRole('link', { name: texts('Load Load name') }));
   }
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await expectFits(page, '/admin', page.getByTestId('status-network'));
 });
 
@@ -290,9 +291,9 @@ test('the sessions and firearms lists fit a 390 px phone with 80 characters in e
   await signInWithLongTexts(page, 'narrow-lists-2');
   for (const texts of [longWords, longToken]) {
     const kind = texts === longWords ? 'in words' : 'as one token';
-    await page.goto('/sessions');
+    await visit(page, '/sessions');
     await expectFits(page, `/sessions (${kind})`, page.getByRole('link', { name: texts('Session name') }));
-    await page.goto('/firearms');
+    await visit(page, '/firearms');
     await expectFits(page, `/firearms (${kind})`, page.getByRole('link', { name: texts('Firearm Name') }));
   }
 });
@@ -303,7 +304,7 @@ test('the forms fit a 390 px phone, empty, with their errors, and with the long 
   // The new-session form with each long load and firearm chosen.
   for (const texts of [longWords, longToken]) {
     const kind = texts === longWords ? 'the long' : 'the unbroken';
-    await page.goto('/session/new');
+    await visit(page, '/session/new');
     await page.getByLabel('Session name').fill(texts('Session name'));
     await page.getByLabel('Location').fill(texts('Session location'));
     await page.getByLabel('Ammunition type').selectOption('handload');
@@ -322,7 +323,7 @@ test('the forms fit a 390 px phone, empty, with their errors, and with the long 
     { path: '/session/new', submit: 'Start Session', error: 'Session name is required' },
   ];
   for (const form of forms) {
-    await page.goto(form.path);
+    await visit(page, form.path);
     const submit = page.getByRole('main').getByRole('button', { name: form.submit });
     await expectFits(page, form.path, submit);
     await submit.click();
@@ -336,7 +337,7 @@ test('the account page fits a 390 px phone with a long name, a long new email, i
   await signInWithLongTexts(page, 'narrow-account');
 
   // The account page: the long name in its form, a long new email in the sent message, the errors and answers.
-  await page.goto('/account');
+  await visit(page, '/account');
   await expectFits(page, '/account', page.locator('[data-stat="Sessions"]').getByText('2', { exact: true }));
   const emailForm = page.getByRole('form', { name: 'Change email' });
   await emailForm.getByLabel('New email').fill(`${longToken('New email')}@example.com`);
@@ -368,15 +369,15 @@ test('the load pages fit a 390 px phone with 80 characters in every free-text fi
     [records.loadInWords, 'in words'],
     [records.loadAsToken, 'as one token'],
   ]) {
-    await page.goto(`/load/${loadId}`);
+    await visit(page, `/load/${loadId}`);
     await expectFits(page, `/load/{id} (${kind})`, page.getByRole('table', { name: 'Charge ladder' }));
-    await page.goto(`/load/${loadId}/edit`);
+    await visit(page, `/load/${loadId}/edit`);
     await expectFits(page, `/load/{id}/edit (${kind})`, page.getByLabel('Status'));
-    await page.goto(`/load/new?from=${loadId}`);
+    await visit(page, `/load/new?from=${loadId}`);
     await expectFits(page, `/load/new?from={id}, a duplicate (${kind})`, page.getByLabel('Notes'));
   }
 
-  await page.goto(`/load/${records.loadAsToken}/import`);
+  await visit(page, `/load/${records.loadAsToken}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(chronographFile(`${longToken('file')}.csv`));
   await page.getByLabel('Session name').fill(longToken('Imported session'));
   await chooseOptionWith(page.getByLabel('Firearm'), longToken('Firearm Name'));
@@ -389,9 +390,9 @@ test('the firearm pages fit a 390 px phone with 80 characters in every free-text
     [records.firearmInWords, 'in words'],
     [records.firearmAsToken, 'as one token'],
   ]) {
-    await page.goto(`/firearm/${firearmId}`);
+    await visit(page, `/firearm/${firearmId}`);
     await expectFits(page, `/firearm/{id} (${kind})`, page.locator('[data-stat="Total rounds"]'));
-    await page.goto(`/edit-firearm/${firearmId}`);
+    await visit(page, `/edit-firearm/${firearmId}`);
     await expectFits(page, `/edit-firearm/{id} (${kind})`, page.getByRole('button', { name: 'Save Changes' }));
   }
 });
@@ -401,7 +402,7 @@ test('the session pages and their dialogs fit a 390 px phone with 80 characters 
 }) => {
   const { completedSession, activeSession } = await signInWithLongTexts(page, 'narrow-sessions');
 
-  await page.goto(completedSession);
+  await visit(page, completedSession);
   await expectFits(page, 'a completed session (in words)', page.getByText(COMPLETED_SESSION));
   await page.getByRole('button', { name: 'Delete Session' }).click();
   await expectFits(
@@ -409,10 +410,10 @@ test('the session pages and their dialogs fit a 390 px phone with 80 characters 
     'the Delete Session dialog',
     page.getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' }),
   );
-  await page.goto(`${completedSession}/edit`);
+  await visit(page, `${completedSession}/edit`);
   await expectFits(page, '/session/{id}/edit (in words)', page.getByLabel('Temperature (°F)'));
 
-  await page.goto(activeSession);
+  await visit(page, activeSession);
   await expectFits(page, 'an active session with shots (as one token)', shotRows(page));
   await page.getByRole('button', { name: 'Exclude shot 2' }).click();
   const exclude = page.getByRole('dialog', { name: /^Exclude shot 2/ });
@@ -426,9 +427,9 @@ test('the session pages and their dialogs fit a 390 px phone with 80 characters 
   await page.getByRole('main').getByRole('button', { name: 'End Session' }).click();
   await expectFits(page, 'the End Session dialog', page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await page.goto(`${activeSession}/edit`);
+  await visit(page, `${activeSession}/edit`);
   await expectFits(page, '/session/{id}/edit (as one token)', page.getByLabel('Temperature (°F)'));
-  await page.goto(`${activeSession}/import`);
+  await visit(page, `${activeSession}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(chronographFile(`${longWords('file')}.csv`));
   await expectFits(page, '/session/{id}/import with a preview', page.getByRole('region', { name: 'Preview' }));
 });
@@ -458,17 +459,19 @@ async function signInWithDemoData(page: Page) {
  * Half a list's screens a test, so each stays short.
  */
 async function expectRecordPagesFit(page: Page, list: { path: string; records: RegExp }, screens: 'pages' | 'edits') {
-  await page.goto(list.path);
+  await visit(page, list.path);
   await expectFits(page, list.path, page.getByRole('main').getByRole('listitem'));
   const links = await recordLinks(page, list.records);
   expect(links.length, `${list.path} links to its records`).toBeGreaterThan(0);
   for (const path of links) {
     if (screens === 'pages') {
-      await page.goto(path);
+      // From the list each time: a record page after another of its kind may keep its heading.
+      await visit(page, list.path);
+      await visit(page, path);
       await expectFits(page, path, page.getByRole('heading', { level: 1 }));
     } else {
       const edit = path.startsWith('/firearm/') ? path.replace('/firearm/', '/edit-firearm/') : `${path}/edit`;
-      await page.goto(edit);
+      await visit(page, edit);
       await expectFits(page, edit, page.getByRole('button', { name: /^Save/ }));
     }
   }
@@ -487,7 +490,7 @@ test("the demo data's dashboard, firearms and new-session form fit a 390 px phon
   await expectRecordPagesFit(page, demoLists.firearms, 'edits');
 
   // The new-session form with the demo's longest ammunition name chosen.
-  await page.goto('/session/new');
+  await visit(page, '/session/new');
   await page.getByLabel('Ammunition type').selectOption('factory');
   await chooseOptionWith(page.getByLabel('Ammunition', { exact: true }), 'Federal Gold Medal Match');
   await page.getByLabel('Firearm').selectOption({ index: 1 });
