@@ -1,0 +1,319 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  serverTimestamp,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
+import { appendImportedShots, deleteShot, undoLastShot } from '@/features/sessions/shot-writes-api';
+import { serverAnswer, useRulesTestEnv } from '../support/rules-env';
+import {
+  appending,
+  completed,
+  logShot,
+  readSession,
+  sessionRules,
+  shot,
+  shotIds,
+  threeShots,
+  update,
+} from '../support/session-rules';
+
+/*
+ * shootingSession/{id}: shots appended (one, or a string five per write) and removed. Writes go through the
+ * app's api functions (see ../support/session-rules.ts); hand-built payloads only for shapes the api never makes.
+ */
+
+const env = useRulesTestEnv();
+const { alice, bob, anon, seedSession, alicesView } = sessionRules(env);
+
+describe('shootingSession/{id} rules', () => {
+  describe('(a) append shots (appendShot, and a string five shots per write)', () => {
+    it('lets the owner log the first shot of an empty session', async () => {
+      await seedSession();
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db)));
+      expect((await readSession(db)).shots).toHaveLength(1);
+    });
+
+    it('lets the owner log a fourth shot after three, at the end', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db), { velocity: 2790 }));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, 2790]);
+    });
+
+    it.each<[string, Partial<ShotFormValues>]>([
+      ['no velocity and an impact of 1.25', { velocity: null, impact: 1.25 }],
+      ['a note only', { velocity: null, impact: null, note: 'Flinched' }],
+      ['a 200-character note', { note: 'n'.repeat(200) }],
+      ['a velocity of 5999', { velocity: 5999 }],
+    ])('lets the owner log a shot with %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertSucceeds(logShot(alice(), await alicesView(), changes));
+    });
+
+    it('lets the owner log the 500th shot', async () => {
+      await seedSession({ shots: Array.from({ length: 499 }, (_unused, n) => shot(n)) });
+      await assertSucceeds(logShot(alice(), await alicesView()));
+    });
+
+    it('denies logging a shot when 500 are already there', async () => {
+      await seedSession({ shots: Array.from({ length: 500 }, (_unused, n) => shot(n)) });
+      await assertFails(logShot(alice(), await alicesView()));
+    });
+
+    it('lets the owner append a chronograph string of 23 shots, five per write, in order (appendImportedShots)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const fileVelocities = Array.from({ length: 23 }, (_unused, n) => 2250 + n);
+      const fileShots = fileVelocities.map((velocity, n) => ({
+        velocity,
+        impact: null,
+        note: '',
+        timestamp: new Date(Date.UTC(2021, 0, 4, 14, n)),
+      }));
+      await assertSucceeds(serverAnswer(db, async () => appendImportedShots(db, await readSession(db), fileShots)));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801, 2802, ...fileVelocities]);
+    });
+
+    it('lets the owner log a shot with where it hit: x and y stored, its impact their distance from the aim', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db), { impact: null, x: -0.3, y: 0.4 }));
+      expect((await readSession(db)).shots[3]).toMatchObject({ x: -0.3, y: 0.4, impact: 0.5 });
+    });
+
+    it('lets the owner append five shots with x and y in one write (within the rules’ expression budget)', async () => {
+      await seedSession({ shots: threeShots });
+      const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n, { x: n - 2.5, y: 1.25 * n, impact: 6 }));
+      await assertSucceeds(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      expect((await alicesView()).shots.slice(3).map((item) => [item.x, item.y])).toEqual([
+        [-2.5, 0],
+        [-1.5, 1.25],
+        [-0.5, 2.5],
+        [0.5, 3.75],
+        [1.5, 5],
+      ]);
+    });
+
+    it.each<[string, DocumentData]>([
+      ['x without y', { x: 1 }],
+      ['y without x', { y: 1 }],
+      ['x given as text', { x: '1', y: 1 }],
+      ['a place more than 100 inches from the aim', { x: 80, y: 70 }],
+      ['x and y and an extra key', { x: 1, y: 1, z: 0 }],
+    ])('denies logging a shot with %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3, changes))));
+    });
+
+    it('lets the owner append five shots in one write', async () => {
+      await seedSession({ shots: threeShots });
+      const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n));
+      await assertSucceeds(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      expect((await alicesView()).shots).toHaveLength(8);
+    });
+
+    it('denies appending six shots in one write', async () => {
+      await seedSession({ shots: threeShots });
+      const six = Array.from({ length: 6 }, (_unused, n) => shot(3 + n));
+      await assertFails(update(alice(), { shots: arrayUnion(...six), updatedAt: serverTimestamp() }));
+    });
+
+    // Every place of a five-shot write is checked: a bad shot at any of them refuses the write.
+    it.each(Array.from({ length: 5 }, (_unused, place) => place + 1))(
+      'denies five shots in one write whose shot %i has a velocity given as text',
+      async (place) => {
+        await seedSession({ shots: threeShots });
+        const five = Array.from({ length: 5 }, (_unused, n) =>
+          shot(3 + n, n + 1 === place ? { velocity: '2800' } : {}),
+        );
+        await assertFails(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      },
+    );
+
+    it('lets the owner append shots up to 500 in one write, and no further', async () => {
+      await seedSession({ shots: Array.from({ length: 497 }, (_unused, n) => shot(n)) });
+      const four = Array.from({ length: 4 }, (_unused, n) => shot(497 + n));
+      await assertFails(update(alice(), { shots: arrayUnion(...four), updatedAt: serverTimestamp() }));
+      await assertSucceeds(update(alice(), { shots: arrayUnion(...four.slice(0, 3)), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies logging a shot on a completed session', async () => {
+      await seedSession(completed());
+      await assertFails(logShot(alice(), await alicesView()));
+    });
+
+    it("denies another user logging a shot on alice's session", async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(logShot(bob(), await alicesView()));
+    });
+
+    it('denies an anonymous user logging a shot', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(logShot(anon(), await alicesView()));
+    });
+
+    it('denies editing an earlier shot while appending one', async () => {
+      await seedSession({ shots: threeShots });
+      const edited = [{ ...threeShots[0], velocity: 2900 }, threeShots[1], threeShots[2], shot(3)];
+      await assertFails(update(alice(), { shots: edited, updatedAt: serverTimestamp() }));
+    });
+
+    it('denies reordering the shots while appending one', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), {
+          shots: [threeShots[1], threeShots[0], threeShots[2], shot(3)],
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('denies reordering the shots without appending one', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2]], updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it.each<[string, DocumentData]>([
+      ['a velocity given as text', { velocity: '2800' }],
+      ['a fractional velocity', { velocity: 2800.5 }],
+      ['a velocity of 0', { velocity: 0 }],
+      ['a velocity of 6000', { velocity: 6000 }],
+      ['a negative impact', { impact: -0.1 }],
+      ['an impact of 100.5', { impact: 100.5 }],
+      ['an extra key', { distance: 100 }],
+      ['a 201-character note', { note: 'n'.repeat(201) }],
+      ['an empty id', { id: '' }],
+      ['a 65-character id', { id: 'i'.repeat(65) }],
+      ['a timestamp given as text', { timestamp: '2026-11-21T10:00:00Z' }],
+    ])('denies logging a shot with %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3, changes))));
+    });
+
+    it('denies logging a shot without a timestamp', async () => {
+      await seedSession({ shots: threeShots });
+      const { timestamp: _omitted, ...withoutTimestamp } = shot(3);
+      await assertFails(update(alice(), appending(withoutTimestamp)));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['changing the notes', { notes: 'Wind picked up.' }],
+      ['completing the session', { status: 'completed' }],
+      ['excluding a shot', { [`exclusions.${shot(0).id}`]: 'flier' }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies logging a shot and %s in one write', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3), changes)));
+    });
+  });
+
+  describe('(b) remove a shot (deleteShot, undoLastShot)', () => {
+    it('lets the owner delete a shot from the middle, the others staying in order', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[1]!)));
+      expect(shotIds((await readSession(db)).shots)).toEqual([shot(0).id, shot(2).id]);
+    });
+
+    it('lets the owner undo the last shot', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => undoLastShot(db, await readSession(db))));
+      expect((await readSession(db)).shots.map((item) => item.velocity)).toEqual([2800, 2801]);
+    });
+
+    it('lets the owner undo the only shot, leaving none', async () => {
+      await seedSession({ shots: [shot(0)] });
+      const db = alice();
+      await assertSucceeds(serverAnswer(db, async () => undoLastShot(db, await readSession(db))));
+      expect((await readSession(db)).shots).toEqual([]);
+    });
+
+    it('lets the owner delete a shot from a session of 500', async () => {
+      await seedSession({ shots: Array.from({ length: 500 }, (_unused, n) => shot(n)) });
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[250]!)));
+      expect((await readSession(db)).shots).toHaveLength(499);
+    });
+
+    it('lets the owner delete an excluded shot', async () => {
+      await seedSession({ shots: threeShots, exclusions: { [shot(1).id]: 'flier' } });
+      const db = alice();
+      const session = await readSession(db);
+      await assertSucceeds(serverAnswer(db, () => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies deleting a shot of a completed session', async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(alice(), (db) => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies undoing the last shot of a completed session', async () => {
+      await seedSession(completed());
+      const session = await alicesView();
+      await assertFails(serverAnswer(alice(), (db) => undoLastShot(db, session)));
+    });
+
+    it("denies another user deleting a shot of alice's session", async () => {
+      await seedSession({ shots: threeShots });
+      const session = await alicesView();
+      await assertFails(serverAnswer(bob(), (db) => deleteShot(db, session, session.shots[1]!)));
+    });
+
+    it('denies an anonymous user undoing a shot', async () => {
+      await seedSession({ shots: threeShots });
+      const session = await alicesView();
+      await assertFails(serverAnswer(anon(), (db) => undoLastShot(db, session)));
+    });
+
+    it('denies removing two shots at once', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), { shots: arrayRemove(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('denies removing a shot and reordering the rest', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: [threeShots[2], threeShots[0]], updatedAt: serverTimestamp() }));
+    });
+
+    it('denies removing a shot and editing another', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), { shots: [{ ...threeShots[0], velocity: 2900 }, threeShots[1]], updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it('denies replacing a shot with another (one out, one in)', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), { shots: [threeShots[0], threeShots[1], shot(3)], updatedAt: serverTimestamp() }),
+      );
+    });
+
+    it.each<[string, DocumentData]>([
+      ['changing the notes', { notes: 'Wind picked up.' }],
+      ['a client-chosen updatedAt', { updatedAt: Timestamp.now() }],
+      ['no updatedAt', { updatedAt: deleteField() }],
+    ])('denies removing a shot and %s in one write', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(
+        update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp(), ...changes }),
+      );
+    });
+  });
+});
