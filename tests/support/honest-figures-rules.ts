@@ -1,0 +1,128 @@
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { storedStatisticsOf } from '@/domain/rollups';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import { EMPTY_STATISTICS, type Shot } from '@/features/sessions/schema';
+import { apiDb, seedAlicesLoadAndFirearm, seedDoc } from './rules-env';
+
+/*
+ * The fixtures of the honest-figures rules tests (tests/rules/honest-figures-*.rules.test.ts): the figures the
+ * app stores and the server sums (a session's statistics and shot sums, its summary) stay honest. Each rule is
+ * tried as the attack a buggy or older client would make (denied) beside the write the app makes (allowed),
+ * built as sessions-api's end, exclusion, start and delete batches build them, with the statistics computed by
+ * the app's own storedStatisticsOf.
+ */
+
+const ID = 'session-1';
+export const PATH = `shootingSession/${ID}`;
+export const SUMMARY_PATH = `sessionSummary/${ID}`;
+export const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
+/** A server time as the server keeps it, to the microsecond (a device reads it back to the millisecond). */
+const CREATED_AT = new Timestamp(1_700_000_000, 123_456_000);
+
+type StoredShot = DocumentData & { id: string; velocity: number | null; impact: number | null };
+export const shot = (n: number, changes: DocumentData = {}): StoredShot => ({
+  id: `1700000000000-${n}-abc123`,
+  timestamp: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
+  velocity: 2800 + n,
+  impact: 0.5 + n / 10,
+  note: '',
+  ...changes,
+});
+/** Three shots, the last placed on the target (x and y). */
+export const threeShots = [shot(0), shot(1), shot(2, { x: 0.3, y: -0.4, impact: 0.5 })];
+/** The statistics the app stores for these shots and exclusions (domain/rollups.ts). */
+export const statisticsOf = (shots: readonly StoredShot[], exclusions: Record<string, string> = {}) =>
+  storedStatisticsOf({ shots: shots as unknown as Shot[], exclusions: exclusions as never }) as DocumentData;
+
+/** Alice's handload session as stored, with exactly the given changes. */
+export const storedSession = (changes: DocumentData = {}): DocumentData => ({
+  ...sessionFixtures.handload,
+  userId: 'alice',
+  status: 'active',
+  shots: [],
+  exclusions: {},
+  statistics: EMPTY_STATISTICS,
+  createdAt: CREATED_AT,
+  updatedAt: STORED_AT,
+  endedAt: null,
+  ...changes,
+});
+/** A session's summary: the session without its shots, exclusions, notes and updatedAt. */
+export function summaryOf(session: DocumentData): DocumentData {
+  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updatedAt, ...summary } = session;
+  return summary;
+}
+export const completedSession = (changes: DocumentData = {}) =>
+  storedSession({
+    shots: threeShots,
+    status: 'completed',
+    statistics: statisticsOf(threeShots),
+    endedAt: STORED_AT,
+    ...changes,
+  });
+
+/** A server time as a device holds it once read back: a Date, to the millisecond. */
+const asReadBack = (time: Timestamp) => Timestamp.fromMillis(time.toMillis());
+
+/**
+ * endOps: the session completed with its statistics, and its summary, in one batch; the summary's
+ * createdAt the session's as read back, unless given (an import's end writes its batch's time).
+ */
+export function end(
+  db: Firestore,
+  session: DocumentData,
+  statistics: DocumentData,
+  summaryCreatedAt: unknown = asReadBack(session.createdAt as Timestamp),
+) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, PATH), {
+    status: 'completed',
+    statistics,
+    endedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, SUMMARY_PATH), {
+    ...summaryOf(session),
+    status: 'completed',
+    statistics,
+    createdAt: summaryCreatedAt,
+    endedAt: serverTimestamp(),
+  });
+  return batch.commit();
+}
+
+/** setShotExclusion on a completed session: one exclusion, the statistics, and the summary, in one batch. */
+export function exclude(
+  db: Firestore,
+  session: DocumentData,
+  shotId: string,
+  statistics: DocumentData,
+  summaryChanges: DocumentData = {},
+) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, PATH), { [`exclusions.${shotId}`]: 'flier', statistics, updatedAt: serverTimestamp() });
+  batch.set(doc(db, SUMMARY_PATH), {
+    ...summaryOf(session),
+    statistics,
+    createdAt: asReadBack(session.createdAt as Timestamp),
+    endedAt: session.endedAt === null ? null : asReadBack(session.endedAt as Timestamp),
+    ...summaryChanges,
+  });
+  return batch.commit();
+}
+
+/**
+ * The user and seeds of an honest-figures test file, on that file's environment (from its own
+ * useRulesTestEnv(), so no state is shared between files).
+ */
+export function honestFiguresRules(env: () => RulesTestEnvironment) {
+  const alice = () => apiDb(env().authenticatedContext('alice', { email: 'alice@example.com' }));
+  const seedReferences = () => seedAlicesLoadAndFirearm(env(), STORED_AT);
+  /** Seeds the session and its summary. */
+  async function seedPair(session: DocumentData): Promise<void> {
+    await seedDoc(env(), PATH, session);
+    await seedDoc(env(), SUMMARY_PATH, summaryOf(session));
+  }
+  return { alice, seedReferences, seedPair };
+}
