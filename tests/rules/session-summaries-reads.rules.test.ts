@@ -1,15 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   completedLoadSummariesQuery,
@@ -25,98 +15,34 @@ import {
   summaryFigures,
 } from '@/features/figures/figures-api';
 import { sessionFixtures } from '@/features/sessions/fixtures';
-import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
-import { sessionRef, sessionSummaryRef } from '@/features/sessions/session-docs-api';
+import { type SessionStart } from '@/features/sessions/schema';
 import {
   recentSummariesQuery,
   recipeSummariesQuery,
   sessionSummariesQuery,
   userSummariesQuery,
 } from '@/features/sessions/session-queries-api';
-import {
-  deleteSession,
-  endSession,
-  importCompletedSession,
-  startSession,
-  updateSessionDetails,
-} from '@/features/sessions/session-writes-api';
-import { appendShot, setShotExclusion } from '@/features/sessions/shot-writes-api';
-import { summaryMatches } from '@/features/sessions/summaries';
+import { endSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
-import { apiDb, seedDoc, serverAnswer, useRulesTestEnv, seedAlicesLoadAndFirearm } from '../support/rules-env';
+import { serverAnswer, useRulesTestEnv } from '../support/rules-env';
+import {
+  completed,
+  ID,
+  readSession,
+  sessionSummaryRules,
+  start,
+  STORED_AT,
+  storedSummary,
+} from '../support/session-summary-rules';
 
 /*
- * sessionSummary/{id}: the small stand-in of each session that lists and roll-ups read. Written by
- * the session's own api functions in the batch of each change it shows (checked here against the
- * session they mirror), and refused to anyone but the owner of the session beside it.
+ * sessionSummary/{id}, read: the small stand-in of each session that lists and roll-ups read, refused to
+ * anyone but its owner, and the figures the server works out over it.
  */
 
 const env = useRulesTestEnv();
-const alice = () => apiDb(env().authenticatedContext('alice', { email: 'alice@example.com' }));
-const bob = () => apiDb(env().authenticatedContext('bob', { email: 'bob@example.com' }));
-const anon = () => apiDb(env().unauthenticatedContext());
-
-const ID = 'session-1';
-const PATH = `sessionSummary/${ID}`;
-const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
-const start = sessionFixtures.handload as SessionStart;
-
-const seedReferences = () => seedAlicesLoadAndFirearm(env(), STORED_AT);
-
-/** A session as stored (written before summaries existed: none beside it), with the given changes. */
-const storedSession = (changes: DocumentData = {}): DocumentData => ({
-  ...sessionFixtures.handload,
-  userId: 'alice',
-  status: 'active',
-  shots: [],
-  exclusions: {},
-  statistics: EMPTY_STATISTICS,
-  createdAt: STORED_AT,
-  updatedAt: STORED_AT,
-  endedAt: null,
-  ...changes,
-});
-const shot = (n: number) => ({
-  id: `1700000000000-${n}-abc123`,
-  timestamp: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
-  velocity: 2800 + n * 10,
-  impact: 0.5 + n / 10,
-  note: '',
-});
-const completed = {
-  status: 'completed',
-  shots: [shot(0), shot(1), shot(2)],
-  statistics: {
-    totalShots: 3,
-    velocityCount: 3,
-    averageVelocity: 2810,
-    extremeSpread: 20,
-    standardDeviation: 10,
-    averageGroup: 0.6,
-    bestGroup: 0.5,
-    groupSpread: null,
-  },
-  endedAt: STORED_AT,
-};
-/** A summary as stored: the session's fields but its shots, exclusions, notes and updatedAt. */
-const storedSummary = (changes: DocumentData = {}): DocumentData => {
-  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updated, ...summary } = storedSession();
-  return { ...summary, ...changes };
-};
-
-async function readSession(db: Firestore, id = ID): Promise<ShootingSession> {
-  const session = (await getDoc(sessionRef(db, id))).data();
-  if (!session) throw new Error(`shootingSession/${id} is missing`);
-  return session;
-}
-const readSummary = async (db: Firestore, id = ID) => (await getDoc(sessionSummaryRef(db, id))).data() ?? null;
-
-/** Whether the summary beside the session says what the session says. */
-async function expectSummaryOfSession(db: Firestore, id = ID): Promise<void> {
-  const [session, summary] = [await readSession(db, id), await readSummary(db, id)];
-  expect(summary).not.toBeNull();
-  expect(summaryMatches(session, summary)).toBe(true);
-}
+const { alice, bob, anon, seedReferences } = sessionSummaryRules(env);
 
 describe('sessionSummary/{id} rules', () => {
   describeOwnerOnlyReads({
@@ -301,126 +227,6 @@ describe('sessionSummary/{id} rules', () => {
       await assertFails(completedRoundsByFirearm(anon(), 'alice', ['firearm-1']));
       await assertFails(firearmCompletedRounds(bob(), 'alice', { id: 'firearm-1', lastCleaned: '2026-11-01' }));
       await assertFails(firearmCompletedRounds(anon(), 'alice', { id: 'firearm-1', lastCleaned: null }));
-    });
-  });
-
-  describe('written with the session, by its api functions', () => {
-    it('startSession writes the summary of the new active session beside it', async () => {
-      await seedReferences();
-      const db = alice();
-      await assertSucceeds(serverAnswer(db, () => startSession(db, 'alice', start, ID)));
-      await expectSummaryOfSession(db);
-      expect((await readSummary(db))?.status).toBe('active');
-    });
-
-    it('endSession, a completed session’s exclusion and a correction of its details keep the summary the session’s', async () => {
-      await seedReferences();
-      const db = alice();
-      await serverAnswer(db, () => startSession(db, 'alice', start, ID));
-      for (const velocity of [2800, 2850, 2790]) {
-        await serverAnswer(db, async () => appendShot(db, await readSession(db), { velocity, impact: 0.4, note: '' }));
-      }
-      await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
-      await expectSummaryOfSession(db);
-      expect((await readSummary(db))?.statistics).toMatchObject({ totalShots: 3, averageVelocity: 2813 });
-
-      const session = await readSession(db);
-      await assertSucceeds(serverAnswer(db, () => setShotExclusion(db, session, session.shots[1]!.id, 'flier')));
-      await expectSummaryOfSession(db);
-      expect((await readSummary(db))?.statistics.averageVelocity).toBe(2795);
-
-      const details = { ...(await readSession(db)), sessionName: 'Renamed', date: '2026-02-03' };
-      await assertSucceeds(serverAnswer(db, async () => updateSessionDetails(db, await readSession(db), details)));
-      await expectSummaryOfSession(db);
-      expect(await readSummary(db)).toMatchObject({ sessionName: 'Renamed', date: '2026-02-03' });
-    });
-
-    it('deleteSession deletes the summary with the session', async () => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession(completed));
-      await seedDoc(env(), PATH, storedSummary(completed));
-      const db = alice();
-      await assertSucceeds(serverAnswer(db, async () => deleteSession(db, await readSession(db))));
-      expect(await readSummary(db)).toBeNull();
-    });
-
-    it('importCompletedSession leaves a completed summary with the file’s figures', async () => {
-      await seedReferences();
-      const db = alice();
-      let id = '';
-      await assertSucceeds(
-        serverAnswer(db, async () => {
-          id = await importCompletedSession(db, {
-            userId: 'alice',
-            start: { ...start, date: '2021-01-04' },
-            shots: [2287, 2301].map((velocity, n) => ({
-              velocity,
-              impact: null,
-              note: '',
-              timestamp: new Date(Date.UTC(2021, 0, 4, 14, n)),
-            })),
-          });
-        }),
-      );
-      await expectSummaryOfSession(db, id);
-      expect(await readSummary(db, id)).toMatchObject({ status: 'completed', date: '2021-01-04' });
-    });
-  });
-
-  describe('written by anyone else, or without its session', () => {
-    const write = (db: Firestore, data: DocumentData) => setDoc(doc(db, PATH), data);
-    const fresh = (changes: DocumentData = {}) =>
-      storedSummary({ createdAt: serverTimestamp(), endedAt: null, ...changes });
-
-    it('lets the owner write the summary of their own session', async () => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-      await assertSucceeds(write(alice(), fresh()));
-    });
-
-    it('denies a summary with no session beside it', async () => {
-      await assertFails(write(alice(), fresh()));
-    });
-
-    it("denies bob a summary beside alice's session, in his name or hers", async () => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-      await assertFails(write(bob(), fresh({ userId: 'bob' })));
-      await assertFails(write(bob(), fresh()));
-    });
-
-    it("denies bob changing alice's summary, and an anonymous write", async () => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-      await seedDoc(env(), PATH, storedSummary());
-      await assertFails(updateDoc(doc(bob(), PATH), { sessionName: 'Mine now' }));
-      await assertFails(write(anon(), fresh()));
-    });
-
-    it.each<[string, DocumentData]>([
-      ['an unknown key', { shots: [] }],
-      ['the notes', { notes: 'not in a summary' }],
-      ['an unknown status', { status: 'archived' }],
-      ['a negative average velocity', { statistics: { ...completed.statistics, averageVelocity: -1 } }],
-      ['a date that is not YYYY-MM-DD', { date: '3 Jan 2026' }],
-      ['an empty name', { sessionName: '' }],
-      [
-        'a firearm snapshot without its id',
-        { selectedFirearm: { ...sessionFixtures.handload.selectedFirearm, id: '' } },
-      ],
-      ['an end that is not a time', { endedAt: 'yesterday' }],
-    ])('denies a summary with %s', async (_what, changes) => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-      await assertFails(write(alice(), fresh(changes)));
-    });
-
-    it('denies a summary missing a key', async () => {
-      await seedDoc(env(), `shootingSession/${ID}`, storedSession());
-      const { statistics: _statistics, ...withoutStatistics } = fresh();
-      await assertFails(write(alice(), withoutStatistics));
-    });
-
-    it('lets only the owner delete a summary', async () => {
-      await seedDoc(env(), PATH, storedSummary());
-      await assertFails(deleteDoc(doc(bob(), PATH)));
-      await assertFails(deleteDoc(doc(anon(), PATH)));
-      await assertSucceeds(deleteDoc(doc(alice(), PATH)));
     });
   });
 });
