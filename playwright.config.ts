@@ -9,7 +9,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const { hosting } = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
 
 /** What differs on a phone: the range day offline, narrow screens, touch targets, the shot form and the target tap. */
-const PHONE_SPECS = ['e2e/offline.spec.ts', 'e2e/narrow-screen.spec.ts', 'e2e/phone.spec.ts'];
+const PHONE_SPECS = [
+  'e2e/offline.spec.ts',
+  'e2e/narrow-screen.spec.ts',
+  'e2e/narrow-screen-demo.spec.ts',
+  'e2e/phone.spec.ts',
+];
 /** Tests that switch the Auth emulator's email enumeration protection on for everyone: run alone, at the end. */
 const AUTH_CONFIG_SPECS = ['e2e/enumeration-protection.spec.ts'];
 

@@ -11,7 +11,8 @@ import { expect, test } from '../support/sync';
  * Accessibility, route by route (the desktop project): axe-core finds no WCAG 2.1 A/AA violation,
  * focus moves to each new page's heading, dialogs take and give back focus, and the keyboard shows
  * where it is. The phone's half (no sideways scrolling, touch targets of 44 px) is in
- * narrow-screen.spec.ts, on every route. The records each test starts from are made on the server.
+ * narrow-screen.spec.ts and narrow-screen-demo.spec.ts, on every route. The records each test starts
+ * from are made on the server.
  */
 
 /** Every check one screen gets: it is ready, and axe finds nothing. */

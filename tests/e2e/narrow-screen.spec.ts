@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, TEST_PASSWORD } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
+import { chooseOptionWith, expectFits } from '../support/fit';
 import { visit } from '../support/navigation';
 import { COMPLETED_SESSION, shotRows } from '../support/records';
-import { newAccountWithDemoData, newAccountWithSessions } from '../support/seed-figures';
-import { expect, test } from '../support/sync';
+import { newAccountWithSessions } from '../support/seed-figures';
+import { test } from '../support/sync';
 
 /**
- * Every route fits a 390 px phone: nothing makes the page scroll sideways, with the demo account's
- * data and with 80 characters in every free-text field, both in words and as one unbroken token
- * (the hardest case: no place to wrap). Text cut short with an ellipsis keeps its full wording in
- * a title. A table may scroll inside its own box; the page may not. And every touch target is big
- * enough (the phone half of a11y.spec.ts). The records each test starts from are made on the server.
+ * Every route fits a 390 px phone (see tests/support/fit.ts) with 80 characters in every free-text
+ * field, both in words and as one unbroken token (the hardest case: no place to wrap), and the
+ * signed-out routes with long names in their forms; the demo account's data is
+ * narrow-screen-demo.spec.ts's. The touch targets are the phone half of a11y.spec.ts. The records
+ * each test starts from are made on the server.
  */
 
 test.skip(({ isMobile }) => !isMobile, 'The 390 px check runs in the phone project.');
@@ -35,125 +36,6 @@ function longToken(field: string): string {
 }
 
 type Texts = (field: string) => string;
-
-/** Where on a page something sticks out past the screen's right edge, and text cut short without a title. */
-async function measureFit(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const screenWidth = root.clientWidth;
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const right = Math.round(element.getBoundingClientRect().right + window.scrollX);
-      return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text}" (right edge ${right} px)`;
-    };
-    // Inside a box of its own that scrolls or clips (not the page's html and body): not the page's width.
-    const inOwnBox = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const sticking = Array.from(document.body.querySelectorAll('*')).filter((element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.right + window.scrollX > screenWidth + 0.5 && !inOwnBox(element);
-    });
-    // The innermost ones say what to fix.
-    const culprits = sticking.filter(
-      (element) => !sticking.some((other) => other !== element && element.contains(other)),
-    );
-    const cutWithoutTitle = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-      .filter((element) => {
-        if (getComputedStyle(element).textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth) {
-          return false;
-        }
-        const full = (element.textContent ?? '').trim();
-        return (
-          element.closest('[title]')?.getAttribute('title') !== full && element.getAttribute('aria-label') !== full
-        );
-      })
-      .map(describe);
-    // A uPlot chart sits in a box that clips it: one wider than its box would be cut off unseen.
-    const chartsWiderThanBox = Array.from(document.querySelectorAll('.uplot'))
-      .filter((chart) => chart.getBoundingClientRect().width > (chart.parentElement?.clientWidth ?? 0) + 0.5)
-      .map(describe);
-    return {
-      scrollWidth: root.scrollWidth,
-      screenWidth,
-      culprits: culprits.slice(0, 6).map(describe),
-      cutWithoutTitle,
-      chartsWiderThanBox,
-    };
-  });
-}
-
-/**
- * Touch targets. The rule: every visible link, button, input, select and textarea in the page
- * header and in <main> is at least 44 px tall; a control with no visible text (an icon button) must
- * also be 44 px wide. Exempt, as WCAG 2.5.8 exempts them: a link that is part of a sentence
- * (display: inline, and its parent holds text besides the link), whose size is set by the line
- * height of the text around it; and inputs the browser draws at its own size (checkboxes, radios;
- * the app has none today).
- */
-async function smallTouchTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const MIN = 44;
-    const roots = Array.from(document.querySelectorAll('header, main'));
-    const selector =
-      'a[href], button, input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea, [role="button"]';
-    const seen = new Set<Element>();
-    const problems: string[] = [];
-    for (const root of roots) {
-      for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
-        if (seen.has(element)) continue;
-        seen.add(element);
-        const style = getComputedStyle(element);
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
-        const text = (element.textContent ?? '').trim();
-        if (element.tagName === 'A' && style.display === 'inline') {
-          const around = (element.parentElement?.textContent ?? '').trim();
-          if (around.length > text.length) continue;
-        }
-        const isIcon =
-          !['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName) && text.replace(/[^\p{L}\p{N}]/gu, '') === '';
-        // Half a pixel of slack for sub-pixel layout.
-        if (rect.height < MIN - 0.5 || (isIcon && rect.width < MIN - 0.5)) {
-          const name = element.getAttribute('aria-label') ?? (text || element.getAttribute('name') || element.id);
-          problems.push(
-            `${element.tagName.toLowerCase()} "${name}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px`,
-          );
-        }
-      }
-    }
-    return problems;
-  });
-}
-
-/**
- * The page fits the phone's width and its touch targets are big enough; `where` names the route in
- * the failure. Soft, so one run lists every route that does not fit.
- */
-async function expectFits(page: Page, where: string, ready: Locator) {
-  await expect(ready.first()).toBeVisible();
-  // Charts and lists that are still loading would be measured before their content.
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const fit = await measureFit(page);
-  expect
-    .soft(
-      { scrollWidth: fit.scrollWidth, culprits: fit.culprits },
-      `${where} is ${fit.scrollWidth} px wide on a ${fit.screenWidth} px screen; past the edge: ${fit.culprits.join('; ')}`,
-    )
-    .toEqual({ scrollWidth: fit.screenWidth, culprits: [] });
-  expect.soft(fit.cutWithoutTitle, `${where} cuts text short with no title holding all of it`).toEqual([]);
-  expect.soft(fit.chartsWiderThanBox, `${where} has a chart wider than its box`).toEqual([]);
-  expect.soft(await smallTouchTargets(page), `touch targets under 44 px on ${where}`).toEqual([]);
-}
-
-/** Chooses the option of a select that shows `text` (labels hold more than the name). */
-async function chooseOptionWith(select: Locator, text: string) {
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  await select.selectOption(value ?? '');
-}
 
 const chronographFile = (name: string) => ({
   name,
@@ -433,81 +315,3 @@ test('the session pages and their dialogs fit a 390 px phone with 80 characters 
   await page.getByLabel('Chronograph file').setInputFiles(chronographFile(`${longWords('file')}.csv`));
   await expectFits(page, '/session/{id}/import with a preview', page.getByRole('region', { name: 'Preview' }));
 });
-
-/** The hrefs of the links in <main> that lead to one record (e.g. /load/{id}), each once. */
-async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
-  const hrefs = await page
-    .getByRole('main')
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
-}
-
-/** A new account holding the demo seed's records (made on the server), signed in on the page. */
-/**
- * Signs in to an account with the demo seed's records, made once per worker (about ten seconds of
- * writes): these tests only look, so they share it.
- */
-let demoAccount: Promise<string> | undefined;
-async function signInWithDemoData(page: Page) {
-  demoAccount ??= newAccountWithDemoData('narrow-demo');
-  await signIn(page, await demoAccount);
-}
-
-/**
- * The record pages a list links to, or their edit forms, each checked to fit (and the list itself).
- * Half a list's screens a test, so each stays short.
- */
-async function expectRecordPagesFit(page: Page, list: { path: string; records: RegExp }, screens: 'pages' | 'edits') {
-  await visit(page, list.path);
-  await expectFits(page, list.path, page.getByRole('main').getByRole('listitem'));
-  const links = await recordLinks(page, list.records);
-  expect(links.length, `${list.path} links to its records`).toBeGreaterThan(0);
-  for (const path of links) {
-    if (screens === 'pages') {
-      // From the list each time: a record page after another of its kind may keep its heading.
-      await visit(page, list.path);
-      await visit(page, path);
-      await expectFits(page, path, page.getByRole('heading', { level: 1 }));
-    } else {
-      const edit = path.startsWith('/firearm/') ? path.replace('/firearm/', '/edit-firearm/') : `${path}/edit`;
-      await visit(page, edit);
-      await expectFits(page, edit, page.getByRole('button', { name: /^Save/ }));
-    }
-  }
-}
-
-const demoLists = {
-  loads: { path: '/loads', records: /^\/load\/(?!new)[\w-]+$/ },
-  sessions: { path: '/sessions', records: /^\/session\/(?!new)[\w-]+$/ },
-  firearms: { path: '/firearms', records: /^\/firearm\/[\w-]+$/ },
-};
-
-test("the demo data's dashboard, firearms and new-session form fit a 390 px phone", async ({ page }) => {
-  await signInWithDemoData(page);
-  await expectFits(page, '/dashboard', page.getByRole('region', { name: 'Summary' }));
-  await expectRecordPagesFit(page, demoLists.firearms, 'pages');
-  await expectRecordPagesFit(page, demoLists.firearms, 'edits');
-
-  // The new-session form with the demo's longest ammunition name chosen.
-  await visit(page, '/session/new');
-  await page.getByLabel('Ammunition type').selectOption('factory');
-  await chooseOptionWith(page.getByLabel('Ammunition', { exact: true }), 'Federal Gold Medal Match');
-  await page.getByLabel('Firearm').selectOption({ index: 1 });
-  await expectFits(page, '/session/new with a factory load chosen', page.getByLabel('Notes'));
-});
-
-for (const [name, list] of [
-  ['load developments', demoLists.loads],
-  ['sessions', demoLists.sessions],
-] as const) {
-  test(`the demo data's ${name} fit a 390 px phone`, async ({ page }) => {
-    await signInWithDemoData(page);
-    await expectRecordPagesFit(page, list, 'pages');
-  });
-
-  test(`the demo data's ${name}' edit forms fit a 390 px phone`, async ({ page }) => {
-    await signInWithDemoData(page);
-    await expectRecordPagesFit(page, list, 'edits');
-  });
-}
