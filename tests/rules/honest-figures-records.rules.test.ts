@@ -23,10 +23,9 @@ import {
   storedSession,
   STORED_AT,
   SUMMARY_PATH,
-  summaryOf,
   threeShots,
 } from '../support/honest-figures-rules';
-import { seedDoc, useRulesTestEnv } from '../support/rules-env';
+import { seedDoc, summaryOf, useRulesTestEnv } from '../support/rules-env';
 
 /*
  * Honest figures, the records they count: a summary exists exactly when its session does, exclusions are of
@@ -105,15 +104,30 @@ describe('a summary exists exactly when its session does, with its times', () =>
     await assertFails(exclude(alice(), completedSession(), threeShots[0]!.id, statistics, { createdAt: in2100 }));
     await assertFails(exclude(alice(), completedSession(), threeShots[0]!.id, statistics, { endedAt: in2100 }));
     await assertFails(exclude(alice(), completedSession(), threeShots[0]!.id, statistics, { endedAt: null }));
-    // The session's own times, as a device reads them back (to the millisecond).
+    // The times the summary holds, kept as the app keeps them.
     await assertSucceeds(exclude(alice(), completedSession(), threeShots[0]!.id, statistics));
   });
 
-  it('lets an import’s end give the summary the time of its batch (the device had not heard the start’s)', async () => {
+  it('denies a summary whose createdAt is not its session’s to the microsecond (a millisecond off, the write’s own time)', async () => {
+    await seedReferences();
+    await seedPair(completedSession());
+    const statistics = statisticsOf(threeShots, { [threeShots[0]!.id]: 'flier' });
+    const aMillisecondOff = Timestamp.fromMillis(STORED_AT.toMillis() - 1);
+    await assertFails(
+      exclude(alice(), completedSession(), threeShots[0]!.id, statistics, { createdAt: aMillisecondOff }),
+    );
+    await assertFails(
+      exclude(alice(), completedSession(), threeShots[0]!.id, statistics, { createdAt: serverTimestamp() }),
+    );
+  });
+
+  it('gives an import’s end summary the session’s times, not its own batch’s', async () => {
     await seedReferences();
     const active = storedSession({ shots: threeShots });
     await seedPair(active);
-    await assertSucceeds(end(alice(), active, statisticsOf(threeShots), serverTimestamp()));
+    await assertFails(end(alice(), active, statisticsOf(threeShots), { createdAt: serverTimestamp() }));
+    await assertFails(end(alice(), active, statisticsOf(threeShots), { endedAt: null }));
+    await assertSucceeds(end(alice(), active, statisticsOf(threeShots)));
   });
 });
 

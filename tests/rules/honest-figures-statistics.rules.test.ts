@@ -12,10 +12,9 @@ import {
   statisticsOf,
   storedSession,
   SUMMARY_PATH,
-  summaryOf,
   threeShots,
 } from '../support/honest-figures-rules';
-import { useRulesTestEnv } from '../support/rules-env';
+import { summaryOf, useRulesTestEnv } from '../support/rules-env';
 
 /*
  * Honest figures, the statistics: what a session stores at its start, its end and an exclusion is what its

@@ -3,7 +3,7 @@ import { doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Fi
 import { storedStatisticsOf } from '@/domain/rollups';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { EMPTY_STATISTICS, type Shot } from '@/features/sessions/schema';
-import { apiDb, seedAlicesLoadAndFirearm, seedDoc } from './rules-env';
+import { apiDb, seedAlicesLoadAndFirearm, seedSessionWithSummary, summaryOf } from './rules-env';
 
 /*
  * The fixtures of the honest-figures rules tests (tests/rules/honest-figures-*.rules.test.ts): the figures the
@@ -48,11 +48,6 @@ export const storedSession = (changes: DocumentData = {}): DocumentData => ({
   endedAt: null,
   ...changes,
 });
-/** A session's summary: the session without its shots, exclusions, notes and updatedAt. */
-export function summaryOf(session: DocumentData): DocumentData {
-  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updatedAt, ...summary } = session;
-  return summary;
-}
 export const completedSession = (changes: DocumentData = {}) =>
   storedSession({
     shots: threeShots,
@@ -62,19 +57,12 @@ export const completedSession = (changes: DocumentData = {}) =>
     ...changes,
   });
 
-/** A server time as a device holds it once read back: a Date, to the millisecond. */
-const asReadBack = (time: Timestamp) => Timestamp.fromMillis(time.toMillis());
-
 /**
- * endOps: the session completed with its statistics, and its summary, in one batch; the summary's
- * createdAt the session's as read back, unless given (an import's end writes its batch's time).
+ * endOps: the session completed with its statistics, and its summary updated (all but its
+ * createdAt; its endedAt the server's time, as the session's), in one batch. `summaryChanges`: what a
+ * device writes beside that.
  */
-export function end(
-  db: Firestore,
-  session: DocumentData,
-  statistics: DocumentData,
-  summaryCreatedAt: unknown = asReadBack(session.createdAt as Timestamp),
-) {
+export function end(db: Firestore, session: DocumentData, statistics: DocumentData, summaryChanges: DocumentData = {}) {
   const batch = writeBatch(db);
   batch.update(doc(db, PATH), {
     status: 'completed',
@@ -82,17 +70,21 @@ export function end(
     endedAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.set(doc(db, SUMMARY_PATH), {
-    ...summaryOf(session),
+  const { createdAt: _createdAt, endedAt: _endedAt, ...fields } = summaryOf(session);
+  batch.update(doc(db, SUMMARY_PATH), {
+    ...fields,
     status: 'completed',
     statistics,
-    createdAt: summaryCreatedAt,
     endedAt: serverTimestamp(),
+    ...summaryChanges,
   });
   return batch.commit();
 }
 
-/** setShotExclusion on a completed session: one exclusion, the statistics, and the summary, in one batch. */
+/**
+ * setShotExclusion on a completed session: one exclusion, the statistics, and the summary updated
+ * (all but its times), in one batch. `summaryChanges`: what a device writes beside that.
+ */
 export function exclude(
   db: Firestore,
   session: DocumentData,
@@ -102,13 +94,8 @@ export function exclude(
 ) {
   const batch = writeBatch(db);
   batch.update(doc(db, PATH), { [`exclusions.${shotId}`]: 'flier', statistics, updatedAt: serverTimestamp() });
-  batch.set(doc(db, SUMMARY_PATH), {
-    ...summaryOf(session),
-    statistics,
-    createdAt: asReadBack(session.createdAt as Timestamp),
-    endedAt: session.endedAt === null ? null : asReadBack(session.endedAt as Timestamp),
-    ...summaryChanges,
-  });
+  const { createdAt: _createdAt, endedAt: _endedAt, ...fields } = summaryOf(session);
+  batch.update(doc(db, SUMMARY_PATH), { ...fields, statistics, ...summaryChanges });
   return batch.commit();
 }
 
@@ -121,8 +108,7 @@ export function honestFiguresRules(env: () => RulesTestEnvironment) {
   const seedReferences = () => seedAlicesLoadAndFirearm(env(), STORED_AT);
   /** Seeds the session and its summary. */
   async function seedPair(session: DocumentData): Promise<void> {
-    await seedDoc(env(), PATH, session);
-    await seedDoc(env(), SUMMARY_PATH, summaryOf(session));
+    await seedSessionWithSummary(env(), ID, session);
   }
   return { alice, seedReferences, seedPair };
 }

@@ -46,6 +46,18 @@ export async function seedDoc(env: RulesTestEnvironment, path: string, data: Doc
   });
 }
 
+/** A session's summary: the session without its shots, exclusions, notes and updatedAt. */
+export function summaryOf(session: DocumentData): DocumentData {
+  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updatedAt, ...summary } = session;
+  return summary;
+}
+
+/** Seeds a session and its summary, as every stored session has one (the rules keep them together). */
+export async function seedSessionWithSummary(env: RulesTestEnvironment, id: string, session: DocumentData) {
+  await seedDoc(env, `shootingSession/${id}`, session);
+  await seedDoc(env, `sessionSummary/${id}`, summaryOf(session));
+}
+
 /**
  * A test context's Firestore as the app's api functions take it. rules-unit-testing types it as the
  * compat instance; the modular functions accept that object as it is (they unwrap it), so the api

@@ -18,7 +18,7 @@ import { sessionRef } from '@/features/sessions/session-docs-api';
 import { startSession } from '@/features/sessions/session-writes-api';
 import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import { appendShot } from '@/features/sessions/shot-writes-api';
-import { apiDb, seedDoc, serverAnswer } from './rules-env';
+import { apiDb, seedDoc, seedSessionWithSummary, serverAnswer } from './rules-env';
 
 /*
  * The fixtures of the shootingSession/{id} rules tests (tests/rules/sessions-*.rules.test.ts). Every write
@@ -146,7 +146,8 @@ export function sessionRules(env: () => RulesTestEnvironment) {
     await seedDoc(env(), 'loadDevelopment/load-bob', { ...load, userId: 'bob' });
     await seedDoc(env(), 'firearms/firearm-bob', { ...firearm, userId: 'bob' });
   }
-  const seedSession = (changes: DocumentData = {}) => seedDoc(env(), PATH, storedSession(changes));
+  /** Seeds the session, with its summary as every stored session has one. */
+  const seedSession = (changes: DocumentData = {}) => seedSessionWithSummary(env(), ID, storedSession(changes));
   /** Reads the session as alice, so another user's attempt can be made with alice's view of it. */
   const alicesView = () => readSession(alice());
 

@@ -1,8 +1,8 @@
 import { collection, doc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
-import { toOpValue, type OpValue, type WriteOp } from '@/lib/firestore/write-ops';
-import { sessionDocSchema, sessionSummaryDocSchema, type ShootingSession } from './schema';
+import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
+import { sessionDocSchema, sessionSummaryDocSchema } from './schema';
 import { summaryFieldsSchema, type SummaryFields } from './summaries';
 
 /*
@@ -26,27 +26,38 @@ export function sessionSummaryRef(db: Firestore, sessionId: string) {
 }
 
 /**
- * Writes a session's summary whole, in the batch that changes the session (`session` as it is after
- * that change; its shots, exclusions and notes are left out): a set, so it lands whether or not an
- * older session had a summary yet, and re-applying it changes nothing.
+ * A new session's summary, in the batch that creates the session: its times are the server's, as
+ * the session's are, so they are the same to the microsecond.
  */
-export function summaryOp(
-  sessionId: string,
-  session: SummaryFields,
-  times: { createdAt: OpValue; endedAt: OpValue },
-): WriteOp {
+export function summaryCreateOp(sessionId: string, session: SummaryFields): WriteOp {
   return {
-    kind: 'set',
+    kind: 'create',
     path: summaryPath(sessionId),
-    data: { ...(toOpValue(summaryFieldsSchema.parse(session)) as Record<string, never>), ...times },
+    data: {
+      ...(toOpValue(summaryFieldsSchema.parse(session)) as Record<string, never>),
+      createdAt: serverTime(),
+      endedAt: null,
+    },
   };
 }
 
-/** A stored session's times, for its summary. */
-export const sessionTimes = (session: Pick<ShootingSession, 'createdAt' | 'endedAt'>) => ({
-  createdAt: toOpValue(session.createdAt),
-  endedAt: session.endedAt === null ? null : toOpValue(session.endedAt),
-});
+/**
+ * A session's summary after a change, in the batch that changes the session (`session` as it is
+ * after that change; its shots, exclusions and notes are left out). Its createdAt is never written
+ * again, and its endedAt only by the end (`ended`), at the server's time as the session's: a device
+ * that has not heard the server's times yet (offline, an import's end in a batch after its start)
+ * has no copy of them to send.
+ */
+export function summaryUpdateOp(sessionId: string, session: SummaryFields, ended = false): WriteOp {
+  return {
+    kind: 'update',
+    path: summaryPath(sessionId),
+    data: {
+      ...(toOpValue(summaryFieldsSchema.parse(session)) as Record<string, never>),
+      ...(ended ? { endedAt: serverTime() } : {}),
+    },
+  };
+}
 
 /** One session by id. */
 export function sessionRef(db: Firestore, sessionId: string) {

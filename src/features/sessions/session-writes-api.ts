@@ -2,7 +2,7 @@ import { type Firestore } from 'firebase/firestore';
 import { storedStatisticsOf } from '@/domain/rollups';
 import type { StoredStatistics } from '@/domain/statistics';
 import { readFromDevice, save, saveOnDevice } from '@/lib/firestore/local';
-import { serverTime, toOpValue, type OpValue, type WriteOp } from '@/lib/firestore/write-ops';
+import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
 import {
   EMPTY_STATISTICS,
   EXCLUSION_REASONS,
@@ -16,7 +16,14 @@ import {
   type ShootingSession,
   type Shot,
 } from './schema';
-import { newSessionId, sessionPath, sessionRef, sessionTimes, summaryOp, summaryPath } from './session-docs-api';
+import {
+  newSessionId,
+  sessionPath,
+  sessionRef,
+  summaryCreateOp,
+  summaryPath,
+  summaryUpdateOp,
+} from './session-docs-api';
 import { type ImportedShotValues, appendOp, runLabel, shotRuns, toShot } from './shot-writes-api';
 import { type SummaryFields } from './summaries';
 
@@ -43,7 +50,7 @@ function startOps(sessionId: string, userId: string, start: SessionStart): Write
         endedAt: null,
       },
     },
-    summaryOp(sessionId, fields, { createdAt: serverTime(), endedAt: null }),
+    summaryCreateOp(sessionId, fields),
   ];
 }
 
@@ -62,10 +69,7 @@ export async function startSession(
 }
 
 /** A session as the batches that change it need it: what they compute from, and what its summary holds. */
-type SessionLike = SummaryFields &
-  Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions'> & {
-    createdAt: Date | OpValue;
-  };
+type SessionLike = SummaryFields & Pick<ShootingSession, 'id' | 'sessionName' | 'shots' | 'exclusions'>;
 
 /** The end of a session (completed, with its final statistics) and its summary. */
 function endOps(session: SessionLike): WriteOp[] {
@@ -81,11 +85,7 @@ function endOps(session: SessionLike): WriteOp[] {
         updatedAt: serverTime(),
       },
     },
-    summaryOp(
-      session.id,
-      { ...session, status: 'completed', statistics },
-      { createdAt: toOpValue(session.createdAt), endedAt: serverTime() },
-    ),
+    summaryUpdateOp(session.id, { ...session, status: 'completed', statistics }, true),
   ];
 }
 
@@ -101,10 +101,7 @@ export async function endSession(db: Firestore, session: ShootingSession): Promi
   return saveOnDevice(db, endOps(latest), { label: `End of session “${latest.sessionName}”` });
 }
 
-/**
- * A session written in one go (an import, a restore) as its end needs it: started in an earlier
- * batch of the same moment, so its creation time is the server's, a moment before the end's.
- */
+/** A session written in one go (an import, a restore) as its end needs it: started in an earlier batch of the same moment. */
 function startedSession(
   sessionId: string,
   userId: string,
@@ -120,7 +117,6 @@ function startedSession(
     statistics: { ...EMPTY_STATISTICS },
     shots,
     exclusions,
-    createdAt: serverTime(),
   };
 }
 
@@ -221,7 +217,7 @@ export function refreshStatistics(db: Firestore, session: ShootingSession): Prom
         path: sessionPath(session.id),
         data: { statistics: toOpValue(statistics), updatedAt: serverTime() },
       },
-      summaryOp(session.id, { ...session, statistics }, sessionTimes(session)),
+      summaryUpdateOp(session.id, { ...session, statistics }),
     ],
     { label: `Updating the figures of “${session.sessionName}”` },
   );
@@ -238,7 +234,7 @@ export function updateSessionDetails(db: Firestore, session: ShootingSession, de
         path: sessionPath(session.id),
         data: { ...(toOpValue(data) as Record<string, never>), updatedAt: serverTime() },
       },
-      summaryOp(session.id, { ...session, ...data }, sessionTimes(session)),
+      summaryUpdateOp(session.id, { ...session, ...data }),
     ],
     {
       label: `Changes to session “${data.sessionName}”`,

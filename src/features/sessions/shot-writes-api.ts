@@ -12,7 +12,7 @@ import {
   type ShootingSession,
   type Shot,
 } from './schema';
-import { sessionPath, sessionRef, sessionTimes, summaryOp } from './session-docs-api';
+import { sessionPath, sessionRef, summaryUpdateOp } from './session-docs-api';
 import { newShotId, type ShotFormValues } from './shot-form-schema';
 
 /*
@@ -179,7 +179,7 @@ export async function setShotExclusion(
   if (session.status === 'completed') {
     const statistics = storedStatisticsOf({ ...session, exclusions });
     data.statistics = toOpValue(statistics);
-    ops.push(summaryOp(session.id, { ...session, statistics }, sessionTimes(session)));
+    ops.push(summaryUpdateOp(session.id, { ...session, statistics }));
   }
   return saveOnDevice(db, ops, {
     label: `${reason === null ? 'Including' : 'Excluding'} shot ${number} in “${session.sessionName}”`,
