@@ -2,95 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { EMPTY_STATISTICS, type SessionSummary, type Shot } from '@/features/sessions/schema';
 import {
+  handload,
+  shot,
+  session,
+  loadA,
+  loadB,
+  heavier,
+  otherPowder,
+  otherCartridge,
+  loads,
+  sessions,
+  figures,
+  newestFirstOfA,
+} from './analysis-fixtures';
+import {
   chargeLadder,
   figuresOfSession,
   figuresOfSummary,
-  joinPools,
-  ladderCentres,
-  ladderCharges,
   ladderSummary,
   loadRollupOf,
   ladderVelocityRange,
   loadSessionHistory,
   poolsOfFigures,
   sameRecipe,
-  type AnalysisLoad,
   type AnalysisSession,
 } from './load-analysis';
 import { temperaturePoints, temperatureSummary } from './temperature-analysis';
-
-const recipe = (id: string, charge: number | null, overrides: Partial<AnalysisLoad> = {}): AnalysisLoad => ({
-  id,
-  name: `Ladder ${charge ?? 'no charge'}`,
-  cartridge: '6.5 Creedmoor',
-  bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
-  powder: { type: 'H4350', weight: charge },
-  ...overrides,
-});
-
-let shotCount = 0;
-const shot = (velocity: number | null, impact: number | null = null): Shot => ({
-  id: `shot-${++shotCount}`,
-  timestamp: new Date('2026-05-02T10:00:00Z'),
-  velocity,
-  impact,
-  note: '',
-});
-
-const handload = (loadId: string) => ({ ...sessionFixtures.handload.selectedAmmunition, loadDevelopmentId: loadId });
-
-const session = (
-  id: string,
-  loadId: string | null,
-  date: string,
-  shots: Shot[],
-  temperature: number | null = null,
-  status: AnalysisSession['status'] = 'completed',
-): AnalysisSession => ({
-  id,
-  exclusions: {},
-  sessionName: `Session ${id}`,
-  date,
-  status,
-  selectedAmmunition: loadId === null ? sessionFixtures.factory.selectedAmmunition : handload(loadId),
-  shots,
-  weather: { ...sessionFixtures.handload.weather, temperature },
-  createdAt: new Date(`${date}T12:00:00Z`),
-});
-
-// Same recipe as A, written differently (case and spaces): the ladder must still group them.
-const loadA = recipe('a', 41);
-const loadB = recipe('b', 41.5, {
-  cartridge: ' 6.5 creedmoor',
-  bullet: { weight: 140, type: 'eld  match', manufacturer: '' },
-  powder: { type: 'h4350 ', weight: 41.5 },
-});
-const loadC = recipe('c', 42);
-const heavier = recipe('d', 41, { bullet: { weight: 147, type: 'ELD Match', manufacturer: 'Hornady' } });
-const otherPowder = recipe('e', 41, { powder: { type: 'Varget', weight: 41 } });
-const otherCartridge = recipe('x', 41, { cartridge: '6.5 PRC' });
-const noCharge = recipe('f', null);
-const impactsOnly = recipe('g', 40.5);
-const loads = [loadA, loadB, loadC, heavier, otherPowder, otherCartridge, noCharge, impactsOnly];
-
-const sessions: AnalysisSession[] = [
-  // A: 2650, 2660, 2670 -> avg 2660, ES 20, SD sqrt((100 + 0 + 100) / 2) = 10.0, best 0.30.
-  session('s1', 'a', '2026-05-02', [shot(2650, 0.5), shot(2660, 0.3), shot(2670)], 48),
-  // A, older and still active: 2680, 2690 -> avg 2685, ES 10, SD sqrt((25 + 25) / 1) = 7.07 -> 7.1.
-  session('s2', 'a', '2026-04-20', [shot(2680), shot(2690, 0.42)], 75, 'active'),
-  // C: 2700, 2712, 2718 -> avg 2710, ES 18, SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
-  session('s3', 'c', '2026-05-02', [shot(2700), shot(2712), shot(2718)], 48),
-  session('s4', null, '2026-05-03', [shot(2800), shot(2810)], 60),
-  // A, no temperature and no velocity: listed in the history, not on the temperature chart.
-  session('s5', 'a', '2026-05-10', [shot(null, 0.8)]),
-  session('s6', 'f', '2026-05-02', [shot(2600), shot(2610)]),
-  session('s7', 'g', '2026-05-02', [shot(null, 0.6), shot(null, 0.7)]),
-  session('s8', 'd', '2026-05-02', [shot(2500), shot(2520)]),
-];
-/** The sessions as the analysis reads them: the statistics each would store, with its shot sums. */
-const figures = sessions.map(figuresOfSession);
-/** Load A's sessions as its summaries list them, newest shot first. */
-const newestFirstOfA = [figures[4]!, figures[0]!, figures[1]!];
 
 describe('loadSessionHistory', () => {
   it("gives the load's sessions in the order given, active ones too, with their statistics", () => {
@@ -268,158 +205,6 @@ describe('sameRecipe', () => {
     expect(sameRecipe(loadA, heavier)).toBe(false);
     expect(sameRecipe(loadA, otherPowder)).toBe(false);
     expect(sameRecipe(loadA, otherCartridge)).toBe(false);
-  });
-});
-
-describe('chargeLadder', () => {
-  it('gives one point per charge with the velocities of all its sessions, by charge', () => {
-    const ladder = chargeLadder(loads, poolsOfFigures(figures), loadC);
-    expect(ladder.points).toEqual([
-      // A pools 2650, 2660, 2670, 2680, 2690: avg 2670, ES 40, SD sqrt((400 + 100 + 0 + 100 + 400) / 4) = 15.81 -> 15.8.
-      {
-        loadId: 'a',
-        name: 'Ladder 41',
-        charge: 41,
-        averageVelocity: 2670,
-        standardDeviation: 15.8,
-        extremeSpread: 40,
-        shots: 5,
-        sessions: 3,
-        current: false,
-      },
-      {
-        loadId: 'c',
-        name: 'Ladder 42',
-        charge: 42,
-        averageVelocity: 2710,
-        standardDeviation: 9.2,
-        extremeSpread: 18,
-        shots: 3,
-        sessions: 1,
-        current: true,
-      },
-    ]);
-  });
-
-  it('lists loads without velocities apart, by charge, and loads without a charge apart', () => {
-    const ladder = chargeLadder(loads, poolsOfFigures(figures), loadA);
-    expect(ladder.notFired).toEqual([
-      { loadId: 'g', name: 'Ladder 40.5', charge: 40.5, shots: 2, sessions: 1, current: false },
-      { loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: false },
-    ]);
-    expect(ladder.noCharge).toEqual([
-      { loadId: 'f', name: 'Ladder no charge', charge: null, shots: 2, sessions: 1, current: false },
-    ]);
-    expect(ladder.points.map((point) => [point.loadId, point.current])).toEqual([
-      ['a', true],
-      ['c', false],
-    ]);
-  });
-
-  it('gives the charges the trend is fitted to: every counted velocity of the charged loads, pooled by charge', () => {
-    // A (41 gr): 2650 ... 2690 over two sessions, the active one too; C (42 gr): 2700, 2712, 2718.
-    // G fired no velocity, F has no charge, and D (another bullet) is no part of the recipe.
-    expect(ladderCharges(loads, poolsOfFigures(figures), loadA)).toEqual([
-      { charge: 41, meanVelocity: 2670, shots: 5 },
-      { charge: 42, meanVelocity: 2710, shots: 3 },
-    ]);
-  });
-
-  it('pools the loads of one charge into one rung of the fit, and leaves excluded shots out', () => {
-    const twin = recipe('a2', 41, { name: 'Ladder 41 again' });
-    const flier = shot(2900);
-    const twinSession: AnalysisSession = {
-      ...session('t1', 'a2', '2026-05-03', [shot(2640), flier]),
-      exclusions: { [flier.id]: 'flier' },
-    };
-    expect(
-      ladderCharges([...loads, twin], poolsOfFigures([...figures, figuresOfSession(twinSession)]), loadA)[0],
-    ).toEqual({
-      charge: 41,
-      meanVelocity: (2650 + 2660 + 2670 + 2680 + 2690 + 2640) / 6,
-      shots: 6,
-    });
-  });
-
-  it("gives each charge's centre of the shots placed on the target, over its sessions (OCW)", () => {
-    const placed = (velocity: number, x: number, y: number): Shot => ({
-      ...shot(velocity),
-      x,
-      y,
-      impact: Math.hypot(x, y),
-    });
-    const onTarget = [
-      session('p1', 'a', '2026-06-01', [placed(2650, 0.2, 1), placed(2655, 0.4, 1)]),
-      session('p2', 'a', '2026-06-02', [placed(2660, 0.6, 0.4), shot(2665, 0.2)]),
-      session('p3', 'c', '2026-06-01', [placed(2700, -0.5, 0)]),
-    ].map(figuresOfSession);
-    const centres = ladderCentres(loads, poolsOfFigures(onTarget), loadA);
-    expect(centres.map(({ charge, shots }) => [charge, shots])).toEqual([
-      [41, 3],
-      [42, 1],
-    ]);
-    expect(centres[0]!.centre.x).toBeCloseTo(0.4, 10);
-    expect(centres[0]!.centre.y).toBeCloseTo(0.8, 10);
-    expect(centres[1]!.centre).toEqual({ x: -0.5, y: 0 });
-  });
-
-  it('includes the load itself even before the list of loads has it', () => {
-    const ladder = chargeLadder([], poolsOfFigures(figures), loadC);
-    expect(ladder.points.map((point) => point.loadId)).toEqual(['c']);
-    expect(chargeLadder([], new Map(), loadB)).toEqual({
-      points: [],
-      notFired: [{ loadId: 'b', name: 'Ladder 41.5', charge: 41.5, shots: 0, sessions: 0, current: true }],
-      noCharge: [],
-    });
-  });
-
-  it('gives no SD for a load with a single velocity', () => {
-    const single = chargeLadder(
-      [loadA],
-      poolsOfFigures([figuresOfSession(session('one', 'a', '2026-05-02', [shot(2655)]))]),
-      loadA,
-    );
-    expect(single.points[0]).toMatchObject({
-      averageVelocity: 2655,
-      standardDeviation: null,
-      extremeSpread: 0,
-      shots: 1,
-    });
-  });
-
-  it('gives the same ladder from one part a load summed over its sessions (as the server sums) as from each session', () => {
-    const summed = new Map(
-      [...poolsOfFigures(figures)].map(([loadId, pool]) => {
-        const total = (
-          field: 'velocityCount' | 'velocitySum' | 'velocitySquares' | 'placedShots' | 'placedSumX' | 'placedSumY',
-        ) => pool.parts.reduce((sum, part) => sum + part[field], 0);
-        const bound = (field: 'minVelocity' | 'maxVelocity', pick: (...values: number[]) => number) => {
-          const values = pool.parts.flatMap((part) => (part[field] === null ? [] : [part[field]]));
-          return values.length === 0 ? null : pick(...values);
-        };
-        const part = {
-          velocityCount: total('velocityCount'),
-          velocitySum: total('velocitySum'),
-          velocitySquares: total('velocitySquares'),
-          minVelocity: bound('minVelocity', Math.min),
-          maxVelocity: bound('maxVelocity', Math.max),
-          placedShots: total('placedShots'),
-          placedSumX: total('placedSumX'),
-          placedSumY: total('placedSumY'),
-        };
-        return [loadId, { sessions: pool.sessions, shots: pool.shots, parts: [part] }];
-      }),
-    );
-    expect(summed.get('a')?.sessions).toBe(3);
-    for (const load of [loadA, loadC, noCharge]) {
-      expect(chargeLadder(loads, summed, load)).toEqual(chargeLadder(loads, poolsOfFigures(figures), load));
-      expect(ladderCharges(loads, summed, load)).toEqual(ladderCharges(loads, poolsOfFigures(figures), load));
-    }
-  });
-
-  it('adds the pools of the same load together', () => {
-    const [first, second] = [figures.slice(0, 3), figures.slice(3)].map(poolsOfFigures);
-    expect(joinPools(first!, second!)).toEqual(poolsOfFigures(figures));
   });
 });
 
