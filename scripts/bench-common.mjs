@@ -1,0 +1,42 @@
+// What the bench's modules share: where the production build goes and is served, the heavy account's
+// size, the timestamped log, and the browser tests' own helpers (tests/support) loaded through Vite.
+import { createScriptServer } from './script-vite.mjs';
+
+export const OUT_DIR = 'dist/bench';
+export const HOST = '127.0.0.1';
+export const PORT = 4199;
+export const ORIGIN = `http://${HOST}:${PORT}`;
+export const HEAVY_SESSIONS = Number(process.env.BENCH_HEAVY_SESSIONS ?? 500);
+
+const startedAt = Date.now();
+export const log = (message) =>
+  console.log(`[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(3)} s] ${message}`);
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Emulator and UI helpers: the browser tests' own (tests/support), loaded through Vite, so the
+// benchmark fills the same forms the tests keep up to date.
+
+/** tests/support's modules (TypeScript, `@/` imports) and the demo seed, loaded once the emulators answer. */
+export async function loadTestSupport() {
+  const vite = await createScriptServer({ logLevel: 'warn' });
+  try {
+    const [accounts, emulators, records, sync, demoSeed] = await Promise.all(
+      [
+        ...['accounts', 'emulators', 'records', 'sync'].map((name) => `/tests/support/${name}.ts`),
+        '/scripts/demo-seed.ts',
+      ].map((module) => vite.ssrLoadModule(module)),
+    );
+    return {
+      ...accounts,
+      ...emulators,
+      ...records,
+      ...sync,
+      seedDemo: demoSeed.seedDemo,
+      seedHeavyHistory: demoSeed.seedHeavyHistory,
+    };
+  } finally {
+    await vite.close();
+  }
+}
