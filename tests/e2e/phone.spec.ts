@@ -42,6 +42,9 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
     [0, 0, '2801'],
     [1, 0, '2810'],
   ] as const) {
+    // The last shot on the server first: on a 390 px phone the header's sync indicator, shown while a
+    // write is on its way, makes the header taller and moves the page (22 px) under the target.
+    await waitUntilSynced(page);
     await tapTarget(page, x, y);
     await expect(page.getByLabel('X (in, right +)')).toHaveValue(String(x));
     await expect(page.getByLabel('Y (in, up +)')).toHaveValue(String(y));
