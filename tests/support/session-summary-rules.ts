@@ -1,29 +1,17 @@
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { sessionFixtures } from '@/features/sessions/fixtures';
-import { EMPTY_STATISTICS, type SessionStart, type ShootingSession } from '@/features/sessions/schema';
+import { type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { sessionRef } from '@/features/sessions/session-docs-api';
 import { apiDb, seedAlicesLoadAndFirearm } from './rules-env';
+import { ID, STORED_AT, storedSession } from './session-rules';
 
 /* The fixtures of the sessionSummary/{id} rules tests (tests/rules/session-summaries-*.rules.test.ts). */
 
-export const ID = 'session-1';
-export const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
 export const start = sessionFixtures.handload as SessionStart;
+/** The session's id, when it was stored, and the session as stored: the sessions rules tests' own. */
+export { ID, STORED_AT, storedSession };
 
-/** A session as stored (written before summaries existed: none beside it), with the given changes. */
-export const storedSession = (changes: DocumentData = {}): DocumentData => ({
-  ...sessionFixtures.handload,
-  userId: 'alice',
-  status: 'active',
-  shots: [],
-  exclusions: {},
-  statistics: EMPTY_STATISTICS,
-  createdAt: STORED_AT,
-  updatedAt: STORED_AT,
-  endedAt: null,
-  ...changes,
-});
 const shot = (n: number) => ({
   id: `1700000000000-${n}-abc123`,
   timestamp: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
