@@ -1,15 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { visit } from '../support/navigation';
 import { shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { expect, goOffline, goOnline, test, waitUntilSynced } from '../support/sync';
 
 // What is different on a phone (the phone project only): the shot form under a thumb, with the
 // on-screen keyboard's Enter and taps, and the target drawing placed by a tap rather than a click.
 
+/** The shot form's target drawing. */
+const shotTarget = (page: Page) => page.getByRole('img', { name: /tap where the shot hit/ });
+
 /** Taps the shot form's target where a shot hit, in inches from the aim (the face shows ±4 in). */
 async function tapTarget(page: Page, inchesRight: number, inchesUp: number) {
-  const target = page.getByRole('img', { name: /tap where the shot hit/ });
+  const target = shotTarget(page);
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('The target is not on the screen');
@@ -42,9 +46,6 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
     [0, 0, '2801'],
     [1, 0, '2810'],
   ] as const) {
-    // The last shot on the server first: on a 390 px phone the header's sync indicator, shown while a
-    // write is on its way, makes the header taller and moves the page (22 px) under the target.
-    await waitUntilSynced(page);
     await tapTarget(page, x, y);
     await expect(page.getByLabel('X (in, right +)')).toHaveValue(String(x));
     await expect(page.getByLabel('Y (in, up +)')).toHaveValue(String(y));
@@ -62,4 +63,52 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
     page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: /^Extreme spread/ }),
   ).toHaveText(/1\.00"\s*0\.96 MOA/);
   await waitUntilSynced(page);
+});
+
+/** Where an element is on the page (scrolled or not) and how tall, in CSS pixels. */
+const place = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { top: box.top + window.scrollY, height: box.height };
+  });
+
+test('on a phone, the header keeps its height while a shot waits offline, so the target stays under the thumb', async ({
+  page,
+  context,
+}) => {
+  expect(page.viewportSize()?.width).toBe(390);
+  const { email, sessionIds } = await newAccountWithSessions('phone-header', '0', [
+    { name: 'No signal, same header', targetDistance: 100, shots: [2800, 2810] },
+  ]);
+  await signIn(page, email);
+  await visit(page, `/session/${sessionIds[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No signal, same header');
+  await expect(shotRows(page)).toHaveCount(2);
+  await waitUntilSynced(page);
+
+  const header = page.getByRole('banner');
+  const target = shotTarget(page);
+  await target.scrollIntoViewIfNeeded();
+  const before = { header: await place(header), target: await place(target) };
+
+  // The signal goes, and a shot is logged: it waits on this device, and the header says so.
+  await goOffline(context);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toContainText('Offline');
+  await tapTarget(page, 1, 1);
+  await page.getByLabel('Velocity (fps)').fill('2805');
+  await page.getByRole('button', { name: 'Log Shot' }).tap();
+  await expect(shotRows(page)).toHaveCount(3);
+  await expect(indicator).toContainText('Saved on this device (1)');
+  await expect(indicator).toBeVisible();
+
+  // Its words take a line of the header's row, no more: nothing below moves.
+  expect({ header: await place(header), target: await place(target) }).toEqual(before);
+  // On the phone's row the short words show; the whole sentence above is for screen readers.
+  await expect(indicator.getByText('Offline · 1', { exact: true })).toBeVisible();
+
+  // The signal returns and the shot syncs: still the same.
+  await goOnline(context);
+  await waitUntilSynced(page);
+  expect({ header: await place(header), target: await place(target) }).toEqual(before);
 });

@@ -29,7 +29,8 @@ export function LogoutButton({ onLogOut }: { onLogOut: () => void }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => (warning ? setChosen('asking') : onLogOut())}>
+      {/* Whole in the header's row, however little room the user's name and the sync indicator leave. */}
+      <Button variant="secondary" className="shrink-0" onClick={() => (warning ? setChosen('asking') : onLogOut())}>
         Logout
       </Button>
       <LogoutDialog

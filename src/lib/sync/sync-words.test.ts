@@ -16,12 +16,36 @@ describe('syncIndicator', () => {
   });
 
   it('counts the writes on their way while online', () => {
-    expect(syncIndicator(true, 3)).toEqual({ tone: 'pending', text: 'Waiting to sync (3)', detail: null });
+    expect(syncIndicator(true, 3)).toEqual({
+      tone: 'pending',
+      text: 'Waiting to sync (3)',
+      detail: null,
+      short: 'Syncing · 3',
+    });
   });
 
   it('says Offline with no network, and how much is held on the device', () => {
-    expect(syncIndicator(false, 0)).toEqual({ tone: 'offline', text: 'Offline', detail: null });
-    expect(syncIndicator(false, 5)).toEqual({ tone: 'offline', text: 'Offline', detail: 'Saved on this device (5)' });
+    expect(syncIndicator(false, 0)).toEqual({ tone: 'offline', text: 'Offline', detail: null, short: 'Offline' });
+    expect(syncIndicator(false, 5)).toEqual({
+      tone: 'offline',
+      text: 'Offline',
+      detail: 'Saved on this device (5)',
+      short: 'Offline · 5',
+    });
+  });
+
+  it('keeps the short words for a phone’s header short, with the count, however many are waiting', () => {
+    for (const [online, count] of [
+      [false, 0],
+      [false, 1],
+      [false, 999],
+      [true, 1],
+      [true, 999],
+    ] as const) {
+      const { short } = syncIndicator(online, count)!;
+      expect(short.length).toBeLessThanOrEqual(13);
+      if (count > 0) expect(short).toContain(String(count));
+    }
   });
 });
 

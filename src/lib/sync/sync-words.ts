@@ -7,11 +7,16 @@ import type { LogoutRisk } from './sync-reducer';
  * refused write as text and as a file, and the logout question. Browser tests check these words.
  */
 
-export type SyncIndicatorState = { tone: 'offline' | 'pending'; text: string; detail: string | null };
+/**
+ * `text` and `detail` are the whole sentence; `short` is the same on one short line, for the
+ * header's row on a phone, where the sentence would wrap and make the header taller.
+ */
+export type SyncIndicatorState = { tone: 'offline' | 'pending'; text: string; detail: string | null; short: string };
 
 /**
  * The header's words: "Offline" without a network, "Saved on this device (N)" for writes held
  * offline, "Waiting to sync (N)" while online writes are on their way; nothing once all are in.
+ * On a phone: "Offline", "Offline · N" and "Syncing · N".
  */
 export function syncIndicator(online: boolean, pendingCount: number): SyncIndicatorState | null {
   if (!online) {
@@ -19,9 +24,16 @@ export function syncIndicator(online: boolean, pendingCount: number): SyncIndica
       tone: 'offline',
       text: 'Offline',
       detail: pendingCount > 0 ? `Saved on this device (${pendingCount})` : null,
+      short: pendingCount > 0 ? `Offline · ${pendingCount}` : 'Offline',
     };
   }
-  if (pendingCount > 0) return { tone: 'pending', text: `Waiting to sync (${pendingCount})`, detail: null };
+  if (pendingCount > 0)
+    return {
+      tone: 'pending',
+      text: `Waiting to sync (${pendingCount})`,
+      detail: null,
+      short: `Syncing · ${pendingCount}`,
+    };
   return null;
 }
 
