@@ -208,6 +208,7 @@ const activeSession = (userId: string, shots: number) => ({
     impact: null,
     note: '',
   })),
+  shotIds: Array.from({ length: shots }, (_unused, n) => `shot-${n}`),
   exclusions: {},
   statistics: EMPTY_STATISTICS,
   createdAt: Timestamp.fromMillis(1_700_000_000_000),

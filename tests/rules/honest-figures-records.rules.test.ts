@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
   deleteDoc,
   deleteField,
   doc,
@@ -19,6 +20,7 @@ import {
   exclude,
   honestFiguresRules,
   PATH,
+  shot,
   statisticsOf,
   storedSession,
   STORED_AT,
@@ -140,22 +142,36 @@ describe('an exclusion key is a shot’s id', () => {
     );
   });
 
-  it('denies more exclusions added than the session holds shots', async () => {
+  it('denies a key that is not the id of one of the session’s shots, though it has shots left to exclude', async () => {
     await seedReferences();
-    const three = Object.fromEntries(threeShots.map((item) => [item.id, 'other']));
-    await seedPair(storedSession({ shots: threeShots, exclusions: three }));
-    await assertFails(
-      updateDoc(doc(alice(), PATH), { 'exclusions.not-a-shot': 'other', updatedAt: serverTimestamp() }),
-    );
-    // Including one again, or changing a reason, stays allowed.
+    await seedPair(storedSession({ shots: threeShots }));
+    const [first] = threeShots;
+    for (const key of ['not-a-shot', shot(3).id, `${first!.id}x`])
+      await assertFails(
+        updateDoc(doc(alice(), PATH), { [`exclusions.${key}`]: 'other', updatedAt: serverTimestamp() }),
+      );
     await assertSucceeds(
-      updateDoc(doc(alice(), PATH), { [`exclusions.${threeShots[0]!.id}`]: 'flier', updatedAt: serverTimestamp() }),
+      updateDoc(doc(alice(), PATH), { [`exclusions.${first!.id}`]: 'other', updatedAt: serverTimestamp() }),
     );
+  });
+
+  it('denies excluding a shot once it has been removed, and lets its exclusion be removed', async () => {
+    await seedReferences();
+    const removed = threeShots[2]!;
+    await seedPair(storedSession({ shots: threeShots, exclusions: { [removed.id]: 'flier' } }));
     await assertSucceeds(
       updateDoc(doc(alice(), PATH), {
-        [`exclusions.${threeShots[1]!.id}`]: deleteField(),
+        shots: arrayRemove(removed),
+        shotIds: arrayRemove(removed.id),
         updatedAt: serverTimestamp(),
       }),
+    );
+    // A removed shot's exclusion may stay behind and be taken out; once out, it cannot come back.
+    await assertSucceeds(
+      updateDoc(doc(alice(), PATH), { [`exclusions.${removed.id}`]: deleteField(), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(alice(), PATH), { [`exclusions.${removed.id}`]: 'flier', updatedAt: serverTimestamp() }),
     );
   });
 });

@@ -137,6 +137,7 @@ describe('the journal judging an earlier page’s writes by their receipts on th
       userId: 'alice',
       status: 'completed',
       shots: [],
+      shotIds: [],
       exclusions: {},
       statistics: {
         totalShots: 0,

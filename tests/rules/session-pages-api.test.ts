@@ -61,7 +61,7 @@ function completedSession(start: SessionStart, userId: string, velocities: numbe
     endedAt: fired,
   });
   const session = sessionDocSchema.parse({ ...summary, shots, exclusions: {}, notes: start.notes, updatedAt: fired });
-  return { session, summary };
+  return { session: { ...session, shotIds: shots.map((item) => item.id) }, summary };
 }
 
 /**

@@ -13,6 +13,7 @@ import { appendImportedShots, deleteShot, undoLastShot } from '@/features/sessio
 import { serverAnswer, useRulesTestEnv } from '../support/rules-env';
 import {
   appending,
+  appendingAll,
   completed,
   logShot,
   readSession,
@@ -27,6 +28,17 @@ import {
  * shootingSession/{id}: shots appended (one, or a string five per write) and removed. Writes go through the
  * app's api functions (see ../support/session-rules.ts); hand-built payloads only for shapes the api never makes.
  */
+
+/** The shots given as the whole list, with their ids (for shapes the api never writes). */
+const withIds = (shots: readonly (DocumentData | undefined)[]) => ({
+  shots,
+  shotIds: shots.map((item) => item?.id as string),
+});
+/** Shots taken out as deleteShot takes one out (arrayRemove of the shots and of their ids). */
+const removing = (...shots: (DocumentData | undefined)[]) => ({
+  shots: arrayRemove(...shots),
+  shotIds: arrayRemove(...shots.map((item) => item?.id as string)),
+});
 
 const env = useRulesTestEnv();
 const { alice, bob, anon, seedSession, alicesView } = sessionRules(env);
@@ -91,7 +103,7 @@ describe('shootingSession/{id} rules', () => {
     it('lets the owner append five shots with x and y in one write (within the rules’ expression budget)', async () => {
       await seedSession({ shots: threeShots });
       const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n, { x: n - 2.5, y: 1.25 * n, impact: 6 }));
-      await assertSucceeds(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      await assertSucceeds(update(alice(), appendingAll(five)));
       expect((await alicesView()).shots.slice(3).map((item) => [item.x, item.y])).toEqual([
         [-2.5, 0],
         [-1.5, 1.25],
@@ -115,14 +127,14 @@ describe('shootingSession/{id} rules', () => {
     it('lets the owner append five shots in one write', async () => {
       await seedSession({ shots: threeShots });
       const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n));
-      await assertSucceeds(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+      await assertSucceeds(update(alice(), appendingAll(five)));
       expect((await alicesView()).shots).toHaveLength(8);
     });
 
     it('denies appending six shots in one write', async () => {
       await seedSession({ shots: threeShots });
       const six = Array.from({ length: 6 }, (_unused, n) => shot(3 + n));
-      await assertFails(update(alice(), { shots: arrayUnion(...six), updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), appendingAll(six)));
     });
 
     // Every place of a five-shot write is checked: a bad shot at any of them refuses the write.
@@ -133,15 +145,15 @@ describe('shootingSession/{id} rules', () => {
         const five = Array.from({ length: 5 }, (_unused, n) =>
           shot(3 + n, n + 1 === place ? { velocity: '2800' } : {}),
         );
-        await assertFails(update(alice(), { shots: arrayUnion(...five), updatedAt: serverTimestamp() }));
+        await assertFails(update(alice(), appendingAll(five)));
       },
     );
 
     it('lets the owner append shots up to 500 in one write, and no further', async () => {
       await seedSession({ shots: Array.from({ length: 497 }, (_unused, n) => shot(n)) });
       const four = Array.from({ length: 4 }, (_unused, n) => shot(497 + n));
-      await assertFails(update(alice(), { shots: arrayUnion(...four), updatedAt: serverTimestamp() }));
-      await assertSucceeds(update(alice(), { shots: arrayUnion(...four.slice(0, 3)), updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), appendingAll(four)));
+      await assertSucceeds(update(alice(), appendingAll(four.slice(0, 3))));
     });
 
     it('denies logging a shot on a completed session', async () => {
@@ -162,14 +174,14 @@ describe('shootingSession/{id} rules', () => {
     it('denies editing an earlier shot while appending one', async () => {
       await seedSession({ shots: threeShots });
       const edited = [{ ...threeShots[0], velocity: 2900 }, threeShots[1], threeShots[2], shot(3)];
-      await assertFails(update(alice(), { shots: edited, updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { ...withIds(edited), updatedAt: serverTimestamp() }));
     });
 
     it('denies reordering the shots while appending one', async () => {
       await seedSession({ shots: threeShots });
       await assertFails(
         update(alice(), {
-          shots: [threeShots[1], threeShots[0], threeShots[2], shot(3)],
+          ...withIds([threeShots[1], threeShots[0], threeShots[2], shot(3)]),
           updatedAt: serverTimestamp(),
         }),
       );
@@ -178,7 +190,7 @@ describe('shootingSession/{id} rules', () => {
     it('denies reordering the shots without appending one', async () => {
       await seedSession({ shots: threeShots });
       await assertFails(
-        update(alice(), { shots: [threeShots[1], threeShots[0], threeShots[2]], updatedAt: serverTimestamp() }),
+        update(alice(), { ...withIds([threeShots[1], threeShots[0], threeShots[2]]), updatedAt: serverTimestamp() }),
       );
     });
 
@@ -214,6 +226,52 @@ describe('shootingSession/{id} rules', () => {
     ])('denies logging a shot and %s in one write', async (_what, changes) => {
       await seedSession({ shots: threeShots });
       await assertFails(update(alice(), appending(shot(3), changes)));
+    });
+  });
+
+  describe('(a, b) shotIds: the ids of the shots, in order, none twice', () => {
+    it('denies appending a shot without its id in shotIds', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shots: arrayUnion(shot(3)), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies appending a shot with another id in shotIds', async () => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3), { shotIds: arrayUnion('not-this-shot') })));
+    });
+
+    it('denies appending a shot whose id the session already holds', async () => {
+      await seedSession({ shots: threeShots });
+      const twin = shot(3, { id: shot(0).id });
+      await assertFails(update(alice(), appending(twin)));
+      await assertFails(update(alice(), { ...withIds([...threeShots, twin]), updatedAt: serverTimestamp() }));
+    });
+
+    it('denies appending a shot while rewriting the earlier ids', async () => {
+      await seedSession({ shots: threeShots });
+      const ids = ['a', 'b', 'c', shot(3).id];
+      await assertFails(update(alice(), appending(shot(3), { shotIds: ids })));
+    });
+
+    it.each<[string, string[]]>([
+      ['other ids', ['a', 'b', 'c']],
+      ['the ids reordered', [shot(2).id, shot(1).id, shot(0).id]],
+      ['one id fewer', [shot(0).id, shot(1).id]],
+    ])('denies writing shotIds alone: %s', async (_what, ids) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { shotIds: ids, updatedAt: serverTimestamp() }));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['a shot removed, its id kept', { shots: arrayRemove(threeShots[1]) }],
+      ['an id removed, its shot kept', { shotIds: arrayRemove(shot(1).id) }],
+      [
+        'a shot removed with the id of another',
+        { shots: arrayRemove(threeShots[1]), shotIds: arrayRemove(shot(2).id) },
+      ],
+    ])('denies %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), { ...changes, updatedAt: serverTimestamp() }));
     });
   });
 
@@ -281,27 +339,28 @@ describe('shootingSession/{id} rules', () => {
 
     it('denies removing two shots at once', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(
-        update(alice(), { shots: arrayRemove(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }),
-      );
+      await assertFails(update(alice(), { ...removing(threeShots[1], threeShots[2]), updatedAt: serverTimestamp() }));
     });
 
     it('denies removing a shot and reordering the rest', async () => {
       await seedSession({ shots: threeShots });
-      await assertFails(update(alice(), { shots: [threeShots[2], threeShots[0]], updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { ...withIds([threeShots[2], threeShots[0]]), updatedAt: serverTimestamp() }));
     });
 
     it('denies removing a shot and editing another', async () => {
       await seedSession({ shots: threeShots });
       await assertFails(
-        update(alice(), { shots: [{ ...threeShots[0], velocity: 2900 }, threeShots[1]], updatedAt: serverTimestamp() }),
+        update(alice(), {
+          ...withIds([{ ...threeShots[0], velocity: 2900 }, threeShots[1]]),
+          updatedAt: serverTimestamp(),
+        }),
       );
     });
 
     it('denies replacing a shot with another (one out, one in)', async () => {
       await seedSession({ shots: threeShots });
       await assertFails(
-        update(alice(), { shots: [threeShots[0], threeShots[1], shot(3)], updatedAt: serverTimestamp() }),
+        update(alice(), { ...withIds([threeShots[0], threeShots[1], shot(3)]), updatedAt: serverTimestamp() }),
       );
     });
 
@@ -311,9 +370,7 @@ describe('shootingSession/{id} rules', () => {
       ['no updatedAt', { updatedAt: deleteField() }],
     ])('denies removing a shot and %s in one write', async (_what, changes) => {
       await seedSession({ shots: threeShots });
-      await assertFails(
-        update(alice(), { shots: arrayRemove(threeShots[2]), updatedAt: serverTimestamp(), ...changes }),
-      );
+      await assertFails(update(alice(), { ...removing(threeShots[2]), updatedAt: serverTimestamp(), ...changes }));
     });
   });
 });

@@ -85,7 +85,9 @@ describe('shootingSession/{id} rules', () => {
       ['an extra key in the firearm snapshot', { selectedFirearm: { ...firearmSnapshot, twist: '1:8' } }],
       ['a date of 21/11/2026', { date: '21/11/2026' }],
       ['the status completed', { status: 'completed' }],
-      ['a shot already logged', { shots: [shot(0)] }],
+      ['a shot already logged', { shots: [shot(0)], shotIds: [shot(0).id] }],
+      ['the id of a shot not logged', { shotIds: [shot(0).id] }],
+      ['shotIds given as a map', { shotIds: {} }],
       ['a shot already excluded', { exclusions: { [shot(0).id]: 'flier' } }],
       ['exclusions given as a list', { exclusions: [] }],
       ['an endedAt time', { endedAt: serverTimestamp() }],
@@ -139,7 +141,7 @@ describe('shootingSession/{id} rules', () => {
       await assertFails(create(alice(), newSession({ targetDistance })));
     });
 
-    it.each(['location', 'exclusions', 'statistics'])('denies a session without a %s key', async (key) => {
+    it.each(['location', 'shotIds', 'exclusions', 'statistics'])('denies a session without a %s key', async (key) => {
       await seedReferences();
       await assertFails(create(alice(), newSessionWithout(key)));
     });
@@ -268,6 +270,7 @@ describe('shootingSession/{id} rules', () => {
           newSession({
             status: 'completed',
             shots: [shot(0)],
+            shotIds: [shot(0).id],
             statistics: finalStatistics(1),
             endedAt: serverTimestamp(),
           }),

@@ -35,19 +35,23 @@ export const threeShots = [shot(0), shot(1), shot(2, { x: 0.3, y: -0.4, impact: 
 export const statisticsOf = (shots: readonly StoredShot[], exclusions: Record<string, string> = {}) =>
   storedStatisticsOf({ shots: shots as unknown as Shot[], exclusions: exclusions as never }) as DocumentData;
 
-/** Alice's handload session as stored, with exactly the given changes. */
-export const storedSession = (changes: DocumentData = {}): DocumentData => ({
-  ...sessionFixtures.handload,
-  userId: 'alice',
-  status: 'active',
-  shots: [],
-  exclusions: {},
-  statistics: EMPTY_STATISTICS,
-  createdAt: CREATED_AT,
-  updatedAt: STORED_AT,
-  endedAt: null,
-  ...changes,
-});
+/** Alice's handload session as stored, with exactly the given changes (shotIds those of its shots unless given). */
+export const storedSession = (changes: DocumentData = {}): DocumentData => {
+  const shots = (changes.shots ?? []) as { id: string }[];
+  return {
+    ...sessionFixtures.handload,
+    userId: 'alice',
+    status: 'active',
+    shots,
+    shotIds: shots.map((item) => item.id),
+    exclusions: {},
+    statistics: EMPTY_STATISTICS,
+    createdAt: CREATED_AT,
+    updatedAt: STORED_AT,
+    endedAt: null,
+    ...changes,
+  };
+};
 export const completedSession = (changes: DocumentData = {}) =>
   storedSession({
     shots: threeShots,

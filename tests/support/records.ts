@@ -124,9 +124,10 @@ export async function fillSessionOnServer(sessionId: string): Promise<void> {
       },
     },
   }));
+  const shotIds = Array.from({ length: 500 }, (_, index) => ({ stringValue: `other-${index}` }));
   await writeServerDoc(
     `shootingSession/${sessionId}`,
-    { shots: { arrayValue: { values: shots } } },
+    { shots: { arrayValue: { values: shots } }, shotIds: { arrayValue: { values: shotIds } } },
     { onlyFields: true },
   );
 }
@@ -206,7 +207,14 @@ async function writeSessionOnServer(uid: string, session: ServerSession): Promis
   };
   await writeServerDoc(
     `shootingSession/${session.id}`,
-    restFields({ ...summary, shots, exclusions: {}, notes: '', updatedAt: fired }),
+    restFields({
+      ...summary,
+      shots,
+      shotIds: shots.map((item) => item.id),
+      exclusions: {},
+      notes: '',
+      updatedAt: fired,
+    }),
   );
   await writeServerDoc(`sessionSummary/${session.id}`, restFields(summary));
 }

@@ -46,9 +46,16 @@ export async function seedDoc(env: RulesTestEnvironment, path: string, data: Doc
   });
 }
 
-/** A session's summary: the session without its shots, exclusions, notes and updatedAt. */
+/** A session's summary: the session without its shots (and their ids), exclusions, notes and updatedAt. */
 export function summaryOf(session: DocumentData): DocumentData {
-  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updatedAt, ...summary } = session;
+  const {
+    shots: _shots,
+    shotIds: _shotIds,
+    exclusions: _exclusions,
+    notes: _notes,
+    updatedAt: _updatedAt,
+    ...summary
+  } = session;
   return summary;
 }
 

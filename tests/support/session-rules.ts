@@ -45,6 +45,7 @@ export const newSession = (changes: DocumentData = {}): DocumentData => ({
   userId: 'alice',
   status: 'active',
   shots: [],
+  shotIds: [],
   exclusions: {},
   statistics: EMPTY_STATISTICS,
   createdAt: serverTimestamp(),
@@ -63,19 +64,23 @@ export const shot = (n: number, changes: DocumentData = {}): DocumentData => ({
 });
 export const threeShots = [shot(0), shot(1), shot(2)];
 export const shotIds = (shots: readonly { id: string }[]) => shots.map((item) => item.id);
-/** Alice's handload session as stored, with exactly the given changes. */
-export const storedSession = (changes: DocumentData = {}): DocumentData => ({
-  ...sessionFixtures.handload,
-  userId: 'alice',
-  status: 'active',
-  shots: [],
-  exclusions: {},
-  statistics: EMPTY_STATISTICS,
-  createdAt: STORED_AT,
-  updatedAt: STORED_AT,
-  endedAt: null,
-  ...changes,
-});
+/** Alice's handload session as stored, with exactly the given changes (shotIds those of its shots unless given). */
+export const storedSession = (changes: DocumentData = {}): DocumentData => {
+  const shots = (changes.shots ?? []) as { id: string }[];
+  return {
+    ...sessionFixtures.handload,
+    userId: 'alice',
+    status: 'active',
+    shots,
+    shotIds: shotIds(shots),
+    exclusions: {},
+    statistics: EMPTY_STATISTICS,
+    createdAt: STORED_AT,
+    updatedAt: STORED_AT,
+    endedAt: null,
+    ...changes,
+  };
+};
 /** Final statistics of a session with the given number of shots. */
 export const finalStatistics = (totalShots: number) => ({
   totalShots,
@@ -117,8 +122,15 @@ export const logShot = (db: Firestore, session: ShootingSession, changes: Partia
 export const update = (db: Firestore, changes: DocumentData) => updateDoc(doc(db, PATH), changes);
 export const appending = (newShot: DocumentData, changes: DocumentData = {}): DocumentData => ({
   shots: arrayUnion(newShot),
+  shotIds: arrayUnion(newShot.id),
   updatedAt: serverTimestamp(),
   ...changes,
+});
+/** Several shots appended in one write, as appendOp writes them (their ids at the end of shotIds). */
+export const appendingAll = (shots: readonly DocumentData[]): DocumentData => ({
+  shots: arrayUnion(...shots),
+  shotIds: arrayUnion(...shots.map((item) => item.id as string)),
+  updatedAt: serverTimestamp(),
 });
 export const excluding = (shotId: string, reason: unknown, changes: DocumentData = {}): DocumentData => ({
   [`exclusions.${shotId}`]: reason,

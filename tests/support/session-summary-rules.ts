@@ -36,7 +36,14 @@ export const completed = {
 };
 /** A summary as stored: the session's fields but its shots, exclusions, notes and updatedAt. */
 export const storedSummary = (changes: DocumentData = {}): DocumentData => {
-  const { shots: _shots, exclusions: _exclusions, notes: _notes, updatedAt: _updated, ...summary } = storedSession();
+  const {
+    shots: _shots,
+    shotIds: _shotIds,
+    exclusions: _exclusions,
+    notes: _notes,
+    updatedAt: _updated,
+    ...summary
+  } = storedSession();
   return { ...summary, ...changes };
 };
 

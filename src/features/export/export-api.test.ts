@@ -46,6 +46,7 @@ const session = {
   ...owned,
   status: 'completed',
   shots: [{ id: 'shot-1', timestamp: at, velocity: 2805, impact: null, note: '' }],
+  shotIds: ['shot-1'],
   exclusions: {},
   statistics: { ...EMPTY_STATISTICS, totalShots: 1, averageVelocity: 2805 },
   endedAt: at,

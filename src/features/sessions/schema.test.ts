@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
-import { emptySessionForm, sessionFormSchema, sessionStartSchema, type SessionFormInput } from './schema';
+import { sessionFixtures } from './fixtures';
+import {
+  EMPTY_STATISTICS,
+  emptySessionForm,
+  sessionFormSchema,
+  sessionStartSchema,
+  storedSessionDocSchema,
+  type SessionFormInput,
+} from './schema';
 import { factorySnapshot, firearmSnapshot, handloadSnapshot } from './session-start-schema';
 import { EMPTY_SHOT_MESSAGE, newShotId, shotFormSchema } from './shot-form-schema';
 
@@ -144,5 +152,34 @@ describe('newShotId', () => {
     const ids = Array.from({ length: 50 }, () => newShotId(1_763_800_000_000));
     expect(new Set(ids).size).toBe(50);
     expect(ids.every((id) => id.startsWith('1763800000000-'))).toBe(true);
+  });
+});
+
+describe('storedSessionDocSchema', () => {
+  const shot = (id: string) => ({ id, timestamp: new Date(), velocity: 2800, impact: null, note: '' });
+  const stored = (shots: object[], shotIds: unknown) => ({
+    ...sessionFixtures.handload,
+    ...stamps,
+    status: 'active',
+    shots,
+    shotIds,
+    exclusions: {},
+    statistics: EMPTY_STATISTICS,
+    endedAt: null,
+  });
+
+  it("reads a session whose shotIds are its shots' ids in order, and leaves them out", () => {
+    const session = storedSessionDocSchema.parse(stored([shot('a'), shot('b')], ['a', 'b']));
+    expect(session.shots.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(session).not.toHaveProperty('shotIds');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['in another order', ['b', 'a']],
+    ['one short', ['a']],
+    ['one too many', ['a', 'b', 'c']],
+  ])('refuses a session whose shotIds are %s', (_case, shotIds) => {
+    expect(storedSessionDocSchema.safeParse(stored([shot('a'), shot('b')], shotIds)).success).toBe(false);
   });
 });

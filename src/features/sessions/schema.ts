@@ -186,6 +186,24 @@ export const sessionDocSchema = sessionStartSchema.extend({
 export type ShootingSession = z.output<typeof sessionDocSchema> & { id: string };
 
 /**
+ * A session as Firestore holds it: the session and `shotIds`, its shots' ids in their order, which
+ * the rules keep (they have no loops, so that list is how they find a shot by its id). Read through
+ * this, the ids are checked against the shots and left out: the app works from the shots.
+ */
+export const storedSessionDocSchema = sessionDocSchema
+  .extend({ shotIds: z.array(z.string()).max(SESSION_LIMITS.maxShots) })
+  .refine(
+    (stored) =>
+      stored.shotIds.length === stored.shots.length &&
+      stored.shots.every((shot, index) => shot.id === stored.shotIds[index]),
+    {
+      message: "The shot ids are not the session's shots' ids",
+      path: ['shotIds'],
+    },
+  )
+  .transform(({ shotIds: _shotIds, ...session }) => session);
+
+/**
  * The small document that stands for a session in lists and roll-ups (sessionSummary/{same id}): the
  * session without its shots, exclusions and notes, so a list of years of sessions stays light. It is
  * written in the same batch as every change of the session it mirrors (sessions-api.ts).

@@ -2,7 +2,7 @@ import { collection, doc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
-import { sessionDocSchema, sessionSummaryDocSchema } from './schema';
+import { sessionSummaryDocSchema, storedSessionDocSchema } from './schema';
 import { summaryFieldsSchema, type SummaryFields } from './summaries';
 
 /*
@@ -10,7 +10,7 @@ import { summaryFieldsSchema, type SummaryFields } from './summaries';
  * that goes in the batch of every change of a session.
  */
 
-export const sessionConverter = zodConverter(sessionDocSchema);
+export const sessionConverter = zodConverter(storedSessionDocSchema);
 export const sessionsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.shootingSession).withConverter(sessionConverter);
 export const sessionPath = (sessionId: string) => `${COLLECTIONS.shootingSession}/${sessionId}`;

@@ -44,6 +44,7 @@ function startOps(sessionId: string, userId: string, start: SessionStart): Write
       data: {
         ...(toOpValue(fields) as Record<string, never>),
         shots: [],
+        shotIds: [],
         exclusions: {},
         createdAt: serverTime(),
         updatedAt: serverTime(),

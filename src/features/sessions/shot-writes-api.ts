@@ -60,7 +60,11 @@ export function appendOp(sessionId: string, ...shots: Shot[]): WriteOp {
   return {
     kind: 'update',
     path: sessionPath(sessionId),
-    data: { shots: unionOf(...shots.map(storedShot)), updatedAt: serverTime() },
+    data: {
+      shots: unionOf(...shots.map(storedShot)),
+      shotIds: unionOf(...shots.map((shot) => shot.id)),
+      updatedAt: serverTime(),
+    },
   };
 }
 
@@ -136,7 +140,7 @@ export function deleteShot(db: Firestore, session: SessionRefLike, shot: Shot): 
       {
         kind: 'update',
         path: sessionPath(session.id),
-        data: { shots: removalOf(storedShot(shot)), updatedAt: serverTime() },
+        data: { shots: removalOf(storedShot(shot)), shotIds: removalOf(shot.id), updatedAt: serverTime() },
       },
     ],
     {
