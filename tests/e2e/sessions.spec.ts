@@ -66,7 +66,7 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await expect(stat(page, 'ES')).toHaveText('25 fps');
   await expect(stat(page, 'SD (sample)')).toHaveText('9.6 fps');
   await expect(stat(page, 'Energy')).toHaveText('2,277 ft-lbf');
-  await expect(stat(page, 'Best impact')).toHaveText('0.30"');
+  await expect(stat(page, 'Closest impact')).toHaveText('0.30"');
   // Online, the shots reach the server: the header goes quiet and no row stays marked (the same
   // allowance as every other wait for the server, waitUntilSynced: a busy emulator late in the
   // suite took over ten seconds to acknowledge them once).

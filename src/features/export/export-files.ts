@@ -88,7 +88,7 @@ export function sessionCsv(session: ExportSession, stats: SessionStats): string 
     ['Standard deviation, sample (fps)', figure(stats.standardDeviation)],
     [`Standard deviation, ${level} interval (fps)`, interval(confidence.sd.interval, 1)],
     ['Average impact (in)', figure(stats.averageGroup)],
-    ['Best impact (in)', figure(stats.bestGroup)],
+    ['Closest impact (in)', figure(stats.bestGroup)],
     ...(confidence.shotsNeeded ? [[confidence.shotsNeeded]] : []),
     ...groupRows(session),
   ]);

@@ -73,7 +73,7 @@ export function SessionList({
             ),
           },
           // The stored best group is the closest single shot (a group's size needs its shots).
-          { label: 'Best impact', value: formatInches(stats?.bestGroup, DASH) },
+          { label: 'Closest impact', value: formatInches(stats?.bestGroup, DASH) },
         ];
         return (
           <li key={session.id}>

@@ -40,7 +40,7 @@ describe('SessionStatsPanels', () => {
     expect(stat(without, 'Average velocity')).toHaveTextContent('2,703 fps');
     expect(stat(without, 'ES')).toHaveTextContent('15 fps');
     expect(stat(without, 'SD (sample)')).toHaveTextContent('6.5 fps');
-    expect(stat(without, 'Best impact')).toHaveTextContent('0.30"');
+    expect(stat(without, 'Closest impact')).toHaveTextContent('0.30"');
     expect(without).toHaveTextContent('1 excluded shot left out.');
 
     const every = screen.getByRole('region', { name: 'Statistics with every shot' });
@@ -48,7 +48,7 @@ describe('SessionStatsPanels', () => {
     expect(stat(every, 'Average velocity')).toHaveTextContent('2,706 fps');
     expect(stat(every, 'ES')).toHaveTextContent('25 fps');
     expect(stat(every, 'SD (sample)')).toHaveTextContent('9.6 fps');
-    expect(stat(every, 'Best impact')).toHaveTextContent('0.10"');
+    expect(stat(every, 'Closest impact')).toHaveTextContent('0.10"');
     expect(every).toHaveTextContent('All 5 shots, the excluded ones too.');
   });
 

@@ -31,7 +31,7 @@ export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProp
     { label: 'Max velocity', value: formatFps(stats.maxVelocity) },
     { label: 'Energy', value: stats.averageEnergy === null ? DASH : `${formatNumber(stats.averageEnergy, 0)} ft-lbf` },
     { label: 'Average impact', value: formatInches(stats.averageGroup, DASH) },
-    { label: 'Best impact', value: formatInches(stats.bestGroup, DASH) },
+    { label: 'Closest impact', value: formatInches(stats.bestGroup, DASH) },
   ];
   return (
     <section aria-labelledby={headingId} className={card}>
