@@ -2,9 +2,8 @@
 // signed-in screen opened cold, for a fresh account holding the demo data (scripts/demo-seed.ts),
 // counted from the traffic (scripts/firestore-reads.mjs); and `--heavy`'s per-screen figures for that
 // account grown by HEAVY_SESSIONS completed sessions.
-import { availableParallelism, loadavg } from 'node:os';
 import { expect } from '@playwright/test';
-import { HEAVY_SESSIONS, ORIGIN, log } from './bench-common.mjs';
+import { HEAVY_SESSIONS, ORIGIN, log, printLoadAverage, printTable } from './bench-common.mjs';
 import { PHONE } from './chromium.mjs';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { firestoreReads } from './firestore-reads.mjs';
@@ -194,21 +193,12 @@ export function printHeavySummary(heavy, errors) {
     String(screen.listed),
     screen.heapMb.toFixed(1),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) =>
-    `  ${cells.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`;
   console.log(
     `\nHeavy user: the demo account plus ${HEAVY_SESSIONS} completed sessions of 20 shots, each screen opened cold on a phone`,
   );
   console.log('  (Again: the same screen opened once more on that phone, its Firestore cache kept.)');
-  console.log(
-    `  Load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`,
-  );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
+  printLoadAverage();
+  printTable(header, rows);
   const missed = heavy.flatMap((screen) => [
     ...(screen.kib > 150 ? [`${screen.label} reads ${screen.kib.toFixed(0)} KiB (target ≤ 150)`] : []),
     ...(screen.documents > 60 ? [`${screen.label} reads ${screen.documents} documents (target ≤ 60)`] : []),
@@ -235,12 +225,6 @@ export function printHeavySummary(heavy, errors) {
 export function printReadsPerScreen(reads) {
   if (reads) {
     const readRows = reads.map((screen) => [screen.label, String(screen.documents), screen.kib.toFixed(1)]);
-    const readHeader = ['Screen', 'Documents read', 'KiB received'];
-    const readWidths = readHeader.map((title, column) =>
-      Math.max(title.length, ...readRows.map((row) => row[column].length)),
-    );
-    const readLine = (cells) =>
-      `  ${cells.map((cell, column) => (column ? cell.padStart(readWidths[column]) : cell.padEnd(readWidths[column]))).join('  ')}`;
     console.log('\nFirestore reads per screen, cold, demo account (3 firearms, 6 loads, 7 sessions, 50 factory loads)');
     console.log(
       '  Opened signed in with nothing cached, until its data shows and Firestore is quiet 5 s (background reads',
@@ -248,8 +232,6 @@ export function printReadsPerScreen(reads) {
     console.log(
       '  included). Documents as Firestore bills them; KiB of response bodies, uncompressed as the emulator sends them.',
     );
-    console.log(readLine(readHeader));
-    console.log(readLine(readWidths.map((width) => '-'.repeat(width))));
-    for (const row of readRows) console.log(readLine(row));
+    printTable(['Screen', 'Documents read', 'KiB received'], readRows);
   } else console.log('\nFirestore reads per screen, cold, demo account: not measured');
 }

@@ -20,13 +20,24 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect } from '@playwright/test';
 import { build, preview } from 'vite';
 import { PROJECT_ID, authUrl, firestoreHost } from './emulator-hosts.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
-import { HEAVY_SESSIONS, HOST, ORIGIN, OUT_DIR, PORT, loadTestSupport, log, sleep } from './bench-common.mjs';
+import {
+  HEAVY_SESSIONS,
+  HOST,
+  ORIGIN,
+  OUT_DIR,
+  PORT,
+  loadTestSupport,
+  log,
+  printLoadAverage,
+  printTable,
+  sleep,
+} from './bench-common.mjs';
 import {
   ACCOUNTS,
   LIGHTHOUSE_RUNS,
@@ -326,18 +337,9 @@ function summary() {
 
   addShotRows(add, missing, results.shots);
 
-  const header = ['Figure', 'Value', 'Target', ''];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`.trimEnd();
   console.log(`\nRangebook benchmarks (LH = Lighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS}; KiB = 1024 bytes)`);
-  console.log(
-    `  Load average ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' / ')} on ${availableParallelism()} CPUs: timings move with it.`,
-  );
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
+  printLoadAverage();
+  printTable(['Figure', 'Value', 'Target', ''], rows, { alignLeft: true });
 
   printReadsPerScreen(results.reads);
   if (errors.length) console.log(`\n  Not measured (see the errors above): ${errors.join(', ')}`);
