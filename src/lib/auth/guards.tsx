@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LastShownOrLoading } from '@/components/ui/last-shown';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -12,7 +13,9 @@ import { returnPathAfterLogin } from './return-path';
  * account was just deleted and the app is leaving it (a reload to the landing page follows).
  */
 export function RequireAuth() {
-  const { status } = useAuthState();
+  // The signed-in page is mounted in a deferred render, which React slices: Auth answering on a
+  // cold start does not hold the main thread for the whole page's first render.
+  const { status } = useDeferredValue(useAuthState());
   const leaving = useLeaving();
   const location = useLocation();
   if (status === 'loading') return <LastShownOrLoading />;

@@ -6,7 +6,7 @@ import {
   type FirestoreError,
   type Query,
 } from 'firebase/firestore';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { readLeniently, splitUnreadable, UnreadableDoc, UnreadableDocError } from './converter';
 
 export type Unreadable = readonly UnreadableDoc[];
@@ -95,6 +95,13 @@ function failed(error: FirestoreError | Error, unreadable: Unreadable = NOTHING)
   } as const;
 }
 
+/**
+ * A snapshot is drawn as a transition: React renders it in slices of a few milliseconds, so the
+ * first snapshot of a page (or a large list's) never holds a phone's main thread for a long task,
+ * and a tap in between is answered at once. A newer snapshot replaces one not yet drawn.
+ */
+const drawLater = (update: () => void) => startTransition(update);
+
 /** Keeps the same query object while an equal one is passed, so a render never re-subscribes. */
 function useStable<T>(value: T | null, equal: (a: T, b: T) => boolean): T | null {
   const [stable, setStable] = useState(value);
@@ -118,7 +125,7 @@ function useLive<Source, State>(
 
   useEffect(() => {
     if (!source) return;
-    return subscribe(source, (live) => setState({ source, live }));
+    return subscribe(source, (live) => drawLater(() => setState({ source, live })));
   }, [source, subscribe]);
 
   return current;
@@ -242,7 +249,7 @@ export function useLiveQueries<T>(queries: readonly Query<T>[]): LiveState<T[]>[
       if (before && queryEqual(before.query, query)) return;
       before?.unsubscribe();
       const unsubscribe = subscribeQuery(query, (state) =>
-        setHeld((all) => Object.assign([...all], { [index]: { query, state } })),
+        drawLater(() => setHeld((all) => Object.assign([...all], { [index]: { query, state } }))),
       );
       current[index] = { query, unsubscribe };
     });
