@@ -66,12 +66,24 @@ export async function runLighthouse(url, port, { name, signedIn, beforeRun, log 
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: signedIn,
       },
-      signedIn ? { extends: 'lighthouse:default', settings: { maxWaitForLoad: SIGNED_IN_WAIT_MS } } : undefined,
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          ...(signedIn ? { maxWaitForLoad: SIGNED_IN_WAIT_MS } : {}),
+          // A kept trace also samples the JavaScript, so scripts/long-tasks.mjs can name the functions.
+          ...(process.env.BENCH_LH_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        },
+      },
     );
     const { lhr } = result;
     if (process.env.BENCH_LH_DIR) {
       mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
       writeFileSync(join(process.env.BENCH_LH_DIR, `${name}-${run}.json`), result.report);
+      // The trace Lighthouse read, to see what each long task was (chrome://tracing, or scripts/long-tasks.mjs).
+      writeFileSync(
+        join(process.env.BENCH_LH_DIR, `${name}-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const figures = {

@@ -1,0 +1,125 @@
+// What each long main-thread task of a page load was, from a Chrome trace (the ones `npm run bench`
+// keeps with BENCH_LH_DIR=dir): `node scripts/long-tasks.mjs dir/session-cold-1.trace.json [min ms]`.
+// Lighthouse's simulated throttling counts each observed task about four times over, so a task of
+// 12.5 ms here is a 50 ms long task there; the default threshold is 12 ms.
+import { readFileSync } from 'node:fs';
+
+const [file, minArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node scripts/long-tasks.mjs <trace.json> [min ms]');
+  process.exit(2);
+}
+const minMs = Number(minArg ?? 12);
+const trace = JSON.parse(readFileSync(file, 'utf8'));
+const events = Array.isArray(trace) ? trace : trace.traceEvents;
+
+// The page's renderer main thread: the CrRendererMain with the most RunTask time.
+const threadNames = new Map(
+  events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+);
+const busy = new Map();
+for (const event of events) {
+  const key = `${event.pid}:${event.tid}`;
+  if (event.name === 'RunTask' && event.ph === 'X' && threadNames.get(key) === 'CrRendererMain')
+    busy.set(key, (busy.get(key) ?? 0) + event.dur);
+}
+const [mainThread] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+if (!mainThread) throw new Error('No renderer main thread in this trace');
+const onMain = events
+  .filter((event) => `${event.pid}:${event.tid}` === mainThread && event.ph === 'X' && event.dur !== undefined)
+  .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+const start = Math.min(...onMain.map((event) => event.ts));
+
+const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') : '');
+/** What an event did, in a few words: the script evaluated or called, the GC, the layout. */
+function label(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.evaluateModule':
+    case 'v8.compileModule':
+    case 'v8.compile':
+      return `${event.name} ${short(data.url ?? event.args?.fileName)}`;
+    case 'FunctionCall':
+      return `FunctionCall ${short(data.url)} ${data.functionName ?? ''}`.trim();
+    case 'EventDispatch':
+      return `EventDispatch ${data.type ?? ''}`;
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'FireIdleCallback':
+      return event.name;
+    default:
+      return event.name;
+  }
+}
+
+// JavaScript samples, when the trace has them (the bench asks for them when it keeps traces): for
+// each sample its time and the function it was in (name, script, line and column).
+const samples = [];
+{
+  const mainPid = Number(mainThread.split(':')[0]);
+  const profiles = new Map();
+  for (const event of events) {
+    if (event.pid !== mainPid) continue;
+    if (event.name === 'Profile') profiles.set(event.id, { start: event.args.data.startTime, nodes: new Map() });
+    if (event.name !== 'ProfileChunk') continue;
+    const profile = profiles.get(event.id);
+    const chunk = event.args.data.cpuProfile ?? {};
+    if (!profile || `${event.pid}:${event.tid}` !== mainThread) continue;
+    for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
+    let at = profile.last ?? profile.start;
+    (chunk.samples ?? []).forEach((nodeId, index) => {
+      at += event.args.data.timeDeltas[index];
+      const frame = profile.nodes.get(nodeId);
+      if (frame) samples.push({ at, frame });
+    });
+    profile.last = at;
+  }
+}
+const frameLabel = (frame) =>
+  frame.url
+    ? `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
+    : frame.functionName;
+
+const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= minMs);
+console.log(`${file}: ${tasks.length} tasks of ${minMs} ms or more on the main thread`);
+for (const task of tasks) {
+  const end = task.ts + task.dur;
+  const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end);
+  // Time by what did it, counting each event's own time (its duration less its children's).
+  const self = new Map();
+  for (const event of inside) {
+    const children = inside.filter(
+      (other) => other !== event && other.ts >= event.ts && other.ts + other.dur <= event.ts + event.dur,
+    );
+    // Only direct children: those not inside another child.
+    const direct = children.filter(
+      (child) =>
+        !children.some(
+          (other) =>
+            other !== child &&
+            other.ts <= child.ts &&
+            other.ts + other.dur >= child.ts + child.dur &&
+            other.dur > child.dur,
+        ),
+    );
+    const own = event.dur - direct.reduce((sum, child) => sum + child.dur, 0);
+    const what = label(event);
+    self.set(what, (self.get(what) ?? 0) + Math.max(0, own));
+  }
+  const top = [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .filter(([, us]) => us >= 1000)
+    .map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`);
+  console.log(
+    `  at ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms: ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${top.join('; ')}`,
+  );
+  // The functions the samples found running most in this task.
+  const during = samples.filter((sample) => sample.at >= task.ts && sample.at <= end);
+  const byFunction = new Map();
+  for (const { frame } of during) byFunction.set(frameLabel(frame), (byFunction.get(frameLabel(frame)) ?? 0) + 1);
+  const hottest = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
+  if (hottest.length)
+    console.log(`           samples: ${hottest.map(([what, count]) => `${what} ×${count}`).join('; ')}`);
+}
