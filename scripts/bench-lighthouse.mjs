@@ -70,8 +70,9 @@ export async function runLighthouse(url, port, { name, signedIn, beforeRun, log 
         extends: 'lighthouse:default',
         settings: {
           ...(signedIn ? { maxWaitForLoad: SIGNED_IN_WAIT_MS } : {}),
-          // A kept trace also samples the JavaScript, so scripts/long-tasks.mjs can name the functions.
-          ...(process.env.BENCH_LH_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          // BENCH_LH_SAMPLES=1: the kept traces also sample the JavaScript, so scripts/long-tasks.mjs can
+          // name the functions; the sampling slows the page, so such a run's figures read worse.
+          ...(process.env.BENCH_LH_SAMPLES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         },
       },
     );

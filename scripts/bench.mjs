@@ -7,7 +7,8 @@
 //   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
 //      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 5, with the spread, TBT and the longest task: bench-lighthouse.mjs),
 //      for the bench's own small account and for a heavy one (the demo data and HEAVY_SESSIONS more sessions);
-//      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON, and its trace for scripts/long-tasks.mjs);
+//      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON, and its trace for scripts/long-tasks.mjs,
+//      with JavaScript samples when BENCH_LH_SAMPLES=1);
 //   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots (bench-shots.mjs);
 //   4. the Firestore documents read (as billed) and KiB received by each signed-in screen opened cold,
 //      for a fresh account holding the demo data (scripts/demo-seed.ts), counted from the traffic

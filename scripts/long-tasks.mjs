@@ -53,27 +53,26 @@ function label(event) {
   }
 }
 
-// JavaScript samples, when the trace has them (the bench asks for them when it keeps traces): for
+// JavaScript samples, when the trace has them (the bench's with BENCH_LH_SAMPLES=1): for
 // each sample its time and the function it was in (name, script, line and column).
 const samples = [];
 {
-  const mainPid = Number(mainThread.split(':')[0]);
+  // A Profile names the thread it samples; its chunks (written from the profiler's own thread) carry its id.
+  const [mainPid, mainTid] = mainThread.split(':').map(Number);
   const profiles = new Map();
   for (const event of events) {
-    if (event.pid !== mainPid) continue;
-    if (event.name === 'Profile') profiles.set(event.id, { start: event.args.data.startTime, nodes: new Map() });
-    if (event.name !== 'ProfileChunk') continue;
-    const profile = profiles.get(event.id);
+    const key = `${event.pid}:${event.id}`;
+    if (event.name === 'Profile' && event.pid === mainPid && event.tid === mainTid)
+      profiles.set(key, { at: event.args.data.startTime, nodes: new Map() });
+    const profile = event.name === 'ProfileChunk' ? profiles.get(key) : undefined;
+    if (!profile) continue;
     const chunk = event.args.data.cpuProfile ?? {};
-    if (!profile || `${event.pid}:${event.tid}` !== mainThread) continue;
     for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
-    let at = profile.last ?? profile.start;
     (chunk.samples ?? []).forEach((nodeId, index) => {
-      at += event.args.data.timeDeltas[index];
+      profile.at += event.args.data.timeDeltas[index];
       const frame = profile.nodes.get(nodeId);
-      if (frame) samples.push({ at, frame });
+      if (frame) samples.push({ at: profile.at, frame });
     });
-    profile.last = at;
   }
 }
 const frameLabel = (frame) =>
