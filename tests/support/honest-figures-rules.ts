@@ -1,9 +1,9 @@
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { storedStatisticsOf } from '@/domain/rollups';
-import { sessionFixtures } from '@/features/sessions/fixtures';
-import { EMPTY_STATISTICS, type Shot } from '@/features/sessions/schema';
+import { type Shot } from '@/features/sessions/schema';
 import { apiDb, seedAlicesLoadAndFirearm, seedSessionWithSummary, summaryOf } from './rules-env';
+import { storedSession as sessionRulesStoredSession } from './session-rules';
 
 /*
  * The fixtures of the honest-figures rules tests (tests/rules/honest-figures-*.rules.test.ts): the figures the
@@ -35,23 +35,12 @@ export const threeShots = [shot(0), shot(1), shot(2, { x: 0.3, y: -0.4, impact: 
 export const statisticsOf = (shots: readonly StoredShot[], exclusions: Record<string, string> = {}) =>
   storedStatisticsOf({ shots: shots as unknown as Shot[], exclusions: exclusions as never }) as DocumentData;
 
-/** Alice's handload session as stored, with exactly the given changes (shotIds those of its shots unless given). */
-export const storedSession = (changes: DocumentData = {}): DocumentData => {
-  const shots = (changes.shots ?? []) as { id: string }[];
-  return {
-    ...sessionFixtures.handload,
-    userId: 'alice',
-    status: 'active',
-    shots,
-    shotIds: shots.map((item) => item.id),
-    exclusions: {},
-    statistics: EMPTY_STATISTICS,
-    createdAt: CREATED_AT,
-    updatedAt: STORED_AT,
-    endedAt: null,
-    ...changes,
-  };
-};
+/**
+ * Alice's handload session as stored (the sessions rules tests' fixture), its createdAt a server time to the
+ * microsecond, with exactly the given changes.
+ */
+export const storedSession = (changes: DocumentData = {}): DocumentData =>
+  sessionRulesStoredSession({ createdAt: CREATED_AT, ...changes });
 export const completedSession = (changes: DocumentData = {}) =>
   storedSession({
     shots: threeShots,
