@@ -104,6 +104,11 @@ export function printSizes(title, report) {
   }
 }
 
+/** The row of a page's lazily loaded service-worker registration: its size, and the page's with it. */
+function addServiceWorkerRow(add, label, size) {
+  add(label, `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
+}
+
 /** The summary's size rows, by `add(figure, value, target, ok)`, or `missing(figure, target)` when not measured. */
 export function addSizeRows(add, missing, landingSize, sessionSize) {
   if (landingSize) {
@@ -114,20 +119,10 @@ export function addSizeRows(add, missing, landingSize, sessionSize) {
       'no',
       landingSize.firebase.length === 0,
     );
-    add(
-      'Landing / + SW registration (lazy)',
-      `${kib(landingSize.swGzip)} (total ${kib(landingSize.pageGzip + landingSize.swGzip)})`,
-      '',
-      null,
-    );
+    addServiceWorkerRow(add, 'Landing / + SW registration (lazy)', landingSize);
   } else missing('Landing / page JS (gzip 9)', '≤ 80 KiB');
   if (sessionSize) {
     add('Session page JS, signed in', kib(sessionSize.pageGzip), '(figure only)', null);
-    add(
-      'Session + SW registration (lazy)',
-      `${kib(sessionSize.swGzip)} (total ${kib(sessionSize.pageGzip + sessionSize.swGzip)})`,
-      '',
-      null,
-    );
+    addServiceWorkerRow(add, 'Session + SW registration (lazy)', sessionSize);
   } else missing('Session page JS, signed in', '(figure only)');
 }
