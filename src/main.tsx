@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage } from './app/routes/landing-page';
 import { paths } from './config/paths';
 import { forgetFirestoreTabKeys, wasSignedIn } from './lib/auth/signed-in-hint';
-import { drawLastShownBefore } from './lib/last-shown';
 import './index.css';
+
+/** The longest the app waits for the page as last shown before it starts without it. */
+const LAST_SHOWN_WAIT_MS = 250;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,7 +28,10 @@ if (window.location.pathname === paths.landing.path) {
     </StrictMode>,
   );
 } else {
-  const renderApp = () =>
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
     void import('./app/app').then(({ App }) =>
       root.render(
         <StrictMode>
@@ -34,18 +39,22 @@ if (window.location.pathname === paths.landing.path) {
         </StrictMode>,
       ),
     );
+  };
   // Before the app's code and Firebase's load (seconds on a slow phone): the page as last shown here,
-  // painted before they are even asked for.
-  if (drawLastShownBefore(container)) {
-    let started = false;
-    const startOnce = () => {
-      if (!started) renderApp();
-      started = true;
-    };
-    // After the next paint; a tab in the background paints nothing, so not later than 100 ms.
-    requestAnimationFrame(() => setTimeout(startOnce));
-    setTimeout(startOnce, 100);
-  } else renderApp();
+  // read from IndexedDB (milliseconds) and painted before they are even asked for. Its small chunk
+  // stays off the landing page; a device that kept a page has the app in its service worker's cache.
+  void import('./lib/last-shown')
+    .then(async ({ drawLastShownBefore, lastShownHere }) => {
+      const shown = await lastShownHere();
+      if (started || !shown) return startApp();
+      drawLastShownBefore(container, shown);
+      // After the next paint; a tab in the background paints nothing, so not later than 100 ms.
+      requestAnimationFrame(() => setTimeout(startApp));
+      setTimeout(startApp, 100);
+    })
+    .catch(startApp);
+  // An IndexedDB that never answers (it happens in some private modes) does not hold the app up.
+  setTimeout(startApp, LAST_SHOWN_WAIT_MS);
 }
 
 // The service worker (production builds only) loads in its own chunk, off the landing page's path.

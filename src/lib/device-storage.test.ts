@@ -25,21 +25,13 @@ function storeOf(capacity: number) {
   };
 }
 
-const page = (path: string, shownAt: string, size: number) => [
-  `${LAST_KNOWN_PREFIX}alice.page:${path}`,
-  JSON.stringify({ value: 'x'.repeat(size), asOf: shownAt }),
-];
+const FIGURES = `${LAST_KNOWN_PREFIX}queries`;
 const JOURNAL = 'rangebook.sync.alice';
 
 describe('what the device keeps, by priority', () => {
-  it('a full store keeps the journal: the pages as last shown, then the figures, make room for it', () => {
+  it('a full store keeps the journal: the figures make room for it', () => {
     const store = storeOf(3_000);
-    const cache = cacheStorage(store);
-    const [older = '', olderValue = ''] = page('/dashboard', '2026-11-01T10:00:00.000Z', 1_000);
-    const [newer = '', newerValue = ''] = page('/loads', '2026-11-02T10:00:00.000Z', 1_000);
-    cache.setItem(older, olderValue);
-    cache.setItem(newer, newerValue);
-    cache.setItem(`${LAST_KNOWN_PREFIX}queries`, 'f'.repeat(500));
+    cacheStorage(store).setItem(FIGURES, 'f'.repeat(1_500));
 
     essentialStorage(store).setItem(JOURNAL, 'j'.repeat(2_500));
     expect(store.getItem(JOURNAL)).toHaveLength(2_500);
@@ -51,24 +43,15 @@ describe('what the device keeps, by priority', () => {
     expect(() => essentialStorage(store).setItem(JOURNAL, 'j'.repeat(2_000))).toThrow(/quota/);
   });
 
-  it('a cache never evicts the journal: it evicts the oldest pages, then gives up quietly', () => {
+  it('a cache never evicts the journal: a copy with no room is not kept, quietly', () => {
     const store = storeOf(3_000);
     essentialStorage(store).setItem(JOURNAL, 'j'.repeat(1_500));
     const cache = cacheStorage(store);
-    const [older = '', olderValue = ''] = page('/dashboard', '2026-11-01T10:00:00.000Z', 600);
-    const [newer = '', newerValue = ''] = page('/loads', '2026-11-02T10:00:00.000Z', 600);
-    cache.setItem(older, olderValue);
-    cache.setItem(newer, newerValue);
-
-    // Room for it once the oldest page goes: the newer page stays.
-    const [third = '', thirdValue = ''] = page('/sessions', '2026-11-03T10:00:00.000Z', 600);
-    expect(cache.setItem(third, thirdValue)).toBe(true);
-    expect(store.getItem(older)).toBeNull();
-    expect(store.getItem(newer)).toBe(newerValue);
-
-    // No room even with every page gone: not kept, and the journal is untouched.
-    expect(cache.setItem(`${LAST_KNOWN_PREFIX}queries`, 'f'.repeat(2_000))).toBe(false);
+    expect(cache.setItem(FIGURES, 'f'.repeat(1_000))).toBe(true);
+    expect(cache.setItem(FIGURES, 'f'.repeat(2_000))).toBe(false);
     expect(store.getItem(JOURNAL)).toHaveLength(1_500);
+    // The older copy stays (it carries its own time).
+    expect(store.getItem(FIGURES)).toHaveLength(1_000);
   });
 
   it('without storage (blocked, or Node), a cache keeps nothing and says so; the journal throws', () => {

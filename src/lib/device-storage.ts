@@ -1,12 +1,12 @@
 /**
  * What the app keeps in this browser's localStorage, in one place, by priority. What the user made
  * and the server has not confirmed (the sync journal, a signup's pending profile) is kept first: a
- * write of it that finds the store full evicts the caches (pages as last shown, then the figures)
- * and tries again, and a cache never evicts it. A cache's write that finds the store full evicts
- * older pages, then gives up quietly: the copy is simply not there next time. Safari gives an origin
- * about 5 MB, and a page as last shown may take up to 200,000 characters.
+ * write of it that finds the store full evicts the caches (the figures last known) and tries again,
+ * and a cache never evicts it: a cache's write that finds the store full gives up quietly, and the
+ * copy is simply not there next time. Safari gives an origin about 5 MB. The largest copies, the
+ * pages as last shown, are not here at all but in their own IndexedDB database (page-store.ts).
  *
- * Every key starts with `rangebook.`; Firestore's own (`firestore_*`) and its IndexedDB database
+ * Every key starts with `rangebook.`; Firestore's own (`firestore_*`) and the IndexedDB databases
  * are cleared with them at logout (features/auth/logout-api.ts).
  */
 
@@ -15,8 +15,6 @@ export const JOURNAL_PREFIX = 'rangebook.sync.';
 export const PENDING_PROFILE_PREFIX = 'rangebook.pendingProfile.';
 /** Copies of what the server said, kept to show offline: evicted when something more important needs the room. */
 export const LAST_KNOWN_PREFIX = 'rangebook.lastKnown.';
-/** Among those, the pages as last shown (`<prefix><uid>.page:<path>`): the largest, evicted first. */
-const PAGE_MARK = '.page:';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -29,27 +27,13 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
-function keysOf(store: KeyValueStore): string[] {
-  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-    (key): key is string => key !== null,
+/** Removes the caches to make room. Returns whether anything was removed. */
+function evictCaches(store: KeyValueStore): boolean {
+  const cached = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(LAST_KNOWN_PREFIX) ?? false,
   );
-}
-
-/** The time a kept page was shown: the stored JSON's last field, read from its end (no parse of the page). */
-function shownAt(store: KeyValueStore, key: string): number {
-  return Date.parse(/"asOf":"([^"]+)"\}$/.exec(store.getItem(key) ?? '')?.[1] ?? '') || 0;
-}
-
-/**
- * Removes caches to make room, least valuable first: the pages as last shown, oldest first, then
- * (with `figuresToo`) the figures. Returns whether anything was removed.
- */
-function evictCaches(store: KeyValueStore, figuresToo: boolean): boolean {
-  const cached = keysOf(store).filter((key) => key.startsWith(LAST_KNOWN_PREFIX));
-  const pages = cached.filter((key) => key.includes(PAGE_MARK)).sort((a, b) => shownAt(store, a) - shownAt(store, b));
-  const victims = figuresToo ? [...pages, ...cached.filter((key) => !key.includes(PAGE_MARK))] : pages.slice(0, 1);
-  for (const key of victims) store.removeItem(key);
-  return victims.length > 0;
+  for (const key of cached) store.removeItem(key);
+  return cached.length > 0;
 }
 
 /**
@@ -64,7 +48,7 @@ export function essentialStorage(store: KeyValueStore | null = browserStore()) {
       try {
         store.setItem(key, value);
       } catch (error) {
-        if (!evictCaches(store, true)) throw error;
+        if (!evictCaches(store)) throw error;
         store.setItem(key, value);
       }
     },
@@ -72,10 +56,7 @@ export function essentialStorage(store: KeyValueStore | null = browserStore()) {
   };
 }
 
-/**
- * Storage for copies (figures, pages as last shown): a write that finds the store full evicts the
- * oldest pages one at a time and tries again; it never throws and never evicts the journal.
- */
+/** Storage for copies (the figures last known): a write that finds the store full keeps nothing; it never throws. */
 export function cacheStorage(store: KeyValueStore | null = browserStore()) {
   return {
     getItem(key: string): string | null {
@@ -86,27 +67,13 @@ export function cacheStorage(store: KeyValueStore | null = browserStore()) {
       }
     },
     setItem(key: string, value: string): boolean {
-      if (!store) return false;
       try {
-        store.setItem(key, value);
-        return true;
+        store?.setItem(key, value);
+        return store !== null;
       } catch {
-        // Full (or blocked): its own older copy makes no room for the new one, nor does anything but a page.
+        // Full (or blocked): not kept; an older copy, marked with its time, may stay.
+        return false;
       }
-      try {
-        store.removeItem(key);
-        while (evictCaches(store, false)) {
-          try {
-            store.setItem(key, value);
-            return true;
-          } catch {
-            // Still full: the next oldest page goes.
-          }
-        }
-      } catch {
-        // Blocked: nothing is kept.
-      }
-      return false;
     },
     removeItem(key: string): void {
       try {

@@ -9,7 +9,7 @@ import { cacheStorage, LAST_KNOWN_PREFIX } from './device-storage';
 export { LAST_KNOWN_PREFIX } from './device-storage';
 
 const PREFIX = LAST_KNOWN_PREFIX;
-/** Copies: a full store evicts older pages for them, never the journal (device-storage.ts). */
+/** Copies: a full store loses them, never the journal (device-storage.ts). */
 const cache = cacheStorage();
 
 export type LastKnown<T> = { value: T; asOf: Date };
@@ -21,7 +21,7 @@ let forgotten = false;
 
 export function rememberLastKnown<T>(userId: string, name: string, value: T, asOf = new Date()): void {
   if (forgotten) return;
-  // Storage full even after evicting older pages, or blocked: the copy simply is not there next time.
+  // Storage full or blocked: the copy simply is not there next time.
   cache.setItem(keyOf(userId, name), JSON.stringify({ value, asOf: asOf.toISOString() }));
 }
 
@@ -55,42 +55,6 @@ export function lastKnown<T>(userId: string, name: string, schema: z.ZodType<T>)
   const stored = storedLastKnown(userId, name);
   const value = stored && schema.safeParse(stored.value);
   return stored && value?.success ? { value: value.data, asOf: stored.asOf } : null;
-}
-
-/** A page as this device last showed it, as markup (last-shown.ts), by its path and query. */
-const PAGE = 'page:';
-/** The pages kept per user: the newest shown. */
-const PAGES_KEPT = 12;
-
-/** Remembers a page as shown, keeping the newest PAGES_KEPT pages of the user. */
-export function rememberPageShown(userId: string, path: string, markup: string, asOf = new Date()): void {
-  rememberLastKnown(userId, `${PAGE}${path}`, markup, asOf);
-  try {
-    const pages = Object.keys(localStorage).filter((key) => key.startsWith(keyOf(userId, PAGE)));
-    if (pages.length <= PAGES_KEPT) return;
-    // The time is the stored JSON's last field: read from its end, not by parsing whole pages.
-    const shownAt = (key: string) =>
-      Date.parse(/"asOf":"([^"]+)"\}$/.exec(localStorage.getItem(key) ?? '')?.[1] ?? '') || 0;
-    const newestFirst = pages.map((key) => ({ key, at: shownAt(key) })).sort((a, b) => b.at - a.at);
-    for (const { key } of newestFirst.slice(PAGES_KEPT)) localStorage.removeItem(key);
-  } catch {
-    // No localStorage: nothing was kept either.
-  }
-}
-
-/** Forgets the page at `path` as shown to the user (it has grown too big to keep: an older copy would mislead). */
-export function forgetPageShown(userId: string, path: string): void {
-  try {
-    localStorage.removeItem(keyOf(userId, `${PAGE}${path}`));
-  } catch {
-    // No localStorage: nothing was kept either.
-  }
-}
-
-/** The page at `path` as this device last showed it to the user, if it did. */
-export function pageLastShown(userId: string, path: string): LastKnown<string> | null {
-  const stored = storedLastKnown(userId, `${PAGE}${path}`);
-  return stored && typeof stored.value === 'string' ? { value: stored.value, asOf: stored.asOf } : null;
 }
 
 /**

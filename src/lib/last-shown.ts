@@ -3,10 +3,11 @@
  * (and Firebase's) has loaded, so a phone on a slow link shows the header and the last figures at
  * once. It is a picture, marked as such: inert, in a closed shadow root (no query or click reaches
  * it), with one line saying when it was shown. The app replaces it as soon as it knows the user.
- * Kept per user among the last-known figures (last-known.ts), so logging out removes it too.
+ * Kept per user in IndexedDB (page-store.ts), which logging out deletes.
  */
 import { signedInUid } from './auth/signed-in-hint';
-import { forgetPageShown, pageLastShown, rememberPageShown, type LastKnown } from './last-known';
+import type { LastKnown } from './last-known';
+import { forgetPage, keepPage, pageKept } from './page-store';
 
 /** The most markup kept for one page (characters): a bigger page is not kept, and shows as it loads. */
 const MAX_MARKUP = 200_000;
@@ -31,10 +32,10 @@ let lastKept: { key: string; markup: string } | null = null;
  * so are ids and data attributes (they belong to the live page). A page grown too big to keep is
  * forgotten, so that no older, smaller copy of it is shown instead.
  */
-export function keepPageShown(uid: string): void {
+export function keepPageShown(uid: string): Promise<void> {
   // AppLayout's element holds the page; PageLoading marks what is still loading.
   const frame = document.querySelector('[data-app-frame]');
-  if (!frame || frame.querySelector('[data-page-loading]')) return;
+  if (!frame || frame.querySelector('[data-page-loading]')) return Promise.resolve();
   const copy = frame.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll('dialog, [role="alert"], [role="progressbar"], script')) element.remove();
   for (const element of [copy, ...copy.querySelectorAll('*')]) {
@@ -50,16 +51,15 @@ export function keepPageShown(uid: string): void {
   }
   const markup = copy.outerHTML;
   const key = `${uid} ${pageHere()}`;
-  if (lastKept?.key === key && lastKept.markup === markup) return;
+  if (lastKept?.key === key && lastKept.markup === markup) return Promise.resolve();
   lastKept = { key, markup };
-  if (markup.length <= MAX_MARKUP) rememberPageShown(uid, pageHere(), markup);
-  else forgetPageShown(uid, pageHere());
+  return markup.length <= MAX_MARKUP ? keepPage(uid, pageHere(), markup) : forgetPage(uid, pageHere());
 }
 
 /** This page as last shown to whoever is signed in on this browser, if it was. */
-export function lastShownHere(): LastKnown<string> | null {
+export function lastShownHere(): Promise<LastKnown<string> | null> {
   const uid = signedInUid();
-  return uid ? pageLastShown(uid, pageHere()) : null;
+  return uid ? pageKept(uid, pageHere()) : Promise.resolve(null);
 }
 
 /** The page's styles, for the shadow root (a document's sheets do not reach into one). */
@@ -106,16 +106,13 @@ let picture: HTMLElement | null = null;
 let holders = 0;
 
 /**
- * Draws this page as last shown, if it was, just before `root` (where the app will render): the
- * first thing the page shows. Whether it drew one.
+ * Draws `shown` (this page as last shown) just before `root`, where the app will render: the first
+ * thing the page shows.
  */
-export function drawLastShownBefore(root: HTMLElement): boolean {
-  const shown = lastShownHere();
-  if (!shown) return false;
+export function drawLastShownBefore(root: HTMLElement, shown: LastKnown<string>): void {
   picture = document.createElement('div');
   root.before(picture);
   drawLastShown(picture, shown);
-  return true;
 }
 
 /** Whether the picture is on the page. */

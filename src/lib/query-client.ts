@@ -9,6 +9,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { forgetAllLastKnown, LAST_KNOWN_PREFIX, lastKnownStorage } from './last-known';
+import { forgetAllPages } from './page-store';
 
 /** The first part of the key of every query whose answer is kept on the device. */
 export const KEPT = 'figures';
@@ -63,7 +64,8 @@ export const keptFigures: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * Forgets every user's figures and pages on this device, and keeps none from now on (an answer
  * arriving while the page is left writes nothing): it is logging out, or another tab is.
  */
-export function forgetFiguresAndPages(): void {
+export function forgetFiguresAndPages(): Promise<void> {
   forgetAllLastKnown();
   queryClient.clear();
+  return forgetAllPages();
 }

@@ -30,6 +30,10 @@ test('logging out removes the Firestore cache and the sync journal from the brow
   await expect
     .poll(async () => (await leftOnDevice(page)).keys.some((key) => key.startsWith('rangebook.lastKnown.')))
     .toBe(true);
+  // The page as shown, kept as the page is left (here, reloaded), to show at once next time.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  expect((await leftOnDevice(page)).databases).toContain('rangebook-pages');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectLanding(page);

@@ -20,6 +20,7 @@ import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
 import { readFromDevice } from '@/lib/firestore/local';
 import { keepPageShown } from '@/lib/last-shown';
+import { openPageStore } from '@/lib/page-store';
 import { keptFigures, queryClient } from '@/lib/query-client';
 import { refusedShot, type RejectedWrite } from '@/lib/sync/sync-status';
 import { startSyncTracking, stopSyncTracking } from '@/lib/sync/sync-store';
@@ -111,7 +112,8 @@ export function AppLayout() {
   // The page as it is when the user leaves it, to show at once next time (lib/last-shown.ts).
   useEffect(() => {
     if (!userId) return;
-    const keep = () => keepPageShown(userId);
+    openPageStore();
+    const keep = () => void keepPageShown(userId);
     const keepIfHidden = () => {
       if (document.visibilityState === 'hidden') keep();
     };

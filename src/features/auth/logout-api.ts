@@ -28,7 +28,7 @@ if (channel) {
   // Another tab logged out: this tab's Firestore is terminated (its database is deleted) and its user gone.
   channel.onmessage = () => {
     // Before anything else: a server answer arriving while this tab leaves must not write them back.
-    forgetFiguresAndPages();
+    void forgetFiguresAndPages();
     void terminate(db)
       .catch(() => undefined)
       .then(() => {
@@ -43,7 +43,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 }
 
 /**
- * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures, the Firestore cache
+ * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures and pages, the Firestore cache
  * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage;
  * signs out of Auth (if the user is still there: a deleted account is signed out already) and
  * reloads to the landing page; with `staySignedIn` (another account signed in over this one) it
@@ -57,7 +57,7 @@ export function clearDeviceAndLeave(uid: string | null, { staySignedIn = false }
 
 async function clearDevice(uid: string | null, staySignedIn: boolean): Promise<void> {
   if (uid) forgetSyncJournal(uid);
-  forgetFiguresAndPages();
+  const pagesForgotten = forgetFiguresAndPages();
   channel?.postMessage('logout');
   try {
     await terminate(db);
@@ -77,7 +77,8 @@ async function clearDevice(uid: string | null, staySignedIn: boolean): Promise<v
   if (!staySignedIn) await logOut(auth);
   // A tab that wrote the journal or figures while this one was leaving: remove them again.
   if (uid) forgetSyncJournal(uid);
-  forgetFiguresAndPages();
+  // Another tab that does not let go of the pages' database (a frozen one) does not hold the logout up.
+  await withinTime(Promise.all([pagesForgotten, forgetFiguresAndPages()]), CLEAR_WAIT_MS);
   if (staySignedIn) window.location.reload();
   else reloadToLanding();
 }
