@@ -54,7 +54,8 @@ function label(event) {
 }
 
 // JavaScript samples, when the trace has them (the bench's with BENCH_LH_SAMPLES=1): for
-// each sample its time and the function it was in (name, script, line and column).
+// each sample its time, the function it was in (name, script, line and column) and the module
+// whose evaluation it was part of, if any (the innermost top-level frame of a script on its stack).
 const samples = [];
 {
   // A Profile names the thread it samples; its chunks (written from the profiler's own thread) carry its id.
@@ -67,14 +68,23 @@ const samples = [];
     const profile = event.name === 'ProfileChunk' ? profiles.get(key) : undefined;
     if (!profile) continue;
     const chunk = event.args.data.cpuProfile ?? {};
-    for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node.callFrame);
+    for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, node);
     (chunk.samples ?? []).forEach((nodeId, index) => {
       profile.at += event.args.data.timeDeltas[index];
-      const frame = profile.nodes.get(nodeId);
-      if (frame) samples.push({ at: profile.at, frame });
+      const node = profile.nodes.get(nodeId);
+      if (node) samples.push({ at: profile.at, frame: node.callFrame, module: moduleOf(profile.nodes, node) });
     });
   }
 }
+/** The script whose top-level code (a module's evaluation) is the innermost such frame on the node's stack. */
+function moduleOf(nodes, node) {
+  for (let at = node; at; at = nodes.get(at.parent)) {
+    const { functionName, url, lineNumber, columnNumber } = at.callFrame;
+    if (url && !functionName && lineNumber === 0 && columnNumber === 0) return short(url);
+  }
+  return null;
+}
+
 const frameLabel = (frame) =>
   frame.url
     ? `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
@@ -121,4 +131,10 @@ for (const task of tasks) {
   const hottest = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
   if (hottest.length)
     console.log(`           samples: ${hottest.map(([what, count]) => `${what} ×${count}`).join('; ')}`);
+  // The modules being evaluated, by their samples (their own code and what it called).
+  const byModule = new Map();
+  for (const { module } of during) if (module) byModule.set(module, (byModule.get(module) ?? 0) + 1);
+  const modules = [...byModule.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  if (modules.length)
+    console.log(`           evaluating: ${modules.map(([what, count]) => `${what} ×${count}`).join('; ')}`);
 }
