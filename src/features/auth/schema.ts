@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { nextTask } from '@/lib/next-task';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /** The minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;

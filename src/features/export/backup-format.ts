@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { firearmDocSchema } from '@/features/firearms/schema';
 import { loadDocSchema } from '@/features/loads/schema';
 import { SESSION_LIMITS, sessionDocSchema, shotFieldsSchema, withPositionRules } from '@/features/sessions/schema';
+import { nextTask } from '@/lib/next-task';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /** What the dashboard's backup writes as `format`, and the newest `version` this app can read. */
 export const BACKUP_FORMAT = 'rangebook-backup';

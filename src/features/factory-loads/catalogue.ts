@@ -1,4 +1,8 @@
+import { nextTask } from '@/lib/next-task';
 import { factoryLoadFieldsSchema, type FactoryLoadFields } from './schema';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 type Row = [manufacturer: string, product: string, grains: number, bulletType: string, use: FactoryLoadFields['use']];
 

@@ -26,8 +26,12 @@ import { useActiveSessions } from '@/features/sessions/hooks';
 import type { ShootingSession } from '@/features/sessions/schema';
 import { db } from '@/lib/firebase';
 import { type LiveState } from '@/lib/firestore/live';
+import { nextTask } from '@/lib/next-task';
 import { KEPT, pageStartedAt } from '@/lib/query-client';
 import { useOnlineStatus } from '@/lib/use-online-status';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /*
  * The figures the server works out (figures-api.ts), with the last ones this device had until they

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { nextTask } from '@/lib/next-task';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /** The firearm enumerations. */
 export const FIREARM_ACTIONS = ['Bolt Action', 'Semi-Auto', 'Lever Action', 'Single Shot', 'Pump Action'] as const;

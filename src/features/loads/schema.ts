@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { nextTask } from '@/lib/next-task';
 import { formatGrains } from '@/utils/format';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /** A load's goal, or empty. */
 export const LOAD_GOALS = ['precision', 'hunting', 'varmint', 'competition', 'plinking'] as const;

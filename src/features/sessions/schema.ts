@@ -3,7 +3,11 @@ import { factoryLoadFieldsSchema } from '@/features/factory-loads/schema';
 import { firearmFieldsSchema } from '@/features/firearms/schema';
 import { loadFieldsSchema } from '@/features/loads/schema';
 import { dateString, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import { nextTask } from '@/lib/next-task';
 import { todayDateString } from '@/utils/dates';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /** The session's enumerations. */
 export const WIND_DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { WriteMeta } from '@/lib/firestore/local';
 import type { OpValue, WriteOp } from '@/lib/firestore/write-ops';
+import { nextTask } from '@/lib/next-task';
+
+// Its schemas are built in a task of their own (lib/next-task.ts).
+await nextTask();
 
 /**
  * The sync journal as kept in localStorage (`rangebook.sync.<uid>`): its entries' shapes, and the
