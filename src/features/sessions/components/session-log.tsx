@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,7 +14,7 @@ import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
 import { usePendingShotIds } from '../hooks';
-import { type ExclusionReason, type ShootingSession } from '../schema';
+import { type ExclusionReason, type ShootingSession, type Shot } from '../schema';
 import { ammunitionBulletGrains } from '../session-start-schema';
 import { deleteSession, endSession } from '../session-writes-api';
 import { type ShotFormValues } from '../shot-form-schema';
@@ -45,7 +46,7 @@ type Dialog =
  * once it is ended or removed, and how it is exported.
  */
 export function SessionLog({
-  session,
+  session: stored,
   onEnded,
   onRemoved,
   onExport,
@@ -56,6 +57,16 @@ export function SessionLog({
   onExport: () => void;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
+  // Shots logged here that the session's snapshot does not show yet (it follows a frame or more
+  // later): shown at once, and a quick next shot is numbered after them.
+  const [loggedAhead, setLoggedAhead] = useState<readonly Shot[]>([]);
+  const { session, notShownYet } = useMemo(() => {
+    const shown = new Set(stored.shots.map((shot) => shot.id));
+    const ahead = loggedAhead.filter((shot) => !shown.has(shot.id));
+    return { session: ahead.length ? { ...stored, shots: [...stored.shots, ...ahead] } : stored, notShownYet: ahead };
+  }, [stored, loggedAhead]);
+  // Once in the snapshot, a shot is counted by it (and an undo of it must not count it again).
+  if (notShownYet.length !== loggedAhead.length) setLoggedAhead(notShownYet);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState<ExclusionReason>('flier');
@@ -73,13 +84,7 @@ export function SessionLog({
   }, [session, ammunition]);
   const active = session.status === 'active';
   const pendingShots = usePendingShotIds(session.id);
-  // Shots logged here that the session's snapshot does not show yet: a quick next shot is numbered after them.
-  const [loggedAhead, setLoggedAhead] = useState<readonly string[]>([]);
-  const shownShotIds = useMemo(() => new Set(session.shots.map((shot) => shot.id)), [session.shots]);
-  const notShownYet = loggedAhead.filter((id) => !shownShotIds.has(id));
-  // Once shown, a shot is counted by the snapshot (and an undo of it must not count it again).
-  if (notShownYet.length !== loggedAhead.length) setLoggedAhead(notShownYet);
-  const nextShotNumber = session.shots.length + notShownYet.length + 1;
+  const nextShotNumber = session.shots.length + 1;
   // The chart (and uPlot) comes after the figures a shooter needs first.
   const chartReady = useIdle();
 
@@ -102,10 +107,11 @@ export function SessionLog({
     setNotice(null);
     try {
       // Not awaited: the shot shows at once from the local cache and syncs when it can.
-      const { shot, synced } = appendShot(db, session, values, nextShotNumber);
-      setLoggedAhead((ids) => [...ids, shot.id]);
+      const { shot, synced } = appendShot(db, stored, values, nextShotNumber);
+      // Its row in this task, not after the local write's snapshot: one frame from Enter to the row.
+      flushSync(() => setLoggedAhead((shots) => [...shots, shot]));
       synced.catch((error: unknown) => {
-        setLoggedAhead((ids) => ids.filter((id) => id !== shot.id));
+        setLoggedAhead((shots) => shots.filter(({ id }) => id !== shot.id));
         console.error('Adding the shot failed', error);
         setAlert('Failed to add shot. Please try again.');
       });
