@@ -8,7 +8,8 @@
 //      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 5, with the spread, TBT and the longest task: bench-lighthouse.mjs),
 //      for the bench's own small account and for a heavy one (the demo data and HEAVY_SESSIONS more sessions);
 //      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON, and its trace for scripts/long-tasks.mjs,
-//      with JavaScript samples when BENCH_LH_SAMPLES=1);
+//      with JavaScript samples when BENCH_LH_SAMPLES=1; BENCH_LH_ONLY=name runs only the signed-in
+//      pages whose run name, as in those files, contains it: BENCH_LH_ONLY=heavy-dashboard-cold);
 //   3. the time from Enter on a shot to its row being in the shot table, offline, over 20 shots (bench-shots.mjs);
 //   4. the Firestore documents read (as billed) and KiB received by each signed-in screen opened cold,
 //      for a fresh account holding the demo data (scripts/demo-seed.ts), counted from the traffic
@@ -281,6 +282,7 @@ async function main() {
       for (const run of SIGNED_IN_RUNS) {
         const url = `${ORIGIN}${run.page === 'session' ? sessionPath : run.path}`;
         const name = runName(account, run);
+        if (process.env.BENCH_LH_ONLY && !name.includes(process.env.BENCH_LH_ONLY)) continue;
         results.lighthouse[name] = await runLighthouse(url, port, { name, ...modes[run.mode] });
       }
     };
