@@ -6,25 +6,56 @@ import { paths } from '@/config/paths';
 import { groupFigures, groupFiguresInMoa, type GroupFigures } from '@/domain/groups';
 import { type ShotPosition } from '@/domain/shots';
 import { positionOf } from '@/domain/shots';
-import { DASH, formatInches } from '@/utils/format';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { groupAngle, unitLabel, type UnitOf } from '@/domain/units';
+import { useUnits } from '@/features/units/hooks';
+import { cn } from '@/utils/cn';
+import { DASH } from '@/utils/format';
 import type { ShootingSession } from '../schema';
 
-const moa = (value: number | null | undefined) =>
-  value === null || value === undefined ? DASH : `${value.toFixed(2)} MOA`;
+type AngleUnit = UnitOf<'angle'>;
+
+/**
+ * Every figure of a group as an angle at `yards`: MOA as the app has always given it (1.047 in per
+ * 100 yd, domain/groups), MIL exactly (1/1000 rad). Null without a distance.
+ */
+function groupFiguresAsAngle(figures: GroupFigures, yards: number | null, unit: AngleUnit): GroupFigures | null {
+  if (yards === null) return null;
+  if (unit === 'moa') return groupFiguresInMoa(figures, yards);
+  if (!(yards > 0) || !Number.isFinite(yards)) return null;
+  const mil = (inches: number) => groupAngle(inches, yards, 'mil');
+  const milOrNull = (inches: number | null) => (inches === null ? null : mil(inches));
+  return {
+    n: figures.n,
+    centre: { x: mil(figures.centre.x), y: mil(figures.centre.y) },
+    extremeSpread: mil(figures.extremeSpread),
+    meanRadius: mil(figures.meanRadius),
+    verticalSd: milOrNull(figures.verticalSd),
+    horizontalSd: milOrNull(figures.horizontalSd),
+  };
+}
 
 const side = (value: number, positive: string, negative: string) => (value >= 0 ? positive : negative);
 
 /** 'Centre: 0.50" right, 0.25" down of the aim (0.48 MOA right, 0.24 MOA down).' */
-function centreText(centre: ShotPosition, centreMoa: ShotPosition | null): string {
-  const inches = `${formatInches(Math.abs(centre.x))} ${side(centre.x, 'right', 'left')}, ${formatInches(Math.abs(centre.y))} ${side(centre.y, 'up', 'down')} of the aim`;
-  if (!centreMoa) return `${inches}.`;
-  return `${inches} (${moa(Math.abs(centreMoa.x))} ${side(centreMoa.x, 'right', 'left')}, ${moa(Math.abs(centreMoa.y))} ${side(centreMoa.y, 'up', 'down')}).`;
+function centreText(
+  centre: ShotPosition,
+  angle: { centre: ShotPosition; unit: AngleUnit } | null,
+  units: DisplayUnits,
+): string {
+  const offsets = (x: string, y: string, position: ShotPosition) =>
+    `${x} ${side(position.x, 'right', 'left')}, ${y} ${side(position.y, 'up', 'down')}`;
+  const lengths = `${offsets(units.length(Math.abs(centre.x)), units.length(Math.abs(centre.y)), centre)} of the aim`;
+  if (!angle) return `${lengths}.`;
+  const inAngle = (value: number) => units.angleIn(Math.abs(value), angle.unit);
+  return `${lengths} (${offsets(inAngle(angle.centre.x), inAngle(angle.centre.y), angle.centre)}).`;
 }
 
 /**
  * The session's group from the shots with a place on the target (excluded ones left out of the
  * figures, drawn hollow): extreme spread, mean radius, vertical and horizontal SD and centre, in
- * inches and, with a target distance, MOA; and the target with the shots on it.
+ * the account's length unit and, with a target distance, its angle unit and the other one (MOA,
+ * MIL); and the target with the shots on it.
  */
 export function GroupPanel({
   session,
@@ -32,6 +63,7 @@ export function GroupPanel({
   session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 'targetDistance'>;
 }) {
   const headingId = useId();
+  const units = useUnits();
   const placed = session.shots.flatMap((shot) => {
     const position = positionOf(shot);
     return position ? [{ position, excluded: shot.id in session.exclusions }] : [];
@@ -40,14 +72,23 @@ export function GroupPanel({
   const counted = placed.filter((shot) => !shot.excluded).map((shot) => shot.position);
   const inches = groupFigures(counted);
   const distance = session.targetDistance ?? null;
-  const inMoa = inches && distance !== null ? groupFiguresInMoa(inches, distance) : null;
+  // The account's angle first; the other one too where the screen is wide enough.
+  const preferred = units.units.angle;
+  const angleUnits: AngleUnit[] = preferred === 'moa' ? ['moa', 'mil'] : ['mil', 'moa'];
+  const angles = angleUnits.map((unit) => ({ unit, figures: inches && groupFiguresAsAngle(inches, distance, unit) }));
+  const preferredFigures = angles[0]!.figures;
+  const centreAngle = preferredFigures ? { centre: preferredFigures.centre, unit: preferred } : null;
   const radius = faceRadius(placed.map((shot) => shot.position));
+  const metricFace = units.units.length === 'mm';
+  const faceSize = metricFace ? `${units.number(units.value('length', radius), 0)} millimetres` : `${radius} inches`;
   const rows: { label: string; pick: (figures: GroupFigures) => number | null }[] = [
     { label: 'Extreme spread', pick: (figures) => figures.extremeSpread },
     { label: 'Mean radius', pick: (figures) => figures.meanRadius },
     { label: 'Vertical SD', pick: (figures) => figures.verticalSd },
     { label: 'Horizontal SD', pick: (figures) => figures.horizontalSd },
   ];
+  // The other angle's column only where there is room for it (not on a phone).
+  const secondColumn = 'hidden sm:table-cell';
 
   return (
     <section aria-labelledby={headingId} className={card}>
@@ -57,13 +98,13 @@ export function GroupPanel({
       <p className="mb-3 text-sm text-stone-700">
         {counted.length} {counted.length === 1 ? 'shot' : 'shots'} with a place on the target
         {placed.length > counted.length ? `, ${placed.length - counted.length} excluded (hollow)` : ''}
-        {distance === null ? '.' : `, at ${distance} yd.`}
+        {distance === null ? '.' : `, at ${units.distance(distance)}.`}
       </p>
       <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
         <TargetFace
           radius={radius}
           role="img"
-          aria-label={`Where the shots hit, ${radius} inches from the aim to each edge`}
+          aria-label={`Where the shots hit, ${faceSize} from the aim to each edge`}
           className="aspect-square w-full max-w-64 rounded-md border border-stone-300"
         >
           {inches && <circle {...toDrawing(inches.centre, radius)} r={2} className="fill-red-700" aria-hidden="true" />}
@@ -80,11 +121,13 @@ export function GroupPanel({
                     Figure
                   </th>
                   <th scope="col" className="py-1 font-medium">
-                    Inches
+                    {metricFace ? 'Millimetres' : 'Inches'}
                   </th>
-                  <th scope="col" className="py-1 font-medium">
-                    MOA
-                  </th>
+                  {angles.map(({ unit }, index) => (
+                    <th key={unit} scope="col" className={cn('py-1 font-medium', index > 0 && secondColumn)}>
+                      {unitLabel(unit)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -93,18 +136,25 @@ export function GroupPanel({
                     <th scope="row" className="py-1 text-left font-medium">
                       {row.label}
                     </th>
-                    <td className="py-1">{formatInches(row.pick(inches), DASH)}</td>
-                    <td className="py-1">{inMoa ? moa(row.pick(inMoa)) : DASH}</td>
+                    <td className="py-1">{units.length(row.pick(inches), DASH)}</td>
+                    {angles.map(({ unit, figures }, index) => {
+                      const value = figures ? row.pick(figures) : null;
+                      return (
+                        <td key={unit} className={cn('py-1', index > 0 && secondColumn)}>
+                          {value === null ? DASH : units.angleIn(value, unit)}
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
             </table>
             <p className="mt-2 text-sm">
-              <span className="font-medium">Centre:</span> {centreText(inches.centre, inMoa?.centre ?? null)}
+              <span className="font-medium">Centre:</span> {centreText(inches.centre, centreAngle, units)}
             </p>
             {distance === null && (
               <p className="mt-2 text-sm text-stone-700">
-                MOA needs the distance to the target.{' '}
+                {units.label('angle')} needs the distance to the target.{' '}
                 <LinkButton variant="secondary" to={paths.editSession.href(session.id)} className="ml-1">
                   Add the target distance
                 </LinkButton>

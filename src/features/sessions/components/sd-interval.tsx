@@ -1,13 +1,16 @@
-import { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel, formatSdInterval } from '@/domain/intervals';
+import { sdIntervalText } from '@/domain/confidence-text';
+import { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel } from '@/domain/intervals';
+import { useUnits } from '@/features/units/hooks';
 
 /**
  * Where a string's true SD lies, at the default level, from its SD and its count of velocities:
  * "6.5 to 23.7 fps". Its own chunk (jStat comes with it), loaded after a list's figures.
  */
 export function SdInterval({ sd, n }: { sd: number | null; n: number | null }) {
+  const units = useUnits();
   return (
     <span title={`The SD's ${formatConfidenceLevel(DEFAULT_CONFIDENCE_LEVEL)} confidence interval (chi-square)`}>
-      {formatSdInterval(sd, n)}
+      {sdIntervalText(sd, n, units)}
     </span>
   );
 }

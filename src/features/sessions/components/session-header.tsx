@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { formatDateString, formatNumber } from '@/utils/format';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { useUnits } from '@/features/units/hooks';
+import { formatDateString } from '@/utils/format';
 import { type ShootingSession } from '../schema';
 import { ammunitionLabel } from '../session-start-schema';
 import { DELETED_SUFFIX, type RecordPresence } from './record-labels';
 
-/** What a weather record says, in one line: "48°F · 6 mph NW · 55% humidity · Partly Cloudy". */
-export function weatherSummary(weather: ShootingSession['weather']): string {
+/** What a weather record says, in one line: "48°F · 6 mph NW · 55% humidity · Partly Cloudy" (imperial). */
+export function weatherSummary(weather: ShootingSession['weather'], units: DisplayUnits): string {
   const parts = [
-    weather.temperature === null ? null : `${weather.temperature}°F`,
+    weather.temperature === null ? null : units.temperature(weather.temperature),
     weather.windSpeed === null
       ? null
-      : `${weather.windSpeed} mph${weather.windDirection ? ` ${weather.windDirection}` : ''}`,
+      : `${units.wind(weather.windSpeed)}${weather.windDirection ? ` ${weather.windDirection}` : ''}`,
     weather.humidity === null ? null : `${weather.humidity}% humidity`,
     weather.conditions || null,
   ].filter(Boolean);
@@ -32,6 +34,7 @@ const recordLink = 'font-semibold text-amber-800 underline';
 export function SessionHeader({ session, loadPresence = 'unknown', firearmPresence = 'unknown' }: SessionHeaderProps) {
   const firearm = session.selectedFirearm;
   const ammunition = session.selectedAmmunition;
+  const units = useUnits();
   return (
     <section aria-label="Session details" className={card}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -40,7 +43,7 @@ export function SessionHeader({ session, loadPresence = 'unknown', firearmPresen
           <dd>
             {formatDateString(session.date)}
             {session.location ? ` · ${session.location}` : ''}
-            {session.targetDistance ? ` · target at ${formatNumber(session.targetDistance, 1)} yd` : ''}
+            {session.targetDistance ? ` · target at ${units.distance(session.targetDistance)}` : ''}
           </dd>
         </div>
         <div>
@@ -79,7 +82,7 @@ export function SessionHeader({ session, loadPresence = 'unknown', firearmPresen
         </div>
         <div>
           <dt className="text-stone-600">Weather</dt>
-          <dd>{weatherSummary(session.weather)}</dd>
+          <dd>{weatherSummary(session.weather, units)}</dd>
         </div>
       </dl>
       {session.notes && <p className="mt-3 text-sm text-stone-700">{session.notes}</p>}

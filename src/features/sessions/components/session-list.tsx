@@ -4,7 +4,8 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { sessionStats } from '@/domain/rollups';
-import { DASH, formatDateString, formatFps, formatInches, formatSd } from '@/utils/format';
+import { useUnits } from '@/features/units/hooks';
+import { DASH, formatDateString } from '@/utils/format';
 import type { SessionSummary, ShootingSession } from '../schema';
 import { ammunitionDeleted, firearmName, presenceIn, sessionAmmunitionLabel } from './record-labels';
 
@@ -50,6 +51,7 @@ export function SessionList({
   firearmIds,
 }: SessionListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const units = useUnits();
   return (
     <ul className="grid grid-cols-1 gap-4" aria-label="Sessions">
       {sessions.map((session) => {
@@ -61,9 +63,9 @@ export function SessionList({
         const figures: { label: string; value: ReactNode }[] = [
           // Every shot fired, excluded ones too (a stored totalShots counts them all).
           { label: 'Shots', value: live ? String(live.shots.length) : stats ? String(stats.totalShots) : DASH },
-          { label: 'Avg velocity', value: formatFps(stats?.averageVelocity ?? null) },
-          { label: 'ES', value: stats?.extremeSpread == null ? DASH : `${stats.extremeSpread} fps` },
-          { label: 'SD', value: formatSd(stats?.standardDeviation ?? null) },
+          { label: 'Avg velocity', value: units.velocity(stats?.averageVelocity ?? null) },
+          { label: 'ES', value: units.velocity(stats?.extremeSpread ?? null) },
+          { label: 'SD', value: units.sd(stats?.standardDeviation ?? null) },
           {
             label: 'SD, 90%',
             value: (
@@ -73,7 +75,7 @@ export function SessionList({
             ),
           },
           // The stored best group is the closest single shot (a group's size needs its shots).
-          { label: 'Closest impact', value: formatInches(stats?.bestGroup, DASH) },
+          { label: 'Closest impact', value: units.length(stats?.bestGroup, DASH) },
         ];
         return (
           <li key={session.id}>

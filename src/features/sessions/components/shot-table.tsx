@@ -1,10 +1,18 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { positionOf } from '@/domain/shots';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { useUnits } from '@/features/units/hooks';
+import { numberSeparators } from '@/lib/numbers';
 import { formatTimeOfDay } from '@/utils/format';
 import { EXCLUSION_REASON_LABELS, type Exclusions, type Shot } from '../schema';
 
-const formatPosition = (position: { x: number; y: number } | null) =>
-  position ? `${position.x.toFixed(2)}, ${position.y.toFixed(2)}` : '–';
+/** What separates X from Y: a comma, or a semicolon where the comma is the decimal mark ("12,7; 6,4"). */
+const coordinateSeparator = (locale: string) => (numberSeparators(locale).decimal === ',' ? ';' : ',');
+
+const formatPosition = (position: { x: number; y: number } | null, units: DisplayUnits) =>
+  position
+    ? `${units.lengthNumber(position.x)}${coordinateSeparator(units.locale)} ${units.lengthNumber(position.y)}`
+    : '–';
 
 /** A shot and its number in the order fired (1 for the first). */
 export type NumberedShot = { shot: Shot; number: number };
@@ -31,6 +39,7 @@ const actionButton =
  * excluded ones struck through with their reason (they stay: the record keeps every shot fired).
  */
 export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, onExclude, onInclude }: ShotTableProps) {
+  const units = useUnits();
   if (shots.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
@@ -39,6 +48,8 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
     );
   }
   const hasActions = Boolean(onDelete || onExclude || onInclude);
+  const velocityUnit = units.label('velocity');
+  const lengthUnit = units.label('length');
   // Where each shot hit, once any shot of the session has a place on the target.
   const hasPositions = shots.some((shot) => positionOf(shot) !== null);
   const numbered: NumberedShot[] = shots.map((shot, index) => ({ shot, number: index + 1 })).reverse();
@@ -54,14 +65,14 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
               Time
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Velocity (fps)
+              Velocity ({velocityUnit})
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Impact (in)
+              Impact ({lengthUnit})
             </th>
             {hasPositions && (
               <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                X, Y (in)
+                X{coordinateSeparator(units.locale)} Y ({lengthUnit})
               </th>
             )}
             <th scope="col" className="px-3 py-2">
@@ -98,10 +109,12 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                   )}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{figure(formatTimeOfDay(shot.timestamp))}</td>
-                <td className="px-3 py-2 text-right">{figure(shot.velocity === null ? '–' : String(shot.velocity))}</td>
-                <td className="px-3 py-2 text-right">{figure(shot.impact === null ? '–' : shot.impact.toFixed(2))}</td>
+                <td className="px-3 py-2 text-right">{figure(units.velocityCell(shot.velocity))}</td>
+                <td className="px-3 py-2 text-right">{figure(units.lengthNumber(shot.impact))}</td>
                 {hasPositions && (
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{figure(formatPosition(positionOf(shot)))}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {figure(formatPosition(positionOf(shot), units))}
+                  </td>
                 )}
                 <td className="px-3 py-2">
                   {shot.note}

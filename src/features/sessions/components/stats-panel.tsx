@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { card } from '@/components/ui/styles';
 import type { SessionStats } from '@/domain/statistics';
-import { DASH, formatFps, formatInches, formatNumber, formatSd } from '@/utils/format';
+import { useUnits } from '@/features/units/hooks';
+import { DASH } from '@/utils/format';
 
 type StatsPanelProps = {
   stats: SessionStats;
@@ -17,21 +18,22 @@ const ConfidenceLines = lazy(() => import('./confidence-lines').then((m) => ({ d
 /** The session's statistics, live; a dash for anything there is not enough data for. */
 export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProps) {
   const headingId = useId();
+  const units = useUnits();
   const items: { label: string; value: string; title?: string }[] = [
     { label: 'Shots', value: String(stats.totalShots) },
-    { label: 'Average velocity', value: formatFps(stats.averageVelocity) },
-    { label: 'ES', value: formatFps(stats.extremeSpread), title: 'Extreme spread: fastest minus slowest' },
+    { label: 'Average velocity', value: units.velocity(stats.averageVelocity) },
+    { label: 'ES', value: units.velocity(stats.extremeSpread), title: 'Extreme spread: fastest minus slowest' },
     {
       label: 'SD (sample)',
-      value: formatSd(stats.standardDeviation),
+      value: units.sd(stats.standardDeviation),
       title:
         'Sample standard deviation (n − 1), as LabRadar reports it; Garmin ShotView shows the population SD, which reads lower on short strings',
     },
-    { label: 'Min velocity', value: formatFps(stats.minVelocity) },
-    { label: 'Max velocity', value: formatFps(stats.maxVelocity) },
-    { label: 'Energy', value: stats.averageEnergy === null ? DASH : `${formatNumber(stats.averageEnergy, 0)} ft-lbf` },
-    { label: 'Average impact', value: formatInches(stats.averageGroup, DASH) },
-    { label: 'Closest impact', value: formatInches(stats.bestGroup, DASH) },
+    { label: 'Min velocity', value: units.velocity(stats.minVelocity) },
+    { label: 'Max velocity', value: units.velocity(stats.maxVelocity) },
+    { label: 'Energy', value: units.energy(stats.averageEnergy) },
+    { label: 'Average impact', value: units.length(stats.averageGroup, DASH) },
+    { label: 'Closest impact', value: units.length(stats.bestGroup, DASH) },
   ];
   return (
     <section aria-labelledby={headingId} className={card}>

@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
-import {
-  CHART_COLORS,
-  ChartKey,
-  UplotChart,
-  chartAxis,
-  pointSeries,
-  velocityAxis,
-} from '@/components/charts/uplot-chart';
-import { paddedRange, shotVelocityPoints, shotVelocitySummary } from '@/domain/charts';
-import { formatNumber } from '@/utils/format';
+import { CHART_COLORS, ChartKey, UplotChart, chartAxis, pointSeries } from '@/components/charts/uplot-chart';
+import { paddedRange, shotVelocityPoints } from '@/domain/charts';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { useUnits } from '@/features/units/hooks';
 import type { Shot } from '../schema';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The chart in one sentence, its accessible name, in the account's velocity unit. */
+function velocitySummary(series: ReturnType<typeof shotVelocityPoints>, units: DisplayUnits): string {
+  if (series.points.length === 0 || series.averageVelocity === null)
+    return 'Velocity per shot: no velocities logged yet.';
+  const velocities = series.points.map((point) => point.velocity);
+  return `Velocity per shot for ${plural(series.points.length, 'shot')}, from ${units.velocity(
+    Math.min(...velocities),
+  )} to ${units.velocity(Math.max(...velocities))}; average ${units.velocity(series.averageVelocity)}, drawn as a dashed line.`;
+}
 
 /** The average as a dashed line across the whole plot, drawn after the series (a uPlot plugin). */
 function averageLinePlugin(average: number | null): uPlot.Plugin {
@@ -40,21 +46,21 @@ function averageLinePlugin(average: number | null): uPlot.Plugin {
  * reaches only the pages that draw a chart.
  */
 export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
+  const units = useUnits();
   const series = useMemo(() => shotVelocityPoints(shots), [shots]);
-  const data = useMemo<uPlot.AlignedData>(
-    () => [series.points.map((point) => point.shot), series.points.map((point) => point.velocity)],
-    [series],
-  );
+  // Drawn in the account's velocity unit; the series stays in fps, as stored.
+  const shown = useMemo(() => series.points.map((point) => units.value('velocity', point.velocity)), [series, units]);
+  const data = useMemo<uPlot.AlignedData>(() => [series.points.map((point) => point.shot), shown], [series, shown]);
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
     // From the data, not uPlot's min and max: for a single shot those are already widened.
     const shotRange = paddedRange(
       series.points.map((point) => point.shot),
       1,
     );
-    const velocityRange = paddedRange(
-      series.points.map((point) => point.velocity),
-      10,
-    );
+    // At least 10 fps either side, in the unit shown.
+    const velocityRange = paddedRange(shown, units.value('velocity', 10));
+    const tickDecimals = units.units.velocity === 'fps' ? 0 : 1;
+    const average = series.averageVelocity === null ? null : units.value('velocity', series.averageVelocity);
     return {
       legend: { show: false },
       cursor: { show: false },
@@ -66,12 +72,16 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
         chartAxis('Shot', (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')), {
           incrs: [1, 2, 5, 10, 20, 50, 100],
         }),
-        velocityAxis('Velocity (fps)'),
+        chartAxis(
+          `Velocity (${units.label('velocity')})`,
+          (_u, splits) => splits.map((value) => units.number(value, tickDecimals)),
+          { size: 56 },
+        ),
       ],
       series: [{}, pointSeries('Velocity', 8, { width: 1 })],
-      plugins: [averageLinePlugin(series.averageVelocity)],
+      plugins: [averageLinePlugin(average)],
     };
-  }, [series]);
+  }, [series, shown, units]);
 
   if (series.points.length === 0) {
     return (
@@ -82,13 +92,12 @@ export function VelocityChart({ shots }: { shots: readonly Shot[] }) {
   }
   return (
     <div>
-      <UplotChart options={options} data={data} label={shotVelocitySummary(series)} />
+      <UplotChart options={options} data={data} label={velocitySummary(series, units)} />
       <ChartKey
         items={[
           { label: 'Velocity of a shot', mark: 'point' },
           {
-            label:
-              series.averageVelocity === null ? 'Average' : `Average (${formatNumber(series.averageVelocity, 0)} fps)`,
+            label: series.averageVelocity === null ? 'Average' : `Average (${units.velocity(series.averageVelocity)})`,
             mark: 'dashed',
           },
         ]}
