@@ -2,16 +2,19 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { paths } from '@/config/paths';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
+import type { DisplayUnits } from '@/domain/unit-format';
 import { SessionLog } from '@/features/sessions/components/session-log';
 import { useSession } from '@/features/sessions/hooks';
 import { type ShootingSession } from '@/features/sessions/schema';
 import { ammunitionBulletGrains } from '@/features/sessions/session-start-schema';
+import { useUnits } from '@/features/units/hooks';
 import { downloadFile, exportFileName } from '@/utils/download';
 
 export function SessionRoute() {
   const { sessionId } = useParams();
   const navigate = useNavigate();
   const session = useSession(sessionId);
+  const units = useUnits();
   return (
     <OwnedRecord
       state={session}
@@ -25,15 +28,15 @@ export function SessionRoute() {
           session={data}
           onEnded={() => navigate(paths.dashboard.href())}
           onRemoved={() => navigate(paths.sessions.href())}
-          onExport={() => void exportSessionCsv(data)}
+          onExport={() => void exportSessionCsv(data, units)}
         />
       )}
     </OwnedRecord>
   );
 }
 
-/** Downloads the session as CSV; its rows are every shot, so its figures are too. */
-async function exportSessionCsv(session: ShootingSession) {
+/** Downloads the session as CSV in the account's units; its rows are every shot, so its figures are too. */
+async function exportSessionCsv(session: ShootingSession, units: DisplayUnits) {
   // The CSV writer (Papa Parse) loads only when a file is asked for.
   const { sessionCsv } = await import('@/features/export/export-files');
   const every = computeSessionStats(
@@ -42,7 +45,7 @@ async function exportSessionCsv(session: ShootingSession) {
   );
   downloadFile(
     exportFileName(session.sessionName, session.date, 'csv'),
-    sessionCsv(session, every),
+    sessionCsv(session, every, units),
     'text/csv;charset=utf-8',
   );
 }

@@ -1,7 +1,14 @@
 import Papa from 'papaparse';
 import { computeSessionStats } from '@/domain/statistics';
+import { displayUnits, IMPERIAL_EN_US } from '@/domain/unit-format';
+import { METRIC_UNITS } from '@/domain/units';
 import { UnreadableDoc } from '@/lib/firestore/converter';
 import { backupJson, sessionCsv } from './export-files';
+
+const imperial = displayUnits(IMPERIAL_EN_US);
+// A French browser: the CSV's figures keep a decimal point (its cells are split on commas).
+const metric = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
+const parse = (csv: string) => Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
 
 describe('sessionCsv', () => {
   const session = {
@@ -15,7 +22,7 @@ describe('sessionCsv', () => {
   };
 
   it('writes one row per shot and the statistics, quoting commas and quotes', () => {
-    const csv = sessionCsv(session, computeSessionStats(session.shots));
+    const csv = sessionCsv(session, computeSessionStats(session.shots), imperial);
     const rows = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'X (in)', 'Y (in)', 'Note', 'Excluded']);
     expect(rows[1]).toEqual([
@@ -65,9 +72,7 @@ describe('sessionCsv', () => {
       shots: [...square, flier],
       exclusions: { f: 'flier' },
     };
-    const rows = Papa.parse<string[]>(sessionCsv(placed, computeSessionStats(placed.shots)).trim(), {
-      skipEmptyLines: true,
-    }).data;
+    const rows = parse(sessionCsv(placed, computeSessionStats(placed.shots), imperial));
     expect(rows[2]?.slice(3, 6)).toEqual(['1', '1', '0']);
     expect(rows[6]?.slice(3, 8)).toEqual(['5', '-3', '4', '', 'flier']);
     expect(rows).toContainEqual(['Target distance (yd)', '200']);
@@ -78,6 +83,63 @@ describe('sessionCsv', () => {
     expect(rows).toContainEqual(['Group mean radius (in)', '0.566']);
     expect(rows).toContainEqual(['Group mean radius (MOA)', '0.27']);
     expect(rows).toContainEqual(['Group centre x, y (in)', '0.5, 0.5']);
+    // MIL beside MOA: 1.414 in at 200 yd (7200 in) is 0.196 MIL.
+    expect(rows).toContainEqual(['Group extreme spread (MIL)', '0.2']);
+  });
+
+  it('names the metric units in its headers and converts every figure, computed in the stored units', () => {
+    const rows = parse(sessionCsv(session, computeSessionStats(session.shots), metric));
+    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (m/s)', 'Impact (mm)', 'X (mm)', 'Y (mm)', 'Note', 'Excluded']);
+    // 2700 fps x 0.3048 = 822.96 m/s; 0.5 in = 12.7 mm.
+    expect(rows[1]?.slice(2, 4)).toEqual(['822.96', '12.7']);
+    expect(rows[2]?.slice(2, 4)).toEqual(['826.01', '']);
+    expect(rows).toContainEqual(['Average velocity (m/s)', '824.48']);
+    expect(rows).toContainEqual(['Standard deviation, sample (m/s)', '2.16']);
+    // The fps intervals (2673.3 to 2736.7, 3.6 to 113.2) converted, not worked out again in m/s.
+    expect(rows).toContainEqual(['Average velocity, 90% interval (m/s)', '814.82 to 834.15']);
+    expect(rows).toContainEqual(['Standard deviation, 90% interval (m/s)', '1.1 to 34.51']);
+    expect(rows.some((row) => row[0]?.startsWith('Shots needed to know the average within ±1,5 m/s (90%): '))).toBe(
+      true,
+    );
+  });
+
+  it('writes the group in mm at a distance in metres, MIL first', () => {
+    const placed = {
+      sessionName: 'Group at 200',
+      date: '2026-07-05',
+      targetDistance: 200,
+      shots: [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+        [0.5, 0.5],
+      ].map(([x, y], index) => ({
+        id: `s${index}`,
+        timestamp: new Date(Date.UTC(2026, 6, 5, 13, 40, index)),
+        velocity: 2800,
+        impact: null,
+        note: '',
+        x: x!,
+        y: y!,
+      })),
+    };
+    const rows = parse(sessionCsv(placed, computeSessionStats(placed.shots), metric));
+    expect(rows[1]?.slice(4, 6)).toEqual(['0', '0']);
+    expect(rows[2]?.slice(4, 6)).toEqual(['25.4', '0']);
+    const groupNames = rows.filter((row) => row[0]?.startsWith('Group')).map((row) => row[0]);
+    expect(groupNames.slice(1, 4)).toEqual([
+      'Group extreme spread (mm)',
+      'Group extreme spread (MIL)',
+      'Group extreme spread (MOA)',
+    ]);
+    // 200 yd = 182.88 m; 1.414 in = 35.92 mm, 0.196 MIL; mean radius 0.566 in = 14.37 mm.
+    expect(rows).toContainEqual(['Target distance (m)', '182.88']);
+    expect(rows).toContainEqual(['Group extreme spread (mm)', '35.92']);
+    expect(rows).toContainEqual(['Group extreme spread (MIL)', '0.2']);
+    expect(rows).toContainEqual(['Group extreme spread (MOA)', '0.68']);
+    expect(rows).toContainEqual(['Group mean radius (mm)', '14.37']);
+    expect(rows).toContainEqual(['Group centre x, y (mm)', '12.7, 12.7']);
   });
 });
 

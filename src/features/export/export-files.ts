@@ -3,10 +3,13 @@
  * as one JSON backup. Pure module; Papa Parse writes the CSV (quoting, commas in notes).
  */
 import Papa from 'papaparse';
+import { shotsNeededText } from '@/domain/confidence-text';
 import { groupFigures, inchesToMoa } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import { positionOf } from '@/domain/shots';
 import type { SessionStats } from '@/domain/statistics';
+import type { DisplayUnits, UnitPreference } from '@/domain/unit-format';
+import { CANONICAL_UNITS, groupAngle, PREFERENCE_KINDS, unitLabel, type UnitOf } from '@/domain/units';
 
 type ExportShot = {
   id: string;
@@ -28,69 +31,122 @@ type ExportSession = {
   exclusions?: Readonly<Record<string, string>>;
 };
 
-const figure = (value: number | null) => (value === null ? '' : String(value));
 const rounded = (value: number, decimals: number) => String(Math.round(value * 10 ** decimals) / 10 ** decimals);
-const interval = (range: Interval | null, decimals: number) =>
-  range ? `${rounded(range.low, decimals)} to ${rounded(range.high, decimals)}` : '';
 
-/** The group rows: its figures over the counted shots with a place on the target, in inches and MOA. */
-function groupRows(session: ExportSession): (string | number)[][] {
+/** Decimals a converted figure keeps: finer than what is stored (whole fps, 0.01 in), so nothing is lost. */
+const CONVERTED_DECIMALS = 2;
+
+/**
+ * A CSV's figures in the account's units, with a decimal point whatever the locale (a CSV is read by
+ * programs and split on commas). A figure in the stored unit is written as stored, or to
+ * `storedDecimals` when given; a converted one to CONVERTED_DECIMALS.
+ */
+function csvFigures(units: DisplayUnits) {
+  const inUnit = (preference: UnitPreference, value: number, storedDecimals?: number) => {
+    if (units.units[preference] !== CANONICAL_UNITS[PREFERENCE_KINDS[preference]])
+      return rounded(units.value(preference, value), CONVERTED_DECIMALS);
+    return storedDecimals === undefined ? String(value) : rounded(value, storedDecimals);
+  };
+  return {
+    /** "(fps)", "(m/s)": a header's unit. */
+    unit: (preference: UnitPreference) => `(${units.label(preference)})`,
+    /** A figure, '' when missing. */
+    of: (preference: UnitPreference, value: number | null | undefined, storedDecimals?: number) =>
+      value === null || value === undefined ? '' : inUnit(preference, value, storedDecimals),
+    /** "2673.3 to 2736.7", '' when missing. */
+    interval: (preference: UnitPreference, range: Interval | null, storedDecimals: number) =>
+      range
+        ? `${inUnit(preference, range.low, storedDecimals)} to ${inUnit(preference, range.high, storedDecimals)}`
+        : '',
+  };
+}
+
+/** A group's size in `unit` at `yards`: MOA as the app gives it (1.047 in per 100 yd), MIL exactly. */
+function angleAt(inches: number, yards: number, unit: UnitOf<'angle'>): number | null {
+  return unit === 'moa' ? inchesToMoa(inches, yards) : yards > 0 ? groupAngle(inches, yards, 'mil') : null;
+}
+
+/**
+ * The group rows: its figures over the counted shots with a place on the target, in the account's
+ * length unit and in both angles (the account's first).
+ */
+function groupRows(session: ExportSession, units: DisplayUnits): (string | number)[][] {
   const placed = session.shots.flatMap((shot) =>
     shot.id in (session.exclusions ?? {}) ? [] : (positionOf(shot) ?? []),
   );
   const group = groupFigures(placed);
   if (!group) return [];
+  const csv = csvFigures(units);
   const distance = session.targetDistance ?? null;
-  const moa = (inches: number | null) =>
-    inches === null || distance === null ? '' : rounded(inchesToMoa(inches, distance)!, 2);
-  const inches = (value: number | null) => (value === null ? '' : rounded(value, 3));
+  const angleUnits: UnitOf<'angle'>[] = units.units.angle === 'moa' ? ['moa', 'mil'] : ['mil', 'moa'];
+  const angleRows = (name: string, inches: number) =>
+    angleUnits.map((unit) => {
+      const angle = distance === null ? null : angleAt(inches, distance, unit);
+      return [`${name} (${unitLabel(unit)})`, angle === null ? '' : rounded(angle, 2)];
+    });
+  const length = (value: number | null) => csv.of('length', value, 3);
+  const lengthUnit = csv.unit('length');
   return [
-    ['Target distance (yd)', distance ?? ''],
+    [`Target distance ${csv.unit('distance')}`, csv.of('distance', distance)],
     ['Group shots', group.n],
-    ['Group extreme spread (in)', inches(group.extremeSpread)],
-    ['Group extreme spread (MOA)', moa(group.extremeSpread)],
-    ['Group mean radius (in)', inches(group.meanRadius)],
-    ['Group mean radius (MOA)', moa(group.meanRadius)],
-    ['Group vertical SD (in)', inches(group.verticalSd)],
-    ['Group horizontal SD (in)', inches(group.horizontalSd)],
-    ['Group centre x, y (in)', `${rounded(group.centre.x, 3)}, ${rounded(group.centre.y, 3)}`],
+    [`Group extreme spread ${lengthUnit}`, length(group.extremeSpread)],
+    ...angleRows('Group extreme spread', group.extremeSpread),
+    [`Group mean radius ${lengthUnit}`, length(group.meanRadius)],
+    ...angleRows('Group mean radius', group.meanRadius),
+    [`Group vertical SD ${lengthUnit}`, length(group.verticalSd)],
+    [`Group horizontal SD ${lengthUnit}`, length(group.horizontalSd)],
+    [`Group centre x, y ${lengthUnit}`, `${length(group.centre.x)}, ${length(group.centre.y)}`],
   ];
 }
 
 /**
  * One row per shot (where it hit, if known, and why it is excluded, if it is), then a blank row and
  * the statistics over every shot (sample SD, as shown in the app), with their confidence intervals,
- * and the group's figures over the counted shots with a place on the target.
+ * and the group's figures over the counted shots with a place on the target. Figures are in the
+ * account's units, named in each header; the statistics are computed in the stored units first.
  */
-export function sessionCsv(session: ExportSession, stats: SessionStats): string {
+export function sessionCsv(session: ExportSession, stats: SessionStats, units: DisplayUnits): string {
+  const csv = csvFigures(units);
+  const velocity = csv.unit('velocity');
+  const length = csv.unit('length');
   const shots = Papa.unparse({
-    fields: ['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'X (in)', 'Y (in)', 'Note', 'Excluded'],
+    fields: [
+      'Shot',
+      'Time',
+      `Velocity ${velocity}`,
+      `Impact ${length}`,
+      `X ${length}`,
+      `Y ${length}`,
+      'Note',
+      'Excluded',
+    ],
     data: session.shots.map((shot, index) => [
       index + 1,
       shot.timestamp.toISOString(),
-      figure(shot.velocity),
-      figure(shot.impact),
-      figure(shot.x ?? null),
-      figure(shot.y ?? null),
+      csv.of('velocity', shot.velocity),
+      csv.of('length', shot.impact),
+      csv.of('length', shot.x),
+      csv.of('length', shot.y),
       shot.note,
       session.exclusions?.[shot.id] ?? '',
     ]),
   });
   const confidence = sessionStatsConfidence(stats);
   const level = formatConfidenceLevel(confidence.level);
+  const shotsNeeded = shotsNeededText(stats.standardDeviation, confidence.n, units, confidence.level);
   const summary = Papa.unparse([
     ['Session', session.sessionName],
     ['Date', session.date],
     ['Shots', stats.totalShots],
-    ['Average velocity (fps)', figure(stats.averageVelocity)],
-    ['Extreme spread (fps)', figure(stats.extremeSpread)],
-    [`Average velocity, ${level} interval (fps)`, interval(confidence.mean.interval, 1)],
-    ['Standard deviation, sample (fps)', figure(stats.standardDeviation)],
-    [`Standard deviation, ${level} interval (fps)`, interval(confidence.sd.interval, 1)],
-    ['Average impact (in)', figure(stats.averageGroup)],
-    ['Closest impact (in)', figure(stats.bestGroup)],
-    ...(confidence.shotsNeeded ? [[confidence.shotsNeeded]] : []),
-    ...groupRows(session),
+    [`Average velocity ${velocity}`, csv.of('velocity', stats.averageVelocity)],
+    [`Extreme spread ${velocity}`, csv.of('velocity', stats.extremeSpread)],
+    [`Average velocity, ${level} interval ${velocity}`, csv.interval('velocity', confidence.mean.interval, 1)],
+    [`Standard deviation, sample ${velocity}`, csv.of('velocity', stats.standardDeviation)],
+    [`Standard deviation, ${level} interval ${velocity}`, csv.interval('velocity', confidence.sd.interval, 1)],
+    [`Average impact ${length}`, csv.of('length', stats.averageGroup)],
+    [`Closest impact ${length}`, csv.of('length', stats.bestGroup)],
+    ...(shotsNeeded ? [[shotsNeeded]] : []),
+    ...groupRows(session, units),
   ]);
   return `${shots}\r\n\r\n${summary}\r\n`;
 }
