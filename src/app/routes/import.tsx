@@ -31,11 +31,11 @@ import { SESSION_LIMITS, type ShootingSession } from '@/features/sessions/schema
 import { importedSessionStart } from '@/features/sessions/session-start-schema';
 import { importCompletedSession } from '@/features/sessions/session-writes-api';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
+import { useUnits } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { todayDateString } from '@/utils/dates';
-import { formatGrains } from '@/utils/format';
 
 /** /session/{id}/import: a file's shots appended to an active session. */
 export function SessionImportRoute() {
@@ -112,6 +112,7 @@ export function LoadImportRoute() {
   const firearms = useFirearms(user.uid);
   const { file, read, choose } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
+  const units = useUnits();
   // The sessions that could already hold one of the file's strings (same shot count and day).
   const stringKeys = useMemo(
     () =>
@@ -207,7 +208,7 @@ export function LoadImportRoute() {
     ...(loads.data ?? []).filter((item) => !family.some((member) => member.id === item.id)),
   ].map((item) => ({
     value: item.id,
-    label: `${item.name} (${formatGrains(item.powder.weight, 'no charge')})`,
+    label: `${item.name} (${units.powder(item.powder.weight, 'no charge')})`,
   }));
   const several = file.status === 'read' && file.series.length > 1;
 

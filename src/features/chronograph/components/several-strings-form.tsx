@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import { computeSessionStats } from '@/domain/statistics';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
+import { useUnits } from '@/features/units/hooks';
 import { cn } from '@/utils/cn';
 import { DATE_PATTERN } from '@/utils/dates';
-import { formatDateString, formatFps } from '@/utils/format';
+import { formatDateString } from '@/utils/format';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographString } from '../types';
 import { useFirearmOnceKnown } from './use-firearm-once-known';
@@ -69,6 +70,7 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
   } = useForm<SeveralStringsFormValues>({ resolver: zodResolver(severalStringsFormSchema), defaultValues });
   useFirearmOnceKnown(getValues, setValue, defaultValues.firearmId);
   const chosen = useWatch({ control, name: 'strings' }).filter((plan) => plan.loadId !== SKIP).length;
+  const units = useUnits();
   return (
     <form
       noValidate
@@ -95,7 +97,7 @@ export function SeveralStringsForm({ strings, defaultValues, loads, firearms, pr
                     source,
                     string.date ? formatDateString(string.date) : null,
                     `${shots.length} ${shots.length === 1 ? 'shot' : 'shots'}`,
-                    `average ${formatFps(stats.averageVelocity)}`,
+                    `average ${units.velocity(stats.averageVelocity)}`,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

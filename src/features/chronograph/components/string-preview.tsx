@@ -1,7 +1,9 @@
 import { card } from '@/components/ui/styles';
 import { computeSessionStats } from '@/domain/statistics';
+import { unitLabel } from '@/domain/units';
+import { useUnits } from '@/features/units/hooks';
 import { cn } from '@/utils/cn';
-import { DASH, formatDateString, formatFps, formatNumber, formatSd, formatTimeOfDay } from '@/utils/format';
+import { DASH, formatDateString, formatTimeOfDay } from '@/utils/format';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographFormat, ChronographString } from '../types';
 
@@ -23,14 +25,18 @@ export function StringPreview({
   shots: ShotToImport[];
   comparison: string[];
 }) {
+  const units = useUnits();
   const stats = computeSessionStats(shots);
   const sighters = string.shots.filter((shot) => shot.sighter).length;
   const figures = [
     { label: 'Shots', value: String(stats.totalShots) },
-    { label: 'Average', value: formatFps(stats.averageVelocity) },
-    { label: 'ES', value: formatFps(stats.extremeSpread) },
-    { label: 'SD (sample)', value: formatSd(stats.standardDeviation) },
+    { label: 'Average', value: units.velocity(stats.averageVelocity) },
+    { label: 'ES', value: units.velocity(stats.extremeSpread) },
+    { label: 'SD (sample)', value: units.sd(stats.standardDeviation) },
   ];
+  // Shots are stored in whole fps, whatever the file's unit; they show in the account's.
+  const recorded = unitLabel(string.unit);
+  const shown = units.label('velocity');
   return (
     <section aria-label="Preview" className={cn(card, 'space-y-4')}>
       <div>
@@ -38,7 +44,7 @@ export function StringPreview({
         <p className="text-sm text-stone-700">
           {DEVICES[string.format]}
           {string.date && ` · ${formatDateString(string.date)}`}
-          {string.unit === 'mps' && ' · recorded in m/s, shown in fps'}
+          {recorded !== shown && ` · recorded in ${recorded}, shown in ${shown}`}
           {string.missedShots > 0 &&
             ` · ${string.missedShots} missed ${string.missedShots === 1 ? 'shot' : 'shots'} left out`}
           {sighters > 0 && ` · ${sighters} ${sighters === 1 ? 'sighter' : 'sighters'} left out of the import`}
@@ -56,7 +62,9 @@ export function StringPreview({
       </dl>
       {comparison.length > 0 && (
         <div>
-          <h3 className="font-semibold">Compared with the file’s own summary</h3>
+          <h3 className="font-semibold">
+            Compared with the file’s own summary{units.units.velocity === 'fps' ? '' : ' (in fps, as shots are stored)'}
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-800">
             {comparison.map((sentence) => (
               <li key={sentence}>{sentence}</li>
@@ -81,7 +89,7 @@ export function StringPreview({
                 Time
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Velocity (fps)
+                Velocity ({shown})
               </th>
               <th scope="col" className="px-3 py-2">
                 Note
@@ -95,7 +103,7 @@ export function StringPreview({
                 <td className="px-3 py-2 whitespace-nowrap">
                   {string.shots[index]?.time ? formatTimeOfDay(shot.timestamp) : DASH}
                 </td>
-                <td className="px-3 py-2 text-right">{formatNumber(shot.velocity, 0)}</td>
+                <td className="px-3 py-2 text-right">{units.velocityNumber(shot.velocity)}</td>
                 <td className="px-3 py-2">{shot.note}</td>
               </tr>
             ))}
