@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitPreferencesSchema } from '@/domain/units';
 import { nextTask } from '@/lib/next-task';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
@@ -72,12 +73,14 @@ export const userProfileFieldsSchema = z.object({
 
 /**
  * users/{uid} as stored. deletionRequestedAt (server time) marks an account whose deletion is under
- * way (delete-account-api.ts): the next sign-in, on any device, finishes it.
+ * way (delete-account-api.ts): the next sign-in, on any device, finishes it. units is the account's
+ * unit preference (features/units), absent until the account chooses or keeps one.
  */
 export const userProfileDocSchema = userProfileFieldsSchema.extend({
   createdAt: z.date().nullable(),
   updatedAt: z.date().nullable(),
   deletionRequestedAt: z.date().nullable().optional(),
+  units: unitPreferencesSchema.optional(),
 });
 
 export type UserProfileDoc = z.output<typeof userProfileDocSchema>;

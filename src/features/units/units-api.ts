@@ -1,0 +1,40 @@
+import type { Firestore } from 'firebase/firestore';
+import { unitPreferencesSchema, type UnitPreferences } from '@/domain/units';
+import { userProfileDocSchema } from '@/features/auth/schema';
+import { COLLECTIONS } from '@/lib/firestore/collections';
+import { zodConverter } from '@/lib/firestore/converter';
+import { saveOnDevice } from '@/lib/firestore/local';
+import { userProfileRef } from '@/lib/firestore/user-profile';
+import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
+
+/*
+ * The account's unit preference: the `units` map of its profile, users/{uid}. It says only how
+ * figures are shown and typed; every figure is stored in the canonical units whatever it says
+ * (docs/data-model.md).
+ */
+
+const userProfileConverter = zodConverter(userProfileDocSchema);
+
+/** users/{uid}, read through its schema (the live profile the preference comes from). */
+export function unitProfileRef(db: Firestore, uid: string) {
+  return userProfileRef(db, uid).withConverter(userProfileConverter);
+}
+
+/** The write that sets the preference: the whole map at once, so a key no longer chosen never lingers. */
+export function unitPreferencesOp(uid: string, preferences: UnitPreferences): WriteOp {
+  const units = unitPreferencesSchema.parse(preferences);
+  return {
+    kind: 'update',
+    path: `${COLLECTIONS.users}/${uid}`,
+    data: { units: toOpValue(units), updatedAt: serverTime() },
+  };
+}
+
+/**
+ * Stores the account's unit preference; resolves once it is on this device (offline too), the
+ * server's answer following through the sync journal. An update: the profile exists from signup
+ * (a profile a signup left unwritten is refused by the server, and the journal says so).
+ */
+export function saveUnitPreferences(db: Firestore, uid: string, preferences: UnitPreferences): Promise<void> {
+  return saveOnDevice(db, [unitPreferencesOp(uid, preferences)], { label: 'Changes to your units' });
+}
