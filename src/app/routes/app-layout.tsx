@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { SyncIndicator, SyncProblems, type RelogOutcome } from '@/components/layout/sync-status';
@@ -15,6 +15,8 @@ import { useLoads } from '@/features/loads/hooks';
 import { sessionRef } from '@/features/sessions/session-docs-api';
 import { keepRecentSessionsOnDevice } from '@/features/sessions/session-queries-api';
 import { appendShot } from '@/features/sessions/shot-writes-api';
+import { UnitsProvider } from '@/features/units/units-context';
+import { useUnitPreferences } from '@/features/units/use-unit-preferences';
 import { useAuthState } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { UnreadableDoc } from '@/lib/firestore/converter';
@@ -104,6 +106,9 @@ export function AppLayout() {
   useLostAccountCleared();
   // After the page has what it shows: the records then load into the cache in the background.
   const cacheWarmingReady = useIdle();
+  // Every figure under the frame in the account's units and the browser's number format.
+  const { preferences } = useUnitPreferences(userId);
+  const unitSettings = useMemo(() => ({ preferences, locale: navigator.language }), [preferences]);
   useEffect(() => {
     if (!userId) return;
     startSyncTracking(userId);
@@ -136,69 +141,71 @@ export function AppLayout() {
   const userName = user.displayName ?? user.email ?? 'Account';
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={keptFigures}>
-      <div className="min-h-dvh" data-app-frame>
-        <header className="border-b border-stone-200 bg-white">
-          <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
-            <Link
-              to={paths.dashboard.href()}
-              className="inline-flex min-h-11 shrink-0 items-center text-lg font-bold tracking-tight"
-            >
-              Rangebook
-            </Link>
-            <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-              <SyncIndicator />
-              {/* The user's name leads to their account; on a phone a long one is cut short, whole in its title. */}
-              <NavLink
-                to={paths.account.href()}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 min-w-0 items-center rounded-md px-2 text-sm underline-offset-4 hover:underline ${
-                    isActive ? 'font-semibold text-stone-900 underline' : 'text-stone-700'
-                  }`
-                }
+      <UnitsProvider settings={unitSettings}>
+        <div className="min-h-dvh" data-app-frame>
+          <header className="border-b border-stone-200 bg-white">
+            <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
+              <Link
+                to={paths.dashboard.href()}
+                className="inline-flex min-h-11 shrink-0 items-center text-lg font-bold tracking-tight"
               >
-                <span className="sr-only">Account: </span>
-                <span className="truncate" data-testid="user-name" title={userName}>
-                  {userName}
-                </span>
-              </NavLink>
-              <LogoutButton onLogOut={logOut} />
+                Rangebook
+              </Link>
+              <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+                <SyncIndicator />
+                {/* The user's name leads to their account; on a phone a long one is cut short, whole in its title. */}
+                <NavLink
+                  to={paths.account.href()}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 min-w-0 items-center rounded-md px-2 text-sm underline-offset-4 hover:underline ${
+                      isActive ? 'font-semibold text-stone-900 underline' : 'text-stone-700'
+                    }`
+                  }
+                >
+                  <span className="sr-only">Account: </span>
+                  <span className="truncate" data-testid="user-name" title={userName}>
+                    {userName}
+                  </span>
+                </NavLink>
+                <LogoutButton onLogOut={logOut} />
+              </div>
             </div>
-          </div>
-          <nav aria-label="Sections" className="mx-auto max-w-5xl overflow-x-auto px-2">
-            <ul className="flex gap-1">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
-                        isActive
-                          ? 'border-amber-600 text-stone-900'
-                          : 'border-transparent text-stone-600 hover:text-stone-900'
-                      }`
-                    }
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </header>
-        {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
-        <main className="mx-auto max-w-5xl px-4 py-6">
-          {completion.deletion !== 'none' ? (
-            // An account deletion is finishing: no page, so nothing new is written into it meanwhile.
-            <AccountDeletionNotice deletion={completion.deletion} onSignInAgain={logOut} />
-          ) : (
-            <>
-              {completion.profileUnsaved && <ProfileUnsaved />}
-              <SyncProblems onRelog={relogRefusedShot} />
-              <Outlet />
-            </>
-          )}
-        </main>
-      </div>
+            <nav aria-label="Sections" className="mx-auto max-w-5xl overflow-x-auto px-2">
+              <ul className="flex gap-1">
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      className={({ isActive }) =>
+                        `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                          isActive
+                            ? 'border-amber-600 text-stone-900'
+                            : 'border-transparent text-stone-600 hover:text-stone-900'
+                        }`
+                      }
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </header>
+          {cacheWarmingReady && <KeepRecordsCached userId={user.uid} />}
+          <main className="mx-auto max-w-5xl px-4 py-6">
+            {completion.deletion !== 'none' ? (
+              // An account deletion is finishing: no page, so nothing new is written into it meanwhile.
+              <AccountDeletionNotice deletion={completion.deletion} onSignInAgain={logOut} />
+            ) : (
+              <>
+                {completion.profileUnsaved && <ProfileUnsaved />}
+                <SyncProblems onRelog={relogRefusedShot} />
+                <Outlet />
+              </>
+            )}
+          </main>
+        </div>
+      </UnitsProvider>
     </PersistQueryClientProvider>
   );
 }
