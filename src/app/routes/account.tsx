@@ -19,6 +19,9 @@ import { toDisplayName, type DisplayNameValues } from '@/features/auth/schema';
 import { useRecordCounts } from '@/features/auth/use-record-counts';
 import { BackupButton } from '@/features/export/components/backup-button';
 import { RestoreBackup } from '@/features/export/components/restore-backup';
+import { UnitsForm } from '@/features/units/components/units-form';
+import { saveUnitPreferences } from '@/features/units/units-api';
+import { useUnitPreferences } from '@/features/units/use-unit-preferences';
 import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
 import { auth, db } from '@/lib/firebase';
 import { errorCode } from '@/utils/errors';
@@ -44,6 +47,7 @@ async function attempt(action: AccountAction, change: () => Promise<void>): Prom
 export function AccountRoute() {
   const user = useSignedInUser();
   const counts = useRecordCounts(user.uid, countAccountRecords);
+  const units = useUnitPreferences(user.uid);
 
   const saveName = useCallback(
     (values: DisplayNameValues) =>
@@ -68,6 +72,12 @@ export function AccountRoute() {
       </Section>
       <Section title="Display name">
         <DisplayNameForm displayName={user.displayName} onSubmit={saveName} />
+      </Section>
+      <Section title="Units">
+        <UnitsForm
+          preferences={units.preferences}
+          onSave={(preferences) => saveUnitPreferences(db, user.uid, preferences)}
+        />
       </Section>
       <Section title="Password">
         <PasswordChangeForm

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IMPERIAL_UNITS, METRIC_UNITS, type UnitPreferences } from '@/domain/units';
+import { UNITS_NOT_SAVED, UNITS_SAVED, UnitsForm } from './units-form';
+
+const saved = async () => undefined;
+const select = (label: string) => screen.getByRole('combobox', { name: label });
+
+describe('UnitsForm', () => {
+  it('shows the preference, one labelled select per unit', () => {
+    render(<UnitsForm preferences={{ ...IMPERIAL_UNITS, wind: 'kmh' }} onSave={saved} />);
+    expect(select('Velocity')).toHaveValue('fps');
+    expect(select('Group sizes, impacts, COAL and CBTO')).toHaveValue('in');
+    expect(select('Wind')).toHaveValue('kmh');
+    expect(screen.getAllByRole('combobox')).toHaveLength(9);
+  });
+
+  it('fills every select with All metric, saves them and says so', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(saved);
+    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'All metric' }));
+    expect(select('Velocity')).toHaveValue('mps');
+    expect(select('Distance to target')).toHaveValue('m');
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+
+    expect(onSave).toHaveBeenCalledWith(METRIC_UNITS);
+    expect(await screen.findByRole('status')).toHaveTextContent(UNITS_SAVED);
+    // A new choice takes the old message away.
+    await user.selectOptions(select('Barrel length'), 'in');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('saves one unit changed on its own, the rest as they were', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(saved);
+    render(<UnitsForm preferences={METRIC_UNITS} onSave={onSave} />);
+    await user.selectOptions(select('Powder weight'), 'g');
+    await user.click(screen.getByRole('button', { name: 'All imperial' }));
+    await user.selectOptions(select('Angles'), 'mil');
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+    expect(onSave).toHaveBeenCalledWith({ ...IMPERIAL_UNITS, angle: 'mil' });
+  });
+
+  it('says plainly when the units could not be saved, and keeps what was chosen', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSave = vi.fn(async (_preferences: UnitPreferences) => {
+      throw new Error('refused');
+    });
+    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'All metric' }));
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNITS_NOT_SAVED);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(select('Velocity')).toHaveValue('mps');
+    expect(select('Temperature')).toHaveValue('degC');
+  });
+
+  it('takes a stored preference that arrives after the first render', () => {
+    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} />);
+    rerender(<UnitsForm preferences={METRIC_UNITS} onSave={saved} />);
+    expect(select('Velocity')).toHaveValue('mps');
+  });
+
+  it('keeps a choice not saved when the stored preference changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} />);
+    await user.selectOptions(select('Velocity'), 'mps');
+    rerender(<UnitsForm preferences={{ ...IMPERIAL_UNITS, temperature: 'degC' }} onSave={saved} />);
+    expect(select('Velocity')).toHaveValue('mps');
+    expect(select('Temperature')).toHaveValue('degC');
+  });
+});
