@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { IMPERIAL_UNITS, METRIC_UNITS } from '@/domain/units';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
+import { UNIT_CHOICES } from '@/features/units/unit-choices';
 import { logInWithForm, signIn, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { asAccount, testLoad } from '../support/app-records';
-import { emailChangeLink, serverDoc, uniqueEmail } from '../support/emulators';
+import { emailChangeLink, restValue, serverDoc, uniqueEmail } from '../support/emulators';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test } from '../support/sync';
 
@@ -165,4 +167,37 @@ test('the overview shows when the account was made and what it holds; offline it
   await expect(stat(page, 'Sessions')).toHaveText('1');
   await expect(stat(page, 'Shots logged')).toHaveText('3');
   await expect(page.getByText('Counting your records needs a connection')).toBeHidden();
+});
+
+test('units: the dashboard asks once and Keep stores the default; All metric saved on the account page stays after a reload', async ({
+  page,
+}) => {
+  const { uid } = await signInAsNewUser(page, 'account-units', 'Annie Oakley');
+  const storedUnits = async () => (await serverDoc(`users/${uid}`))?.units;
+
+  // A new account is asked once, with the browser's language's units (en-US: imperial).
+  const notice = page.getByRole('region', { name: 'Units' });
+  await expect(notice).toContainText("Figures are shown in imperial units, from your browser's language.");
+  await notice.getByRole('button', { name: 'Keep' }).click();
+  await expect(notice).toBeHidden();
+  await expect.poll(storedUnits).toEqual(restValue(IMPERIAL_UNITS));
+
+  await openAccount(page, 'Annie Oakley');
+  const form = page.getByRole('form', { name: 'Units' });
+  const select = (label: string) => form.getByRole('combobox', { name: label, exact: true });
+  await form.getByRole('button', { name: 'All metric' }).click();
+  for (const { label, preference } of UNIT_CHOICES) await expect(select(label)).toHaveValue(METRIC_UNITS[preference]);
+  await form.getByRole('button', { name: 'Save units' }).click();
+  await expect(form.getByRole('status')).toHaveText('Units saved.');
+  await expect.poll(storedUnits).toEqual(restValue(METRIC_UNITS));
+
+  // The stored preference, not the browser's imperial default, fills the form after a reload.
+  await page.reload();
+  for (const { label, preference } of UNIT_CHOICES) await expect(select(label)).toHaveValue(METRIC_UNITS[preference]);
+
+  // With units stored, the dashboard never asks again.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Annie Oakley' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+  await expect(notice).toBeHidden();
 });

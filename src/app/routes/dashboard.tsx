@@ -17,6 +17,7 @@ import { LoadList } from '@/features/loads/components/load-list';
 import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useActiveSessionsById, useRecentSessionSummaries } from '@/features/sessions/hooks';
+import { UnitsNotice } from '@/features/units/components/units-notice';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
@@ -62,6 +63,7 @@ export function DashboardRoute() {
           </>
         }
       />
+      <UnitsNotice userId={uid} />
       <section aria-label="Summary" className="space-y-2">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <StatCard label="Total Loads" value={figure(allLoads, (data) => data.length)} />
