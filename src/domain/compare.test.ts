@@ -11,6 +11,8 @@ import {
   shotsToTellSdsApart,
   welchTTest,
 } from './compare';
+import { displayUnits } from './unit-format';
+import { METRIC_UNITS } from './units';
 
 // a: mean 2810, variance 100; b: mean 2797.5, variance 41.667.
 const A = [2800, 2810, 2820];
@@ -151,5 +153,26 @@ describe('comparison sentences', () => {
       if (comparison.means && comparison.means.p < 0.05) expect(sentence).toMatch(/higher average/);
       if (comparison.sds && comparison.sds.p < 0.05) expect(sentence).toMatch(/smaller SD/);
     }
+  });
+});
+
+describe('the comparison sentences in the account units', () => {
+  const metric = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
+
+  it('gives the averages and SDs in m/s, the tests run on fps', () => {
+    const tight = [2850, 2851, 2849, 2850.5, 2849.5, 2850, 2851, 2849];
+    const loose = [2780, 2820, 2760, 2840, 2800, 2810, 2790, 2830];
+    const names = { a: 'Varget 41.5', b: 'H4350 42.0' };
+    const comparison = compareSamples(loose, tight);
+    expect(sdComparisonSentence(comparison, names, metric)).toBe(
+      'H4350 42.0 has the smaller SD (0,2 vs 8,1 m/s, p < 0.001).',
+    );
+    expect(meanComparisonSentence(comparison, names, metric)).toMatch(
+      /^H4350 42\.0 has the higher average \(868,7 vs 854,6 m\/s, p = 0\.00\d+\)\.$/,
+    );
+    // SDs 10 and 15 fps: 3.048 and 4.572 m/s.
+    expect(sdComparisonSentence(compareSamples([2790, 2800, 2810], [2785, 2800, 2815]), undefined, metric)).toBe(
+      'No proven difference in SD (p = 0.62). To tell SD 3 from SD 4,6 with 80% power takes about 50 shots each.',
+    );
   });
 });

@@ -4,9 +4,9 @@
  * sentences never call one better unless the test shows it at the 5% level.
  * Pure: no React, no Firebase.
  */
-import { formatNumber } from '@/utils/format';
 import { fCdf, fQuantile, fUpperTail, studentTTwoSidedP } from './distributions';
 import { mean, sampleStandardDeviation } from './statistics';
+import { displayUnits, IMPERIAL_EN_US, type DisplayUnits } from './unit-format';
 
 /** Below this p a difference counts as shown. */
 export const SIGNIFICANCE_LEVEL = 0.05;
@@ -151,8 +151,15 @@ export function formatPValue(p: number): string {
   return `p = ${shown}`;
 }
 
-/** "No proven difference in average velocity (p = 0.42)." or which has the higher average, with p. */
-export function meanComparisonSentence(comparison: Comparison, names: SampleNames = { a: 'A', b: 'B' }): string {
+/**
+ * "No proven difference in average velocity (p = 0.42)." or which has the higher average, with p;
+ * velocities in `units` (the test itself runs on fps).
+ */
+export function meanComparisonSentence(
+  comparison: Comparison,
+  names: SampleNames = { a: 'A', b: 'B' },
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): string {
   const test = comparison.means;
   if (test === null) return 'Too few shots to compare the averages: each needs at least two, with some spread.';
   if (test.p >= SIGNIFICANCE_LEVEL) return `No proven difference in average velocity (${formatPValue(test.p)}).`;
@@ -160,31 +167,40 @@ export function meanComparisonSentence(comparison: Comparison, names: SampleName
   const [higher, lower] = aIsHigher
     ? [comparison.a.mean!, comparison.b.mean!]
     : [comparison.b.mean!, comparison.a.mean!];
-  return `${aIsHigher ? names.a : names.b} has the higher average (${formatNumber(higher, 0)} vs ${formatNumber(lower, 0)} fps, ${formatPValue(test.p)}).`;
+  return `${aIsHigher ? names.a : names.b} has the higher average (${units.velocityNumber(higher)} vs ${units.velocity(lower)}, ${formatPValue(test.p)}).`;
 }
 
 /**
  * "No proven difference in SD (p = 0.31). To tell SD 10 from SD 15 with 80% power takes about 50
- * shots each." or which has the smaller SD, with p.
+ * shots each." or which has the smaller SD, with p; SDs in `units` (the test itself runs on fps).
  */
-export function sdComparisonSentence(comparison: Comparison, names: SampleNames = { a: 'A', b: 'B' }): string {
+export function sdComparisonSentence(
+  comparison: Comparison,
+  names: SampleNames = { a: 'A', b: 'B' },
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): string {
   const test = comparison.sds;
   if (test === null) return 'Too few shots to compare the SDs: each needs at least two, with some spread.';
   const sdA = comparison.a.sd!;
   const sdB = comparison.b.sd!;
+  const sd = (fps: number) => units.number(units.value('velocity', fps), 1);
   if (test.p < SIGNIFICANCE_LEVEL) {
     const aIsSmaller = sdA < sdB;
     const [smaller, larger] = aIsSmaller ? [sdA, sdB] : [sdB, sdA];
-    return `${aIsSmaller ? names.a : names.b} has the smaller SD (${formatNumber(smaller, 1)} vs ${formatNumber(larger, 1)} fps, ${formatPValue(test.p)}).`;
+    return `${aIsSmaller ? names.a : names.b} has the smaller SD (${sd(smaller)} vs ${units.velocityTo(larger, 1)}, ${formatPValue(test.p)}).`;
   }
   const verdict = `No proven difference in SD (${formatPValue(test.p)}).`;
   if (sdA === sdB) return verdict;
   const shots = comparison.shotsToTellSdsApart;
-  const count = shots === null ? `more than ${formatNumber(MAX_SHOTS_EACH)}` : `about ${formatNumber(shots)}`;
-  return `${verdict} To tell SD ${formatNumber(sdA, 1)} from SD ${formatNumber(sdB, 1)} with ${TARGET_POWER * 100}% power takes ${count} shots each.`;
+  const count = shots === null ? `more than ${units.number(MAX_SHOTS_EACH, 0)}` : `about ${units.number(shots, 0)}`;
+  return `${verdict} To tell SD ${sd(sdA)} from SD ${sd(sdB)} with ${TARGET_POWER * 100}% power takes ${count} shots each.`;
 }
 
 /** The averages' sentence and the SDs' sentence together. */
-export function comparisonSentence(comparison: Comparison, names: SampleNames = { a: 'A', b: 'B' }): string {
-  return `${meanComparisonSentence(comparison, names)} ${sdComparisonSentence(comparison, names)}`;
+export function comparisonSentence(
+  comparison: Comparison,
+  names: SampleNames = { a: 'A', b: 'B' },
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): string {
+  return `${meanComparisonSentence(comparison, names, units)} ${sdComparisonSentence(comparison, names, units)}`;
 }

@@ -8,6 +8,10 @@ import {
   ocwWindows,
   type LadderShot,
 } from './ladder';
+import { displayUnits, IMPERIAL_EN_US } from './unit-format';
+import { METRIC_UNITS } from './units';
+
+const imperial = displayUnits(IMPERIAL_EN_US);
 
 const VELOCITIES = [2858.67, 2850.14, 2891.57, 2874.75, 2929.22, 2917.64, 2936.67, 2994.89, 3014.56, 3017.43];
 const CHARGES = [40.0, 40.3, 40.6, 40.9, 41.2, 41.5, 41.8, 42.1, 42.4, 42.7];
@@ -32,7 +36,7 @@ describe('analyzeLadder', () => {
     expect(ladder.flatSpots).toEqual([]);
     expect(ladder.steps.every((step) => !step.outsideNoise)).toBe(true);
     expect(ladder.verdict).toBe('no-node-beyond-noise');
-    expect(ladderSentence(ladder)).toBe('The ladder shows no node beyond noise (residual SD 18.6 fps).');
+    expect(ladderSentence(ladder, imperial)).toBe('The ladder shows no node beyond noise (residual SD 18.6 fps).');
     // 90% interval: 19.82 ± t(0.95, 8) 1.859548 x 2.046.
     expect(ladder.slopeInterval!.low).toBeCloseTo(19.8216 - 1.859548 * 2.04616, 3);
     expect(ladder.slopeInterval!.high).toBeCloseTo(19.8216 + 1.859548 * 2.04616, 3);
@@ -67,7 +71,9 @@ describe('analyzeLadder', () => {
     // Freed, the step falls about 20 fps short of the trend, far beyond its few-fps band.
     expect(spot!.shift!).toBeLessThan(-15);
     expect(Math.abs(spot!.shift!)).toBeGreaterThan(spot!.noiseBand!);
-    expect(ladderSentence(ladder)).toBe('Flat spot beyond noise: 41.2 to 41.5 gr (0 fps where the trend gives 17).');
+    expect(ladderSentence(ladder, imperial)).toBe(
+      'Flat spot beyond noise: 41.2 to 41.5 gr (0 fps where the trend gives 17).',
+    );
   });
 
   it('does not mark the same flat step once ordinary shot-to-shot noise hides it', () => {
@@ -142,7 +148,9 @@ describe('analyzeLadder', () => {
     expect(three.steps.every((step) => step.noiseBand === null && step.shift === null && !step.outsideNoise)).toBe(
       true,
     );
-    expect(ladderSentence(three)).toBe('Too few charges to tell a node from noise: a ladder needs at least 4.');
+    expect(ladderSentence(three, imperial)).toBe(
+      'Too few charges to tell a node from noise: a ladder needs at least 4.',
+    );
     const one = analyzeLadder([{ charge: 41, velocity: 2800 }]);
     expect(one).toMatchObject({
       slope: null,
@@ -160,15 +168,15 @@ describe('ladderTrendSentence', () => {
     const charges = VELOCITIES.map((_, step) => Math.round((41 + step * 0.1) * 10) / 10);
     const ladder = analyzeLadder(satterlee(VELOCITIES, charges));
     // 19.82 fps a step is 198.2 a grain; t(0.95, 8) 1.8595 x SE 20.46 = 38.05.
-    expect(ladderTrendSentence(ladder)).toBe(
+    expect(ladderTrendSentence(ladder, imperial)).toBe(
       'Velocity rises 198.2 fps per grain (90% interval 160.2 to 236.3); its charges scatter 18.6 fps about that line.',
     );
   });
 
   it('says falls for a falling ladder, leaves out what two charges cannot give, and is null below two', () => {
     const two = analyzeLadder(satterlee([2800, 2780], [41, 42]));
-    expect(ladderTrendSentence(two)).toBe('Velocity falls 20 fps per grain.');
-    expect(ladderTrendSentence(analyzeLadder(satterlee([2800], [41])))).toBeNull();
+    expect(ladderTrendSentence(two, imperial)).toBe('Velocity falls 20 fps per grain.');
+    expect(ladderTrendSentence(analyzeLadder(satterlee([2800], [41])), imperial)).toBeNull();
   });
 });
 
@@ -281,5 +289,39 @@ describe('ocwWindows', () => {
         }
       }
     }
+  });
+});
+
+describe('the ladder sentences in the account units', () => {
+  const grams = displayUnits({ preferences: { ...METRIC_UNITS, powderWeight: 'g' }, locale: 'fr-FR' });
+  const grains = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
+  const tenSteps = () =>
+    analyzeLadder(
+      satterlee(
+        VELOCITIES,
+        VELOCITIES.map((_, step) => Math.round((41 + step * 0.1) * 10) / 10),
+      ),
+    );
+
+  it('gives the slope and its interval in m/s per gram, converted from the fit in fps per grain', () => {
+    // 198.216 fps/gr x 0.3048 / 0.06479891 = 932.36 m/s per g; interval 160.17 to 236.27 fps/gr.
+    expect(ladderTrendSentence(tenSteps(), grams)).toBe(
+      'Velocity rises 932,4 m/s per gram (90% interval 753,4 to 1\u202f111,3); its charges scatter 5,7 m/s about that line.',
+    );
+    expect(ladderSentence(tenSteps(), grams)).toBe('The ladder shows no node beyond noise (residual SD 5,7 m/s).');
+  });
+
+  it('gives m/s per grain when the account keeps grains', () => {
+    expect(ladderTrendSentence(tenSteps(), grains)).toBe(
+      'Velocity rises 60,4 m/s per grain (90% interval 48,8 to 72); its charges scatter 5,7 m/s about that line.',
+    );
+  });
+
+  it('names a flat spot by its charges in grams and its velocities in m/s', () => {
+    const ladder = analyzeLadder(plateau([0.6, -0.4, 0.3, -0.7, 0.2, 0.5, -0.3, 0.1, -0.6, 0.4]));
+    // 41.2 and 41.5 gr are 2.6697 and 2.6892 g; the step's 0.3 fps is 0.09 m/s, the trend's 16.95 fps 5.17 m/s.
+    expect(ladderSentence(ladder, grams)).toBe(
+      'Flat spot beyond noise: 2,67 to 2,689 g (0,1 m/s where the trend gives 5,2).',
+    );
   });
 });

@@ -5,12 +5,12 @@
  * their group centres can be searched for windows of charges that land together.
  * Pure: no React, no Firebase.
  */
-import { formatNumber } from '@/utils/format';
 import { studentTQuantile } from './distributions';
 import { checkConfidenceLevel, DEFAULT_CONFIDENCE_LEVEL, type Interval } from './intervals';
 import { fitLine, slopeInterval, type LinearFit } from './regression';
 import type { ShotPosition } from './shots';
 import { mean } from './statistics';
+import type { DisplayUnits } from './unit-format';
 
 /** One fired shot of a ladder. */
 export type LadderShot = { charge: number; velocity: number };
@@ -173,34 +173,36 @@ export function analyzeLadderCharges(
 }
 
 /**
- * The ladder's trend in a plain sentence, charges in grains: "Velocity rises 198.0 fps per grain
- * (90% interval 160.0 to 236.0); its charges scatter 18.6 fps about that line."; null below two charges.
+ * The ladder's trend in a plain sentence, in the account's units: "Velocity rises 198 fps per grain
+ * (90% interval 160 to 236); its charges scatter 18.6 fps about that line." (imperial), or m/s per
+ * gram. The fit stays in fps per grain; only its figures are converted. Null below two charges.
  */
-export function ladderTrendSentence(analysis: LadderAnalysis): string | null {
+export function ladderTrendSentence(analysis: LadderAnalysis, units: DisplayUnits): string | null {
   if (analysis.slope === null) return null;
   const direction = analysis.slope >= 0 ? 'rises' : 'falls';
+  const slope = (fpsPerGrain: number) => units.number(units.ladderSlope(fpsPerGrain), 1);
   const interval = analysis.slopeInterval
-    ? ` (${formatNumber(analysis.level * 100, 1)}% interval ${formatNumber(analysis.slopeInterval.low, 1)} to ${formatNumber(analysis.slopeInterval.high, 1)})`
+    ? ` (${units.number(analysis.level * 100, 1)}% interval ${slope(analysis.slopeInterval.low)} to ${slope(analysis.slopeInterval.high)})`
     : '';
   const scatter =
     analysis.residualSd === null
       ? ''
-      : `; its charges scatter ${formatNumber(analysis.residualSd, 1)} fps about that line`;
-  return `Velocity ${direction} ${formatNumber(Math.abs(analysis.slope), 1)} fps per grain${interval}${scatter}.`;
+      : `; its charges scatter ${units.velocityTo(analysis.residualSd, 1)} about that line`;
+  return `Velocity ${direction} ${slope(Math.abs(analysis.slope))} ${units.ladderSlopeUnit()}${interval}${scatter}.`;
 }
 
-/** The ladder's verdict in a plain sentence, charges in grains. */
-export function ladderSentence(analysis: LadderAnalysis): string {
+/** The ladder's verdict in a plain sentence, in the account's units. */
+export function ladderSentence(analysis: LadderAnalysis, units: DisplayUnits): string {
   if (analysis.verdict === 'too-few-charges') {
     return `Too few charges to tell a node from noise: a ladder needs at least ${MIN_CHARGES_FOR_NODE_TEST}.`;
   }
   if (analysis.verdict === 'no-node-beyond-noise') {
-    return `The ladder shows no node beyond noise (residual SD ${formatNumber(analysis.residualSd!, 1)} fps).`;
+    return `The ladder shows no node beyond noise (residual SD ${units.velocityTo(analysis.residualSd!, 1)}).`;
   }
   const spots = analysis.flatSpots.map(
     (step) =>
-      `${formatNumber(step.fromCharge, 2)} to ${formatNumber(step.toCharge, 2)} gr ` +
-      `(${formatNumber(step.change, 0)} fps where the trend gives ${formatNumber(step.expectedChange, 0)})`,
+      `${units.powderNumber(step.fromCharge, 2)} to ${units.powderNumber(step.toCharge, 2)} ${units.label('powderWeight')} ` +
+      `(${units.velocity(step.change)} where the trend gives ${units.velocityNumber(step.expectedChange)})`,
   );
   return `Flat spot beyond noise: ${spots.join('; ')}.`;
 }

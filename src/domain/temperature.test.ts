@@ -7,6 +7,10 @@ import {
   temperatureVelocityTable,
   velocityAtTemperature,
 } from './temperature';
+import { displayUnits, IMPERIAL_EN_US } from './unit-format';
+import { IMPERIAL_UNITS, METRIC_UNITS } from './units';
+
+const imperial = displayUnits(IMPERIAL_EN_US);
 
 const THREE_SESSIONS = [
   { temperature: 30, velocity: 2752 },
@@ -79,7 +83,7 @@ describe('temperatureSensitivity', () => {
 describe('temperatureSensitivitySentence', () => {
   it('states the vectors as the load page prints them', () => {
     // 1.14505 fps/°F, SE 0.00761 on 1 df: t(0.95, 1) 6.3138 x 0.00761 = ±0.048.
-    expect(temperatureSensitivitySentence(temperatureSensitivity(THREE_SESSIONS))).toBe(
+    expect(temperatureSensitivitySentence(temperatureSensitivity(THREE_SESSIONS), imperial)).toBe(
       '1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F.',
     );
     expect(
@@ -88,14 +92,15 @@ describe('temperatureSensitivitySentence', () => {
           { temperature: 70, velocity: 2800 },
           { temperature: 30, velocity: 2755 },
         ]),
+        imperial,
       ),
     ).toBe('1.125 fps per °F (two sessions give no interval), from 2 sessions between 30°F and 70°F.');
   });
 
   it('says what it needs below two temperatures', () => {
-    expect(temperatureSensitivitySentence(temperatureSensitivity([{ temperature: 48, velocity: 2660 }]))).toBe(
-      'Temperature sensitivity needs sessions at two different temperatures or more.',
-    );
+    expect(
+      temperatureSensitivitySentence(temperatureSensitivity([{ temperature: 48, velocity: 2660 }]), imperial),
+    ).toBe('Temperature sensitivity needs sessions at two different temperatures or more.');
   });
 });
 
@@ -123,5 +128,33 @@ describe('the ballistic app table', () => {
     expect(table.filter((row) => row.extrapolated).map((row) => row.temperature)).toEqual([90]);
     // 2782.667 + 1.14505 x (30 - 56.667) = 2752.13.
     expect(table[0]!.velocity).toBe(2752);
+  });
+});
+
+describe('temperature sensitivity in the account units', () => {
+  const metric = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
+
+  it('states m/s per °C with its interval, the fit in fps per °F converted (x 0.3048 x 9/5)', () => {
+    // 1.14505 fps/°F is 0.62822 m/s per °C; 1.09699 to 1.19312 fps/°F, 0.60185 to 0.65460.
+    expect(temperatureSensitivitySentence(temperatureSensitivity(THREE_SESSIONS), metric)).toBe(
+      '0,628 m/s per °C (90% interval 0,602 to 0,655), from 3 sessions between -1,1°C and 29,4°C.',
+    );
+  });
+
+  it('gives fps per °C to an account with fps and °C', () => {
+    const fpsCelsius = displayUnits({ preferences: { ...IMPERIAL_UNITS, temperature: 'degC' }, locale: 'en-US' });
+    expect(temperatureSensitivitySentence(temperatureSensitivity(THREE_SESSIONS), fpsCelsius)).toBe(
+      '2.061 fps per °C (90% interval 1.975 to 2.148), from 3 sessions between -1.1°C and 29.4°C.',
+    );
+  });
+
+  it('sets the table at every 5 °C in °C, kept in °F', () => {
+    // -1.1 °C to 29.4 °C: -5 to 30 °C.
+    expect(defaultTableTemperatures(temperatureSensitivity(THREE_SESSIONS)!, metric)).toEqual([
+      23, 32, 41, 50, 59, 68, 77, 86,
+    ]);
+    expect(defaultTableTemperatures(temperatureSensitivity(THREE_SESSIONS)!, imperial)).toEqual([
+      30, 40, 50, 60, 70, 80, 90,
+    ]);
   });
 });

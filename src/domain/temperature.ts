@@ -3,9 +3,10 @@
  * sessions (each its temperature and its mean velocity), and the temperature/velocity table a
  * ballistic app takes. Pure: no React, no Firebase.
  */
-import { formatNumber } from '@/utils/format';
-import { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel, type Interval } from './intervals';
+import { DEFAULT_CONFIDENCE_LEVEL, type Interval } from './intervals';
 import { fitLine, predictAt, slopeInterval, type LinearFit } from './regression';
+import type { DisplayUnits } from './unit-format';
+import { toCanonical } from './units';
 
 /** One session: its temperature (°F) and its mean velocity (fps). */
 export type TemperatureSession = { temperature: number; velocity: number };
@@ -56,11 +57,21 @@ export function velocityAtTemperature(sensitivity: TemperatureSensitivity, tempe
   return predictAt(sensitivity.fit, temperature);
 }
 
-/** Every 10 °F from the coldest session's temperature rounded down to the warmest's rounded up. */
-export function defaultTableTemperatures(sensitivity: TemperatureSensitivity): number[] {
-  const from = Math.floor(sensitivity.coldest / 10) * 10;
-  const to = Math.ceil(sensitivity.warmest / 10) * 10;
-  return Array.from({ length: (to - from) / 10 + 1 }, (_, index) => from + 10 * index);
+/**
+ * The table's temperatures (°F): every 10 °F from the coldest session's temperature rounded down to
+ * the warmest's rounded up; with `units` in °C, every 5 °C the same way, so each row reads as a
+ * round figure in the unit shown.
+ */
+export function defaultTableTemperatures(sensitivity: TemperatureSensitivity, units?: DisplayUnits): number[] {
+  const celsius = units?.units.temperature === 'degC';
+  const step = celsius ? 5 : 10;
+  const shown = (fahrenheit: number) => (celsius ? units!.value('temperature', fahrenheit) : fahrenheit);
+  const from = Math.floor(shown(sensitivity.coldest) / step) * step;
+  const to = Math.ceil(shown(sensitivity.warmest) / step) * step;
+  return Array.from({ length: (to - from) / step + 1 }, (_, index) => {
+    const temperature = from + step * index;
+    return celsius ? toCanonical('temperature', temperature, 'degC') : temperature;
+  });
 }
 
 /** (temperature, velocity) rows for a ballistic app, velocities in whole fps, extrapolated rows marked. */
@@ -76,16 +87,21 @@ export function temperatureVelocityTable(
 }
 
 /**
- * "1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F."; with two
- * sessions there is no interval, and with no sensitivity the sentence says what it needs.
+ * "1.145 fps per °F (90% interval 1.097 to 1.193), from 3 sessions between 30°F and 85°F." in
+ * imperial, "2.061 m/s per °C (…)" in metric (the fit stays in fps per °F; only its figures are
+ * converted); with two sessions there is no interval, and with no sensitivity the sentence says what it needs.
  */
-export function temperatureSensitivitySentence(sensitivity: TemperatureSensitivity | null): string {
+export function temperatureSensitivitySentence(
+  sensitivity: TemperatureSensitivity | null,
+  units: DisplayUnits,
+): string {
   if (sensitivity === null) return 'Temperature sensitivity needs sessions at two different temperatures or more.';
+  const rate = (fpsPerDegreeF: number) => units.number(units.temperatureSensitivity(fpsPerDegreeF), 3);
   const interval = sensitivity.interval
-    ? ` (${formatConfidenceLevel(sensitivity.level)} interval ${formatNumber(sensitivity.interval.low, 3)} to ${formatNumber(sensitivity.interval.high, 3)})`
+    ? ` (${units.number(sensitivity.level * 100, 1)}% interval ${rate(sensitivity.interval.low)} to ${rate(sensitivity.interval.high)})`
     : ' (two sessions give no interval)';
   return (
-    `${formatNumber(sensitivity.fpsPerDegree, 3)} fps per °F${interval}, from ${sensitivity.sessions} sessions ` +
-    `between ${formatNumber(sensitivity.coldest, 1)}°F and ${formatNumber(sensitivity.warmest, 1)}°F.`
+    `${rate(sensitivity.fpsPerDegree)} ${units.temperatureSensitivityUnit()}${interval}, from ${sensitivity.sessions} sessions ` +
+    `between ${units.temperature(sensitivity.coldest)} and ${units.temperature(sensitivity.warmest)}.`
   );
 }
