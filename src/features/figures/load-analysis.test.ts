@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayUnits, IMPERIAL_EN_US } from '@/domain/unit-format';
 import { sessionFixtures } from '@/features/sessions/fixtures';
 import { EMPTY_STATISTICS, type SessionSummary, type Shot } from '@/features/sessions/schema';
 import {
@@ -28,6 +29,8 @@ import {
   type AnalysisSession,
 } from './load-analysis';
 import { temperaturePoints, temperatureSummary } from './temperature-analysis';
+
+const imperial = displayUnits(IMPERIAL_EN_US);
 
 describe('loadSessionHistory', () => {
   it("gives the load's sessions in the order given, active ones too, with their statistics", () => {
@@ -238,11 +241,11 @@ describe('chart data', () => {
   });
 
   it('describes each chart in a sentence', () => {
-    expect(ladderSummary(chargeLadder(loads, poolsOfFigures(figures), loadA).points)).toBe(
+    expect(ladderSummary(chargeLadder(loads, poolsOfFigures(figures), loadA).points, imperial)).toBe(
       'Charge ladder: average velocity against powder charge for 2 loads, from 2,670 fps at 41 gr to 2,710 fps at 42 gr; bars show one SD either side.',
     );
-    expect(ladderSummary([])).toBe('Charge ladder: no load of this recipe has velocities yet.');
-    expect(temperatureSummary(temperaturePoints(loadSessionHistory(newestFirstOfA, new Map())))).toBe(
+    expect(ladderSummary([], imperial)).toBe('Charge ladder: no load of this recipe has velocities yet.');
+    expect(temperatureSummary(temperaturePoints(loadSessionHistory(newestFirstOfA, new Map())), imperial)).toBe(
       'Velocity against temperature for 2 sessions, from 2,660 fps at 48°F to 2,685 fps at 75°F.',
     );
   });

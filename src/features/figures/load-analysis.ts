@@ -18,9 +18,9 @@ import {
   type LoadRollup,
 } from '@/domain/rollups';
 import { poolPlaced, poolVelocities, type SumsPart } from '@/domain/sums';
+import type { DisplayUnits } from '@/domain/unit-format';
 import type { LoadDevelopment } from '@/features/loads/schema';
 import type { SessionSummary, ShootingSession } from '@/features/sessions/schema';
-import { formatGrains, formatNumber } from '@/utils/format';
 
 /** What the analysis reads of a whole session (compare reads its velocities). */
 export type AnalysisSession = Pick<
@@ -172,7 +172,7 @@ export type LadderPoint = {
   name: string;
   /** Powder charge in grains. */
   charge: number;
-  /** Mean of all the load's velocities across its sessions, whole fps. */
+  /** Mean of all the load's velocities across its sessions, fps, unrounded (rounded only on display, in its unit). */
   averageVelocity: number;
   /** Sample SD (n - 1) of those velocities, 1 decimal; null under two. */
   standardDeviation: number | null;
@@ -271,7 +271,7 @@ export function chargeLadder(loads: readonly AnalysisLoad[], pools: RecipePools,
       ladder.points.push({
         ...base,
         charge: member.powder.weight,
-        averageVelocity: Math.round(pooled.meanVelocity),
+        averageVelocity: pooled.meanVelocity,
         standardDeviation: pooled.standardDeviation,
         extremeSpread: pooled.extremeSpread,
         shots: pooled.velocityCount,
@@ -343,18 +343,14 @@ export function ladderVelocityRange(
   return [Math.floor(low - margin), Math.ceil(high + margin)];
 }
 
-export const fps = (value: number) => `${formatNumber(value, 0)} fps`;
-const grains = (value: number) => formatGrains(value);
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The ladder chart in one sentence, its accessible name. */
-export function ladderSummary(points: readonly LadderPoint[]): string {
+/** The ladder chart in one sentence, its accessible name, in the account's units. */
+export function ladderSummary(points: readonly LadderPoint[], units: DisplayUnits): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return 'Charge ladder: no load of this recipe has velocities yet.';
-  const range =
-    first === last
-      ? `${fps(first.averageVelocity)} at ${grains(first.charge)}`
-      : `from ${fps(first.averageVelocity)} at ${grains(first.charge)} to ${fps(last.averageVelocity)} at ${grains(last.charge)}`;
+  const at = (point: LadderPoint) => `${units.velocity(point.averageVelocity)} at ${units.powder(point.charge)}`;
+  const range = first === last ? at(first) : `from ${at(first)} to ${at(last)}`;
   return `Charge ladder: average velocity against powder charge for ${plural(points.length, 'load')}, ${range}; bars show one SD either side.`;
 }

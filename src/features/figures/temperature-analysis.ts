@@ -1,5 +1,13 @@
 /* A load's velocity against temperature, from the sessions its history has shown. */
-import { fps, plural, type SessionHistoryEntry } from './load-analysis';
+import {
+  defaultTableTemperatures,
+  temperatureVelocityTable,
+  velocityAtTemperature,
+  type TemperatureSensitivity,
+  type TemperatureVelocityRow,
+} from '@/domain/temperature';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { plural, type SessionHistoryEntry } from './load-analysis';
 
 /** One session on the temperature chart. */
 export type TemperaturePoint = {
@@ -30,15 +38,25 @@ export function temperaturePoints(history: readonly SessionHistoryEntry[]): Temp
     .sort((a, b) => a.temperature - b.temperature || a.date.localeCompare(b.date));
 }
 
-/** The temperature chart in one sentence, its accessible name. */
-export function temperatureSummary(points: readonly TemperaturePoint[]): string {
+/** The temperature chart in one sentence, its accessible name, in the account's units. */
+export function temperatureSummary(points: readonly TemperaturePoint[], units: DisplayUnits): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last)
     return 'Velocity against temperature: no session of this load has both a temperature and velocities.';
-  const range =
-    first === last
-      ? `${fps(first.averageVelocity)} at ${first.temperature}°F`
-      : `from ${fps(first.averageVelocity)} at ${first.temperature}°F to ${fps(last.averageVelocity)} at ${last.temperature}°F`;
+  const at = (point: TemperaturePoint) =>
+    `${units.velocity(point.averageVelocity)} at ${units.temperature(point.temperature)}`;
+  const range = first === last ? at(first) : `from ${at(first)} to ${at(last)}`;
   return `Velocity against temperature for ${plural(points.length, 'session')}, ${range}.`;
+}
+
+/** A row of the ballistic app's table: °F, and the line's velocity in fps, unrounded (rounded only as shown). */
+export type BallisticRow = Omit<TemperatureVelocityRow, 'velocity'> & { velocity: number };
+
+/** The muzzle-velocity table a ballistic app takes, at round temperatures of the unit shown (every 10 °F or 5 °C). */
+export function ballisticTable(sensitivity: TemperatureSensitivity, units: DisplayUnits): BallisticRow[] {
+  return temperatureVelocityTable(sensitivity, defaultTableTemperatures(sensitivity, units)).map((row) => ({
+    ...row,
+    velocity: velocityAtTemperature(sensitivity, row.temperature),
+  }));
 }

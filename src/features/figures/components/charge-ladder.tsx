@@ -7,11 +7,12 @@ import { FiguresNote } from '@/components/ui/figures-note';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
-import { analyzeLadderCharges, ladderSentence, ladderTrendSentence } from '@/domain/ladder';
+import { analyzeLadderCharges, ladderSentence, ladderTrendSentence, type LadderAnalysis } from '@/domain/ladder';
+import type { DisplayUnits } from '@/domain/unit-format';
 import { type LoadDevelopment } from '@/features/loads/schema';
+import { useUnits } from '@/features/units/hooks';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
-import { formatFps, formatGrains, formatSd } from '@/utils/format';
 import { chargeLadder, ladderCentres, ladderCharges, type ChargeLadder, type RecipePools } from '../load-analysis';
 import { OcwPanel } from './ocw-panel';
 
@@ -33,6 +34,7 @@ export function ChargeLadderSection({
   };
 }) {
   const { loads, pools } = recipe;
+  const units = useUnits();
   const ladder = useMemo(() => (loads && pools ? chargeLadder(loads, pools, load) : null), [loads, pools, load]);
   // The trend and the flat-spot test, fitted to every counted velocity pooled by charge.
   const analysis = useMemo(
@@ -41,7 +43,7 @@ export function ChargeLadderSection({
   );
   // Where each charge's group sits on the target, from the shots placed on it (OCW).
   const centres = useMemo(() => (loads && pools ? ladderCentres(loads, pools, load) : []), [loads, pools, load]);
-  const family = `${load.cartridge} · ${formatGrains(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
+  const family = `${load.cartridge} · ${units.bullet(load.bullet.weight)} ${load.bullet.type} · ${load.powder.type}`;
 
   return (
     <Section title="Charge ladder">
@@ -64,19 +66,14 @@ export function ChargeLadderSection({
               No load of this recipe has velocities yet: fire a session to start the ladder.
             </p>
           )}
-          {analysis && analysis.slope !== null && (
-            <div className="mt-3 space-y-1 text-sm text-stone-700">
-              <p data-ladder="trend">{ladderTrendSentence(analysis)}</p>
-              <p data-ladder="verdict">{ladderSentence(analysis)}</p>
-            </div>
-          )}
+          {analysis && <LadderSentences analysis={analysis} />}
           <LadderTable ladder={ladder} />
           <OcwPanel centres={centres} />
           {ladder.points.length > 0 && (
             <Button
               variant="secondary"
               className="mt-3"
-              onClick={() => void downloadLadderCsv(`${load.name} ladder`, ladder)}
+              onClick={() => void downloadLadderCsv(`${load.name} ladder`, ladder, units)}
             >
               Download ladder CSV
             </Button>
@@ -88,12 +85,27 @@ export function ChargeLadderSection({
 }
 
 /** The ladder table as CSV (the writer, Papa Parse, loads only when asked for). */
-async function downloadLadderCsv(name: string, ladder: ChargeLadder) {
+async function downloadLadderCsv(name: string, ladder: ChargeLadder, units: DisplayUnits) {
   const { ladderCsv } = await import('../load-csv');
-  downloadFile(exportFileName(name, todayDateString(), 'csv'), ladderCsv(ladder.points), 'text/csv;charset=utf-8');
+  const csv = ladderCsv(ladder.points, units);
+  downloadFile(exportFileName(name, todayDateString(), 'csv'), csv, 'text/csv;charset=utf-8');
 }
 
-function LadderTable({ ladder }: { ladder: ChargeLadder }) {
+/** The ladder's trend and verdict in the account's units; nothing below two charges. */
+export function LadderSentences({ analysis }: { analysis: LadderAnalysis }) {
+  const units = useUnits();
+  if (analysis.slope === null) return null;
+  return (
+    <div className="mt-3 space-y-1 text-sm text-stone-700">
+      <p data-ladder="trend">{ladderTrendSentence(analysis, units)}</p>
+      <p data-ladder="verdict">{ladderSentence(analysis, units)}</p>
+    </div>
+  );
+}
+
+/** Each load of the recipe by charge, with its figures in the account's units. */
+export function LadderTable({ ladder }: { ladder: ChargeLadder }) {
+  const units = useUnits();
   type Row = {
     loadId: string;
     name: string;
@@ -106,11 +118,11 @@ function LadderTable({ ladder }: { ladder: ChargeLadder }) {
     ...ladder.points.map((point) => ({
       ...point,
       figures: [
-        formatFps(point.averageVelocity),
-        formatSd(point.standardDeviation),
-        formatFps(point.extremeSpread),
-        String(point.shots),
-        String(point.sessions),
+        units.velocity(point.averageVelocity),
+        units.sd(point.standardDeviation),
+        units.velocity(point.extremeSpread),
+        units.number(point.shots, 0),
+        units.number(point.sessions, 0),
       ],
       note: '',
     })),
@@ -123,7 +135,7 @@ function LadderTable({ ladder }: { ladder: ChargeLadder }) {
   const uncharted: Row[] = ladder.noCharge.map((entry) => ({
     ...entry,
     figures: null,
-    note: `${entry.shots} velocities, but no powder charge recorded`,
+    note: `${units.number(entry.shots, 0)} velocities, but no powder charge recorded`,
   }));
 
   return (
@@ -138,7 +150,7 @@ function LadderTable({ ladder }: { ladder: ChargeLadder }) {
           className={row.current ? 'bg-amber-50' : undefined}
         >
           <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
-            {formatGrains(row.charge, 'No charge')}
+            {units.powder(row.charge, 'No charge')}
           </th>
           <td className="px-3 py-2">
             {row.current ? (

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { compareSamples, meanComparisonSentence, sdComparisonSentence } from '@/domain/compare';
-import {
-  formatConfidenceLevel,
-  meanWithInterval,
-  standardDeviationWithInterval,
-  type Interval,
-} from '@/domain/intervals';
+import { meanWithInterval, standardDeviationWithInterval } from '@/domain/intervals';
 import type { BestGroup } from '@/domain/rollups';
-import { DASH, formatBestGroup, formatNumber, formatSd } from '@/utils/format';
+import { useUnits } from '@/features/units/hooks';
+import { DASH } from '@/utils/format';
 
 /** One side of a comparison: what it is called, every counted velocity, and its best group when known. */
 export type ComparedString = { name: string; velocities: readonly number[]; group?: BestGroup | null };
-
-const fps = (value: number | null, decimals: number) =>
-  value === null ? DASH : `${formatNumber(value, decimals)} fps`;
-const range = (interval: Interval | null, decimals: number) =>
-  interval ? `${formatNumber(interval.low, decimals)} to ${formatNumber(interval.high, decimals)} fps` : DASH;
 
 /**
  * Two strings side by side: shots, average and SD with their intervals, ES; then what the tests
@@ -24,6 +15,7 @@ const range = (interval: Interval | null, decimals: number) =>
  */
 export function LoadComparison({ a, b }: { a: ComparedString; b: ComparedString }) {
   const headingId = useId();
+  const units = useUnits();
   const comparison = compareSamples(a.velocities, b.velocities);
   const names = { a: a.name, b: b.name };
   const columns = [a, b].map((side) => {
@@ -32,15 +24,21 @@ export function LoadComparison({ a, b }: { a: ComparedString; b: ComparedString 
     const es = side.velocities.length ? Math.max(...side.velocities) - Math.min(...side.velocities) : null;
     return { mean, sd, es };
   });
-  const level = formatConfidenceLevel(columns[0]!.mean.level);
+  const level = `${units.number(columns[0]!.mean.level * 100, 1)}%`;
   const rows: { label: string; values: string[] }[] = [
-    { label: 'Shots', values: columns.map((column) => String(column.mean.n)) },
-    { label: 'Average velocity', values: columns.map((column) => fps(column.mean.mean, 0)) },
-    { label: `Average, ${level} interval`, values: columns.map((column) => range(column.mean.interval, 0)) },
-    { label: 'SD (sample)', values: columns.map((column) => formatSd(column.sd.sd)) },
-    { label: `SD, ${level} interval`, values: columns.map((column) => range(column.sd.interval, 1)) },
-    { label: 'ES', values: columns.map((column) => fps(column.es, 0)) },
-    { label: 'Best group', values: [a, b].map((side) => formatBestGroup(side.group ?? null, DASH)) },
+    { label: 'Shots', values: columns.map((column) => units.number(column.mean.n, 0)) },
+    { label: 'Average velocity', values: columns.map((column) => units.velocity(column.mean.mean)) },
+    {
+      label: `Average, ${level} interval`,
+      values: columns.map((column) => units.velocityInterval(column.mean.interval)),
+    },
+    { label: 'SD (sample)', values: columns.map((column) => units.sd(column.sd.sd)) },
+    {
+      label: `SD, ${level} interval`,
+      values: columns.map((column) => units.velocityInterval(column.sd.interval, 'sd')),
+    },
+    { label: 'ES', values: columns.map((column) => units.velocity(column.es)) },
+    { label: 'Best group', values: [a, b].map((side) => units.bestGroup(side.group ?? null, DASH)) },
   ];
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -61,8 +59,8 @@ export function LoadComparison({ a, b }: { a: ComparedString; b: ComparedString 
           </tr>
         ))}
       </FiguresTable>
-      <p data-comparison="means">{meanComparisonSentence(comparison, names)}</p>
-      <p data-comparison="sds">{sdComparisonSentence(comparison, names)}</p>
+      <p data-comparison="means">{meanComparisonSentence(comparison, names, units)}</p>
+      <p data-comparison="sds">{sdComparisonSentence(comparison, names, units)}</p>
     </section>
   );
 }

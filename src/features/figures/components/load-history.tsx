@@ -8,26 +8,21 @@ import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
-import { formatSdInterval } from '@/domain/intervals';
-import {
-  temperatureSensitivity,
-  temperatureSensitivitySentence,
-  temperatureVelocityTable,
-  type TemperatureSensitivity,
-} from '@/domain/temperature';
+import { standardDeviationInterval } from '@/domain/intervals';
+import { temperatureSensitivity, temperatureSensitivitySentence } from '@/domain/temperature';
+import type { DisplayUnits } from '@/domain/unit-format';
+import { useUnits } from '@/features/units/hooks';
 import type { UnreadableDoc } from '@/lib/firestore/converter';
 import { todayDateString } from '@/utils/dates';
 import { downloadFile, exportFileName } from '@/utils/download';
-import { DASH, formatBestGroup, formatDateString, formatFps, formatNumber, formatSd } from '@/utils/format';
+import { DASH, formatDateString } from '@/utils/format';
 import { type SessionHistoryEntry } from '../load-analysis';
-import { temperaturePoints } from '../temperature-analysis';
+import { ballisticTable, temperaturePoints, type BallisticRow, type TemperaturePoint } from '../temperature-analysis';
 
 // The chart (and uPlot with it) loads only when the page draws one: its own chunk.
 const TemperatureChart = lazy(() =>
   import('./charts/temperature-chart').then((m) => ({ default: m.TemperatureChart })),
 );
-
-const fahrenheit = (value: number | null) => (value === null ? DASH : `${formatNumber(value, 1)}°F`);
 
 /**
  * A load's sessions, newest first, a page at a time, each with its figures; or why there are none
@@ -74,13 +69,9 @@ export function LoadHistory({
 }
 
 /** The ballistic app's table as CSV (the writer, Papa Parse, loads only when asked for). */
-async function downloadTemperatureCsv(name: string, sensitivity: TemperatureSensitivity) {
+async function downloadTemperatureCsv(name: string, rows: readonly BallisticRow[], units: DisplayUnits) {
   const { temperatureCsv } = await import('../load-csv');
-  downloadFile(
-    exportFileName(name, todayDateString(), 'csv'),
-    temperatureCsv(temperatureVelocityTable(sensitivity)),
-    'text/csv;charset=utf-8',
-  );
+  downloadFile(exportFileName(name, todayDateString(), 'csv'), temperatureCsv(rows, units), 'text/csv;charset=utf-8');
 }
 
 /**
@@ -97,13 +88,6 @@ export function LoadTemperatures({
   loadName: string;
 }) {
   const temperatures = useMemo(() => temperaturePoints(history), [history]);
-  const sensitivity = useMemo(
-    () =>
-      temperatureSensitivity(
-        temperatures.map((point) => ({ temperature: point.temperature, velocity: point.averageVelocity })),
-      ),
-    [temperatures],
-  );
   return (
     <Section title="Velocity against temperature">
       {!complete && (
@@ -118,66 +102,94 @@ export function LoadTemperatures({
           <Suspense fallback={<ChartLoading />}>
             <TemperatureChart points={temperatures} />
           </Suspense>
-          <FiguresTable
-            caption="Velocity against temperature"
-            head={['Temperature', 'Session', 'Date', 'Avg velocity']}
-          >
-            {temperatures.map((point) => (
-              <tr key={point.sessionId}>
-                <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
-                  {fahrenheit(point.temperature)}
-                </th>
-                <td className="px-3 py-2">
-                  <Link
-                    to={paths.session.href(point.sessionId)}
-                    className="inline-flex min-h-11 items-center text-amber-800 underline"
-                  >
-                    {point.sessionName}
-                  </Link>
-                </td>
-                <td className={figureCell}>{formatDateString(point.date)}</td>
-                <td className={figureCell}>{formatFps(point.averageVelocity)}</td>
-              </tr>
-            ))}
-          </FiguresTable>
-          <p className="mt-3 text-sm text-stone-700" data-temperature="sensitivity">
-            {sensitivity ? 'Temperature sensitivity: ' : ''}
-            {temperatureSensitivitySentence(sensitivity)}
-          </p>
-          {sensitivity && (
-            <FiguresTable
-              caption="Muzzle velocity by temperature, for a ballistic app"
-              head={['Temperature', 'Velocity', 'Read from the line']}
-            >
-              {temperatureVelocityTable(sensitivity).map((row) => (
-                <tr key={row.temperature}>
-                  <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {fahrenheit(row.temperature)}
-                  </th>
-                  <td className={figureCell}>{formatFps(row.velocity)}</td>
-                  <td className="px-3 py-2 text-stone-700">
-                    {row.extrapolated ? 'beyond the temperatures shot' : 'within the temperatures shot'}
-                  </td>
-                </tr>
-              ))}
-            </FiguresTable>
-          )}
-          {sensitivity && (
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() => void downloadTemperatureCsv(`${loadName} velocity by temperature`, sensitivity)}
-            >
-              Download temperature CSV
-            </Button>
-          )}
+          <TemperatureFigures temperatures={temperatures} loadName={loadName} />
         </>
       )}
     </Section>
   );
 }
 
+/**
+ * The chart's figures in the account's units: each session's temperature and velocity, the load's
+ * temperature sensitivity (fitted in fps per °F, shown converted) and the ballistic app's table.
+ */
+export function TemperatureFigures({
+  temperatures,
+  loadName,
+}: {
+  temperatures: readonly TemperaturePoint[];
+  loadName: string;
+}) {
+  const units = useUnits();
+  const sensitivity = useMemo(
+    () =>
+      temperatureSensitivity(
+        temperatures.map((point) => ({ temperature: point.temperature, velocity: point.averageVelocity })),
+      ),
+    [temperatures],
+  );
+  // At round temperatures of the unit shown, velocities unrounded until shown.
+  const table = useMemo(() => sensitivity && ballisticTable(sensitivity, units), [sensitivity, units]);
+  return (
+    <>
+      <FiguresTable caption="Velocity against temperature" head={['Temperature', 'Session', 'Date', 'Avg velocity']}>
+        {temperatures.map((point) => (
+          <tr key={point.sessionId}>
+            <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+              {units.temperature(point.temperature)}
+            </th>
+            <td className="px-3 py-2">
+              <Link
+                to={paths.session.href(point.sessionId)}
+                className="inline-flex min-h-11 items-center text-amber-800 underline"
+              >
+                {point.sessionName}
+              </Link>
+            </td>
+            <td className={figureCell}>{formatDateString(point.date)}</td>
+            <td className={figureCell}>{units.velocity(point.averageVelocity)}</td>
+          </tr>
+        ))}
+      </FiguresTable>
+      <p className="mt-3 text-sm text-stone-700" data-temperature="sensitivity">
+        {sensitivity ? 'Temperature sensitivity: ' : ''}
+        {temperatureSensitivitySentence(sensitivity, units)}
+      </p>
+      {table && (
+        <>
+          <FiguresTable
+            caption="Muzzle velocity by temperature, for a ballistic app"
+            head={['Temperature', 'Velocity', 'Read from the line']}
+          >
+            {table.map((row) => (
+              <tr key={row.temperature}>
+                <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  {units.temperature(row.temperature)}
+                </th>
+                <td className={figureCell}>{units.velocity(row.velocity)}</td>
+                <td className="px-3 py-2 text-stone-700">
+                  {row.extrapolated ? 'beyond the temperatures shot' : 'within the temperatures shot'}
+                </td>
+              </tr>
+            ))}
+          </FiguresTable>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void downloadTemperatureCsv(`${loadName} velocity by temperature`, table, units)}
+          >
+            Download temperature CSV
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
 function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
+  const units = useUnits();
+  const sdInterval = (sd: number | null, n: number) =>
+    units.velocityInterval(sd === null ? null : standardDeviationInterval(sd, n), 'sd');
   return (
     <FiguresTable
       caption="Sessions with this load, newest first"
@@ -205,13 +217,13 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
             </Link>
             {entry.status === 'active' && <span className="ml-2 text-xs font-semibold text-green-800">(active)</span>}
           </th>
-          <td className={figureCell}>{entry.shots}</td>
-          <td className={figureCell}>{formatFps(entry.averageVelocity)}</td>
-          <td className={figureCell}>{formatFps(entry.extremeSpread)}</td>
-          <td className={figureCell}>{formatSd(entry.standardDeviation)}</td>
-          <td className={figureCell}>{formatSdInterval(entry.standardDeviation, entry.velocityCount)}</td>
-          <td className={figureCell}>{formatBestGroup(entry.bestGroup, DASH)}</td>
-          <td className={figureCell}>{fahrenheit(entry.temperature)}</td>
+          <td className={figureCell}>{units.number(entry.shots, 0)}</td>
+          <td className={figureCell}>{units.velocity(entry.averageVelocity)}</td>
+          <td className={figureCell}>{units.velocity(entry.extremeSpread)}</td>
+          <td className={figureCell}>{units.sd(entry.standardDeviation)}</td>
+          <td className={figureCell}>{sdInterval(entry.standardDeviation, entry.velocityCount)}</td>
+          <td className={figureCell}>{units.bestGroup(entry.bestGroup, DASH)}</td>
+          <td className={figureCell}>{units.temperature(entry.temperature)}</td>
         </tr>
       ))}
     </FiguresTable>
