@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FiguresNote } from '@/components/ui/figures-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { BestGroupCard } from '@/features/dashboard/components/best-group-card';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '@/features/dashboard/hooks';
 import { BackupButton } from '@/features/export/components/backup-button';
@@ -18,10 +19,11 @@ import { useLoads } from '@/features/loads/hooks';
 import { idsOf, SessionList } from '@/features/sessions/components/session-list';
 import { useActiveSessionsById, useRecentSessionSummaries } from '@/features/sessions/hooks';
 import { UnitsNotice } from '@/features/units/components/units-notice';
+import { useUnits } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
 import { todayDateString } from '@/utils/dates';
-import { DASH, formatBestGroup, formatNumber } from '@/utils/format';
+import { DASH } from '@/utils/format';
 
 /** The first few of a live list, as a live list. */
 function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
@@ -31,6 +33,7 @@ function recent<T>(state: LiveState<T[]>): LiveState<T[]> {
 export function DashboardRoute() {
   const user = useSignedInUser();
   const uid = user.uid;
+  const units = useUnits();
   // The figures come from the server's counts over the session summaries (never every session with
   // its shots), plus the live active sessions; the last ones this device had show until then.
   const shown = useDashboardFigures(uid, RECENT_SESSION_DAYS, todayDateString());
@@ -48,7 +51,7 @@ export function DashboardRoute() {
   const firearmTotals = useFirearmTotalsFromServer(uid, firearms.data);
 
   const figure = (state: LiveState<unknown[]>, value: (data: unknown[]) => number) =>
-    state.status === 'success' ? formatNumber(value(state.data), 0) : DASH;
+    state.status === 'success' ? units.number(value(state.data), 0) : DASH;
   const figures = shown?.value;
   return (
     <div className="space-y-8">
@@ -70,17 +73,13 @@ export function DashboardRoute() {
           <StatCard label="Firearms" value={figure(allFirearms, (data) => data.length)} />
           <StatCard
             label="Recent Sessions"
-            value={figures ? formatNumber(figures.sessionsShot, 0) : DASH}
+            value={figures ? units.number(figures.sessionsShot, 0) : DASH}
             hint="Sessions shot in the last 30 days"
           />
-          <StatCard
-            label="Best Group"
-            value={figures ? formatBestGroup(figures.bestGroup, DASH) : DASH}
-            hint="The smallest group of any session, or its closest shot where no shot was placed"
-          />
+          <BestGroupCard best={figures?.bestGroup} />
           <StatCard
             label="Rounds Fired"
-            value={figures ? formatNumber(figures.roundsFired, 0) : DASH}
+            value={figures ? units.number(figures.roundsFired, 0) : DASH}
             hint="Every shot logged"
           />
         </div>

@@ -20,9 +20,10 @@ import { firearmStatusTone, type Firearm } from '@/features/firearms/schema';
 import { useLoads } from '@/features/loads/hooks';
 import { PagedSessionList } from '@/features/sessions/components/paged-session-list';
 import { idsOf } from '@/features/sessions/components/session-list';
+import { useUnits } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
-import { DASH, formatDateString, formatNumber } from '@/utils/format';
+import { DASH, formatDateString } from '@/utils/format';
 
 export function FirearmRoute() {
   const { firearmId } = useParams();
@@ -42,6 +43,7 @@ export function FirearmRoute() {
 
 function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: string; pending: boolean }) {
   const navigate = useNavigate();
+  const units = useUnits();
   const loads = useLoads(userId);
   const rounds = useFirearmRoundsFromServer(userId, firearm);
   const firearmIds = useMemo(() => new Set([firearm.id]), [firearm.id]);
@@ -54,11 +56,11 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     navigate(paths.firearms.href());
   }, 'Failed to delete firearm. Please try again.');
 
-  const roundFigure = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, 0));
+  const roundFigure = (value: number | undefined) => (value === undefined ? '…' : units.number(value, 0));
   const figures = [
     { label: 'Total rounds', value: roundFigure(rounds?.value.total) },
     { label: 'Rounds since last cleaned', value: roundFigure(rounds?.value.sinceCleaned) },
-    { label: 'Rounds before Rangebook', value: formatNumber(firearm.roundCount, 0) },
+    { label: 'Rounds before Rangebook', value: units.number(firearm.roundCount, 0) },
   ];
   const details = [
     { label: 'Make', value: firearm.make },
@@ -66,10 +68,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     { label: 'Caliber', value: firearm.caliber },
     { label: 'Action', value: firearm.action },
     { label: 'Stock', value: firearm.stock },
-    {
-      label: 'Barrel length',
-      value: firearm.barrelLength === null ? DASH : `${formatNumber(firearm.barrelLength, 1)}"`,
-    },
+    { label: 'Barrel length', value: units.barrelLength(firearm.barrelLength, DASH) },
     { label: 'Twist rate', value: firearm.twist || DASH },
     { label: 'Scope', value: firearm.scope || DASH },
     { label: 'Serial number', value: firearm.serialNumber || DASH },

@@ -4,7 +4,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import type { FirearmRounds } from '@/domain/rollups';
-import { formatDateString, formatNumber } from '@/utils/format';
+import { useUnits } from '@/features/units/hooks';
+import { formatDateString } from '@/utils/format';
 import { firearmStatusTone, type Firearm } from '../schema';
 
 type FirearmListProps = {
@@ -19,6 +20,7 @@ type FirearmListProps = {
 /** The user's firearms as cards, each named with a link to its page, its status (text, coloured), rounds and an Edit link. */
 export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: FirearmListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const units = useUnits();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => {
@@ -51,7 +53,7 @@ export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: 
               {rounds !== undefined && (
                 <>
                   <dt className="text-stone-600">Total rounds</dt>
-                  <dd data-rounds="total">{total === undefined ? '…' : formatNumber(total, 0)}</dd>
+                  <dd data-rounds="total">{total === undefined ? '…' : units.number(total, 0)}</dd>
                 </>
               )}
               <dt className="text-stone-600">Last cleaned</dt>

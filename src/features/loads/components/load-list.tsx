@@ -4,8 +4,10 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { NO_ROLLUP, type LoadRollup } from '@/domain/rollups';
-import { formatDateString, formatBestGroup } from '@/utils/format';
-import { loadStatusTone, recipeSummary, type LoadDevelopment } from '../schema';
+import { useUnits } from '@/features/units/hooks';
+import { formatDateString } from '@/utils/format';
+import { loadStatusTone, type LoadDevelopment } from '../schema';
+import { recipeText } from './recipe-text';
 
 type LoadListProps = {
   loads: LoadDevelopment[];
@@ -19,6 +21,7 @@ type LoadListProps = {
 /** The user's load developments: status (text, coloured), recipe at a glance, tests so far. */
 export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const units = useUnits();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Load developments">
       {loads.map((load) => {
@@ -43,7 +46,7 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
                 {pendingIds?.has(load.id) && <PendingBadge />}
               </div>
             </div>
-            <p className="mt-2 text-sm text-stone-800">{recipeSummary(load)}</p>
+            <p className="mt-2 text-sm text-stone-800">{recipeText(load, units)}</p>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-stone-600">Primer / brass</dt>
               <dd>
@@ -52,7 +55,7 @@ export function LoadList({ loads, pendingIds, rollups, headingLevel = 2 }: LoadL
               <dt className="text-stone-600">Sessions</dt>
               <dd>{rollups ? rollup.sessions : '…'}</dd>
               <dt className="text-stone-600">Best group</dt>
-              <dd>{rollups ? formatBestGroup(rollup.bestGroup) : '…'}</dd>
+              <dd>{rollups ? units.bestGroup(rollup.bestGroup) : '…'}</dd>
               <dt className="text-stone-600">Last tested</dt>
               <dd>{rollups ? formatDateString(rollup.lastTested, 'Not tested') : '…'}</dd>
             </dl>
