@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '@/lib/firestore/fields';
+import type { UnitFields } from '@/lib/unit-form';
 import { SESSION_LIMITS } from './schema';
 
 /* The shot form at the range and its messages. */
@@ -68,6 +69,45 @@ export const shotFormSchema = z
     message: EMPTY_SHOT_MESSAGE,
     path: ['velocity'],
   });
+/** How the shot form's figures convert for an account whose units are not the stored ones. */
+export const SHOT_UNIT_FIELDS = {
+  velocity: {
+    preference: 'velocity',
+    storedDecimals: 0,
+    shownDecimals: 1,
+    message: (message, unit, inShown) =>
+      message === EMPTY_SHOT_MESSAGE
+        ? message
+        : `Velocity must be a number of ${unit}, above 0 and under ${inShown(SESSION_LIMITS.maxVelocity)}`,
+  },
+  impact: {
+    preference: 'length',
+    storedDecimals: 2,
+    shownDecimals: 1,
+    message: (_message, unit, inShown) =>
+      `Impact must be ${unit} from the point of aim, 0 to ${inShown(SESSION_LIMITS.maxImpact)}`,
+  },
+  x: {
+    preference: 'length',
+    storedDecimals: 2,
+    shownDecimals: 1,
+    message: (message, unit, inShown) => positionMessage(message, 'X', unit, inShown),
+  },
+  y: {
+    preference: 'length',
+    storedDecimals: 2,
+    shownDecimals: 1,
+    message: (message, unit, inShown) => positionMessage(message, 'Y', unit, inShown),
+  },
+} satisfies UnitFields;
+
+function positionMessage(message: string, axis: 'X' | 'Y', unit: string, inShown: (inches: number) => string): string {
+  if (message === POSITION_PAIR_MESSAGE || message === EMPTY_SHOT_MESSAGE) return message;
+  if (message === POSITION_RANGE_MESSAGE)
+    return `A shot must land within ${inShown(SESSION_LIMITS.maxImpact)} ${unit} of the point of aim`;
+  return `${axis} must be a number of ${unit} (negative for ${axis === 'X' ? 'left' : 'down'})`;
+}
+
 export type ShotFormInput = z.input<typeof shotFormSchema>;
 export type ShotFormValues = z.output<typeof shotFormSchema>;
 

@@ -21,7 +21,7 @@ describe('LoadForm editing a load', () => {
     );
 
     expect(screen.getByLabelText('Load name')).toHaveValue('6.5 CM 140 ELD-M / H4350');
-    expect(screen.getByLabelText('Powder charge (grains)')).toHaveValue(41.5);
+    expect(screen.getByLabelText('Powder charge (grains)')).toHaveValue('41.5');
     const status = screen.getByLabelText('Status');
     expect(status).toHaveValue('Testing');
     expect(Array.from((status as HTMLSelectElement).options, (option) => option.text)).toEqual([
@@ -103,11 +103,11 @@ describe('LoadForm for a new load', () => {
     expect(screen.getByLabelText('Load name')).toHaveValue('6.5 CM 140 ELD-M / H4350 (copy)');
     expect(screen.getByLabelText('Cartridge')).toHaveValue('6.5 Creedmoor');
     expect(screen.getByLabelText('Goal')).toHaveValue('precision');
-    expect(screen.getByLabelText('Bullet weight (grains)')).toHaveValue(140);
+    expect(screen.getByLabelText('Bullet weight (grains)')).toHaveValue('140');
     expect(screen.getByLabelText('Bullet type')).toHaveValue('ELD Match');
     expect(screen.getByLabelText('Bullet manufacturer')).toHaveValue('Hornady');
     expect(screen.getByLabelText('Powder type')).toHaveValue('H4350');
-    expect(screen.getByLabelText('Powder charge (grains)')).toHaveValue(41.5);
+    expect(screen.getByLabelText('Powder charge (grains)')).toHaveValue('41.5');
     expect(screen.getByLabelText('Primer')).toHaveValue('CCI BR-2');
     expect(screen.getByLabelText('Brass')).toHaveValue('Lapua small primer');
     expect(screen.getByLabelText('Notes')).toHaveValue('Seated 0.020" off the lands.');

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fromFraction, ShotMark, TargetFace } from '@/components/charts/target-face';
 import { NumberField } from '@/components/form/number-field';
@@ -8,9 +7,14 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import type { ShotPosition } from '@/domain/shots';
+import { toCanonical } from '@/domain/units';
+import { useUnits } from '@/features/units/hooks';
+import { parseDecimal } from '@/lib/numbers';
+import { fieldUnit, formText, unitFormResolver } from '@/lib/unit-form';
 import {
   EMPTY_SHOT_MESSAGE,
   emptyShotForm,
+  SHOT_UNIT_FIELDS,
   shotFormSchema,
   type ShotFormInput,
   type ShotFormValues,
@@ -49,6 +53,11 @@ export function ShotForm({
   placed?: readonly ShotPosition[];
 }) {
   const [radius, setRadius] = useState<number>(4);
+  const units = useUnits();
+  const { settings } = units;
+  const resolver = useMemo(() => unitFormResolver(shotFormSchema, SHOT_UNIT_FIELDS, settings), [settings]);
+  const velocityUnit = fieldUnit(SHOT_UNIT_FIELDS.velocity, settings);
+  const lengthUnit = fieldUnit(SHOT_UNIT_FIELDS.impact, settings);
   const {
     register,
     handleSubmit,
@@ -61,7 +70,7 @@ export function ShotForm({
     control,
     formState: { errors },
   } = useForm<ShotFormInput, unknown, ShotFormValues>({
-    resolver: zodResolver(shotFormSchema),
+    resolver,
     defaultValues: emptyShotForm,
   });
   const lastLogged = useRef<{ values: ShotFormValues; at: number } | null>(null);
@@ -82,8 +91,13 @@ export function ShotForm({
     if (getFieldState('velocity').error?.message === EMPTY_SHOT_MESSAGE) clearErrors('velocity');
   }
 
-  const typedX = Number.parseFloat(useWatch({ control, name: 'x' }) ?? '');
-  const typedY = Number.parseFloat(useWatch({ control, name: 'y' }) ?? '');
+  // Where the typed x and y put the mark, in inches as the target is drawn.
+  const typedInches = (text: string | undefined) => {
+    const read = parseDecimal(text ?? '', settings.locale);
+    return read.ok ? toCanonical('length', read.value, settings.preferences.length) : Number.NaN;
+  };
+  const typedX = typedInches(useWatch({ control, name: 'x' }));
+  const typedY = typedInches(useWatch({ control, name: 'y' }));
   const marked = Number.isFinite(typedX) && Number.isFinite(typedY) ? { x: typedX, y: typedY } : null;
 
   function placeShot(event: MouseEvent<SVGSVGElement>) {
@@ -93,8 +107,8 @@ export function ShotForm({
       radius,
       tapStep(radius),
     );
-    setValue('x', String(position.x), { shouldValidate: true });
-    setValue('y', String(position.y), { shouldValidate: true });
+    setValue('x', formText(SHOT_UNIT_FIELDS.x, position.x, settings), { shouldValidate: true });
+    setValue('y', formText(SHOT_UNIT_FIELDS.y, position.y, settings), { shouldValidate: true });
     clearBlankShotMessage();
   }
 
@@ -113,8 +127,8 @@ export function ShotForm({
       <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <NumberField
-          label="Velocity (fps)"
-          whole
+          label={`Velocity (${velocityUnit})`}
+          whole={velocityUnit === 'fps'}
           step="1"
           min="1"
           autoComplete="off"
@@ -123,7 +137,7 @@ export function ShotForm({
           {...register('velocity')}
         />
         <NumberField
-          label="Impact (in)"
+          label={`Impact (${lengthUnit})`}
           step="0.01"
           min="0"
           autoComplete="off"
@@ -146,7 +160,7 @@ export function ShotForm({
           <TargetFace
             radius={radius}
             role="img"
-            aria-label={`Target, ${radius} inches from the aim to each edge: tap where the shot hit`}
+            aria-label={`Target, ${settings.preferences.length === 'in' ? `${radius} inches` : units.length(radius)} from the aim to each edge: tap where the shot hit`}
             className="block aspect-square w-full cursor-crosshair touch-manipulation"
             onClick={placeShot}
           >
@@ -158,7 +172,7 @@ export function ShotForm({
         </div>
         <div className="grid grid-cols-2 content-start gap-3">
           <TextField
-            label="X (in, right +)"
+            label={`X (${lengthUnit}, right +)`}
             inputMode="text"
             autoComplete="off"
             hint="Negative: left of the aim"
@@ -166,7 +180,7 @@ export function ShotForm({
             {...register('x', { onChange: clearBlankShotMessage })}
           />
           <TextField
-            label="Y (in, up +)"
+            label={`Y (${lengthUnit}, up +)`}
             inputMode="text"
             autoComplete="off"
             hint="Negative: below the aim"
@@ -178,7 +192,10 @@ export function ShotForm({
             className="col-span-2"
             value={String(radius)}
             onChange={(event) => setRadius(Number(event.target.value))}
-            options={TARGET_RADII.map((size) => ({ value: String(size), label: `±${size} in` }))}
+            options={TARGET_RADII.map((size) => ({
+              value: String(size),
+              label: settings.preferences.length === 'in' ? `±${size} in` : `±${units.length(size, '', 0)}`,
+            }))}
           />
         </div>
       </fieldset>
