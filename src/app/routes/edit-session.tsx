@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { SessionDetailsForm } from '@/features/sessions/components/session-details-form';
 import { useSession } from '@/features/sessions/hooks';
 import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from '@/features/sessions/schema';
+import { sessionFigureTexts, storedSessionFigures } from '@/features/sessions/session-unit-fields';
 import { updateSessionDetails } from '@/features/sessions/session-writes-api';
+import { useUnits } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -29,7 +31,11 @@ export function EditSessionRoute() {
 function EditSession({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
   // The form opens with the session as it was; a live change meanwhile does not overwrite what is typed.
-  const [defaultValues] = useState(() => sessionToDetailsForm(session));
+  const { settings } = useUnits();
+  const [{ defaultValues, stored }] = useState(() => ({
+    defaultValues: { ...sessionToDetailsForm(session), ...sessionFigureTexts(session, settings) },
+    stored: storedSessionFigures(session),
+  }));
 
   const { submit, error } = useSubmit(async (details: SessionDetails) => {
     // Stored on this device in milliseconds; it syncs when it can.
@@ -47,7 +53,7 @@ function EditSession({ session }: { session: ShootingSession }) {
         </Link>
         . Its ammunition, firearm and shots stay as they are.
       </p>
-      <SessionDetailsForm defaultValues={defaultValues} onSubmit={submit} submitError={error} />
+      <SessionDetailsForm defaultValues={defaultValues} stored={stored} onSubmit={submit} submitError={error} />
     </>
   );
 }

@@ -3,7 +3,10 @@ import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { useUnitSettings } from '@/features/units/hooks';
+import { fieldUnit } from '@/lib/unit-form';
 import { WEATHER_CONDITIONS, WIND_DIRECTIONS, type SessionDetailsFormInput } from '../schema';
+import { SESSION_UNIT_FIELDS } from '../session-unit-fields';
 
 /*
  * The fields a session is started with and corrected by later (name, date, place, target
@@ -19,6 +22,7 @@ export function SessionBasicsFieldset() {
     register,
     formState: { errors },
   } = useFormContext<SessionDetailsFormInput>();
+  const settings = useUnitSettings();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-4">
       <legend className="mb-2 text-lg font-semibold">Session</legend>
@@ -26,7 +30,7 @@ export function SessionBasicsFieldset() {
       <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
       <TextField label="Location" error={errors.location?.message} {...register('location')} />
       <NumberField
-        label="Target distance (yd)"
+        label={`Target distance (${fieldUnit(SESSION_UNIT_FIELDS.targetDistance, settings)})`}
         step="any"
         min="1"
         hint="For group sizes in MOA"
@@ -43,12 +47,18 @@ export function WeatherFieldset() {
     register,
     formState: { errors },
   } = useFormContext<SessionDetailsFormInput>();
+  const settings = useUnitSettings();
   return (
     <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       <legend className="mb-2 text-lg font-semibold">Weather</legend>
-      <NumberField label="Temperature (°F)" step="1" error={errors.temperature?.message} {...register('temperature')} />
       <NumberField
-        label="Wind speed (mph)"
+        label={`Temperature (${fieldUnit(SESSION_UNIT_FIELDS.temperature, settings)})`}
+        step="1"
+        error={errors.temperature?.message}
+        {...register('temperature')}
+      />
+      <NumberField
+        label={`Wind speed (${fieldUnit(SESSION_UNIT_FIELDS.windSpeed, settings)})`}
         step="1"
         min="0"
         error={errors.windSpeed?.message}

@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useUnitSettings } from '@/features/units/hooks';
+import { unitFormResolver } from '@/lib/unit-form';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '../schema';
+import { SESSION_UNIT_FIELDS } from '../session-unit-fields';
 import { SessionBasicsFieldset, SessionNotesField, WeatherFieldset } from './session-fields';
 
 export type Choice = { value: string; label: string };
@@ -27,8 +29,10 @@ const blank = (label: string): Choice => ({ value: '', label });
 /** Starts a session: name, date, place, weather, ammunition and firearm; it never writes. */
 export function SessionForm(props: SessionFormProps) {
   const { defaultValues, onSubmit, submitError, handloads, factoryLoads, firearms } = props;
+  const settings = useUnitSettings();
+  const resolver = useMemo(() => unitFormResolver(sessionFormSchema, SESSION_UNIT_FIELDS, settings), [settings]);
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
-    resolver: zodResolver(sessionFormSchema),
+    resolver,
     defaultValues,
   });
   const {
