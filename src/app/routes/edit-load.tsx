@@ -6,7 +6,14 @@ import { paths } from '@/config/paths';
 import { LoadForm } from '@/features/loads/components/load-form';
 import { useLoad } from '@/features/loads/hooks';
 import { updateLoadDevelopment } from '@/features/loads/loads-api';
-import { loadToForm, type LoadDevelopment, type LoadFields, type LoadStatus } from '@/features/loads/schema';
+import {
+  loadToForm,
+  storedLoadFigures,
+  type LoadDevelopment,
+  type LoadFields,
+  type LoadStatus,
+} from '@/features/loads/schema';
+import { useUnitSettings } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -29,7 +36,10 @@ export function EditLoadRoute() {
 function EditLoad({ load }: { load: LoadDevelopment }) {
   const navigate = useNavigate();
   // The form opens with the load as it was; a live change meanwhile does not overwrite what is typed.
-  const [defaultValues] = useState(() => loadToForm(load));
+  // Its weights show in the account's units; saved unchanged, they stay exactly as stored.
+  const settings = useUnitSettings();
+  const [defaultValues] = useState(() => loadToForm(load, settings));
+  const [stored] = useState(() => storedLoadFigures(load));
   const [defaultStatus] = useState(load.status);
 
   const { submit, error } = useSubmit(async (fields: LoadFields, status: LoadStatus) => {
@@ -50,6 +60,7 @@ function EditLoad({ load }: { load: LoadDevelopment }) {
       </p>
       <LoadForm
         defaultValues={defaultValues}
+        stored={stored}
         defaultStatus={defaultStatus}
         onSubmit={submit}
         submitError={error}

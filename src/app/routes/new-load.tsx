@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { duplicateLoadForm, LoadForm } from '@/features/loads/components/load-form';
 import { useLoad } from '@/features/loads/hooks';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
-import { emptyLoadForm, type LoadFields, type LoadFormInput } from '@/features/loads/schema';
+import { emptyLoadForm, storedLoadFigures, type LoadFields, type LoadFormInput } from '@/features/loads/schema';
+import { useUnitSettings } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
@@ -17,10 +18,18 @@ export function NewLoadRoute() {
   const [searchParams] = useSearchParams();
   const fromLoadId = searchParams.get('from') ?? undefined;
   const source = useLoad(fromLoadId);
+  const settings = useUnitSettings();
 
   if (!fromLoadId) return <NewLoad defaultValues={emptyLoadForm} />;
   if (source.status === 'success' && source.data !== null && source.data.userId === user.uid) {
-    return <NewLoad key={source.data.id} defaultValues={duplicateLoadForm(source.data)} />;
+    // The weights show in the account's units; kept unchanged, the duplicate stores exactly the source's.
+    return (
+      <NewLoad
+        key={source.data.id}
+        defaultValues={duplicateLoadForm(source.data, settings)}
+        stored={storedLoadFigures(source.data)}
+      />
+    );
   }
   if (source.status === 'unavailable') {
     return (
@@ -41,7 +50,15 @@ export function NewLoadRoute() {
   return <PageLoading label="Loading the load development to duplicate…" />;
 }
 
-function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormInput; notice?: string }) {
+function NewLoad({
+  defaultValues,
+  stored,
+  notice,
+}: {
+  defaultValues: LoadFormInput;
+  stored?: ReturnType<typeof storedLoadFigures>;
+  notice?: string;
+}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const { submit, error } = useSubmit(async (fields: LoadFields) => {
@@ -58,7 +75,7 @@ function NewLoad({ defaultValues, notice }: { defaultValues: LoadFormInput; noti
           <FormError message={notice} />
         </div>
       )}
-      <LoadForm defaultValues={defaultValues} onSubmit={submit} submitError={error} />
+      <LoadForm defaultValues={defaultValues} stored={stored} onSubmit={submit} submitError={error} />
     </>
   );
 }

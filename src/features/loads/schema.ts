@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { IMPERIAL_EN_US, type UnitSettings } from '@/domain/unit-format';
+import type { UnitOf } from '@/domain/units';
 import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 import { nextTask } from '@/lib/next-task';
+import { formText, type UnitFields } from '@/lib/unit-form';
 import { formatGrains } from '@/utils/format';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
@@ -109,17 +112,55 @@ export function loadStatusTone(status: string): 'green' | 'yellow' | 'orange' | 
   }
 }
 
-/** A stored load as the form shows it (to edit it, or to duplicate it for the next rung of a ladder). */
-export function loadToForm(load: LoadFields): LoadFormInput {
+/** A weight's unit as the load form's labels and messages name it: "Powder charge (grams)". */
+export const WEIGHT_WORDS: Record<UnitOf<'mass'>, string> = { gr: 'grains', g: 'grams' };
+
+/** A weight's message in the shown unit (`unit` is its label, 'g'); the required message names none and stays. */
+const weightMessage = (what: string) => (message: string, unit: string) =>
+  message === `${what} is required`
+    ? message
+    : `${what} must be a number of ${(WEIGHT_WORDS as Partial<Record<string, string>>)[unit] ?? unit}, 0 or more`;
+
+/**
+ * How the load form's weights convert for an account in grams (stored in grains either way). A
+ * charge is stored to 0.01 gr, finer than any powder scale and than the 0.01 g a gram form shows;
+ * a bullet's weight to 0.1 gr, as boxes state it (9,07 g is the 140.0 gr bullet). Either way the
+ * grams typed show again as typed.
+ */
+export const LOAD_UNIT_FIELDS = {
+  bulletWeight: {
+    preference: 'bulletWeight',
+    storedDecimals: 1,
+    shownDecimals: 2,
+    message: weightMessage('Bullet weight'),
+  },
+  powderWeight: {
+    preference: 'powderWeight',
+    storedDecimals: 2,
+    shownDecimals: 2,
+    message: weightMessage('Powder charge'),
+  },
+} satisfies UnitFields;
+
+/** The stored figures an edit (or duplicate) form starts from: saved unchanged, they stay exactly as stored. */
+export function storedLoadFigures(load: LoadFields): Record<keyof typeof LOAD_UNIT_FIELDS, number | null> {
+  return { bulletWeight: load.bullet.weight, powderWeight: load.powder.weight };
+}
+
+/**
+ * A stored load as the form shows it (to edit it, or to duplicate it for the next rung of a ladder),
+ * its weights in the account's units (grains as stored for an imperial account).
+ */
+export function loadToForm(load: LoadFields, settings: UnitSettings = IMPERIAL_EN_US): LoadFormInput {
   return {
     name: load.name,
     cartridge: load.cartridge,
     goal: load.goal,
-    bulletWeight: String(load.bullet.weight),
+    bulletWeight: formText(LOAD_UNIT_FIELDS.bulletWeight, load.bullet.weight, settings),
     bulletType: load.bullet.type,
     bulletManufacturer: load.bullet.manufacturer,
     powderType: load.powder.type,
-    powderWeight: load.powder.weight === null ? '' : String(load.powder.weight),
+    powderWeight: formText(LOAD_UNIT_FIELDS.powderWeight, load.powder.weight, settings),
     primer: load.primer,
     brass: load.brass,
     notes: load.notes,

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
@@ -7,19 +6,27 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import type { UnitSettings } from '@/domain/unit-format';
+import { useUnitSettings } from '@/features/units/hooks';
+import { unitFormResolver } from '@/lib/unit-form';
 import {
   LOAD_GOALS,
   LOAD_STATUSES,
+  LOAD_UNIT_FIELDS,
   loadFormSchema,
   loadToForm,
   NEW_LOAD_STATUS,
+  WEIGHT_WORDS,
   type LoadFields,
   type LoadFormInput,
   type LoadStatus,
 } from '../schema';
 
 type LoadFormProps = {
+  /** The texts the form opens with: a stored load's weights in the account's units (loadToForm). */
   defaultValues: LoadFormInput;
+  /** Editing or duplicating: the stored weights shown, kept exactly when saved unchanged (storedLoadFigures). */
+  stored?: Partial<Record<keyof typeof LOAD_UNIT_FIELDS, number | null>>;
   /** The recipe, and the status: the one chosen when editing, Planning for a new load. */
   onSubmit: (fields: LoadFields, status: LoadStatus) => void | Promise<void>;
   submitError?: string | null;
@@ -29,8 +36,8 @@ type LoadFormProps = {
 };
 
 /** The form for a duplicate of a load (the next rung of a ladder): every field as it was, the name marked as a copy. */
-export function duplicateLoadForm(load: LoadFields): LoadFormInput {
-  return { ...loadToForm(load), name: `${load.name} (copy)` };
+export function duplicateLoadForm(load: LoadFields, settings?: UnitSettings): LoadFormInput {
+  return { ...loadToForm(load, settings), name: `${load.name} (copy)` };
 }
 
 const statusOptions = LOAD_STATUSES.map((status) => ({ value: status, label: status }));
@@ -41,9 +48,14 @@ const goalOptions = [
   ...LOAD_GOALS.map((goal) => ({ value: goal, label: goal[0]!.toUpperCase() + goal.slice(1) })),
 ];
 
-/** Every field of a load development recipe; validates and hands the fields on, it never writes. */
+/**
+ * Every field of a load development recipe; validates and hands the fields on, it never writes.
+ * Weights are typed in the account's units (grains or grams, a decimal point or comma) and handed
+ * on in grains.
+ */
 export function LoadForm({
   defaultValues,
+  stored,
   onSubmit,
   submitError,
   defaultStatus,
@@ -51,11 +63,20 @@ export function LoadForm({
 }: LoadFormProps) {
   // A choice among four fixed values, outside the recipe's schema.
   const [status, setStatus] = useState<LoadStatus>(defaultStatus ?? NEW_LOAD_STATUS);
+  // Like its texts, the form keeps the units and the stored weights it opened with: what it shows
+  // is what it reads, even when the account's preference arrives or changes while it is open.
+  const openedIn = useUnitSettings();
+  const [settings] = useState(openedIn);
+  const [storedAtOpen] = useState(stored);
+  const resolver = useMemo(
+    () => unitFormResolver(loadFormSchema, LOAD_UNIT_FIELDS, settings, storedAtOpen),
+    [settings, storedAtOpen],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoadFormInput, unknown, LoadFields>({ resolver: zodResolver(loadFormSchema), defaultValues });
+  } = useForm<LoadFormInput, unknown, LoadFields>({ resolver, defaultValues });
 
   return (
     <form noValidate onSubmit={handleSubmit((fields) => onSubmit(fields, status))} className="space-y-6">
@@ -83,7 +104,7 @@ export function LoadForm({
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-lg font-semibold">Bullet</legend>
         <NumberField
-          label="Bullet weight (grains)"
+          label={`Bullet weight (${WEIGHT_WORDS[settings.preferences.bulletWeight]})`}
           step="0.1"
           min="0"
           error={errors.bulletWeight?.message}
@@ -110,7 +131,7 @@ export function LoadForm({
           {...register('powderType')}
         />
         <NumberField
-          label="Powder charge (grains)"
+          label={`Powder charge (${WEIGHT_WORDS[settings.preferences.powderWeight]})`}
           step="0.1"
           min="0"
           error={errors.powderWeight?.message}
