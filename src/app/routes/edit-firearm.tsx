@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { FirearmForm } from '@/features/firearms/components/firearm-form';
 import { updateFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
-import { firearmToForm, type FirearmFields } from '@/features/firearms/schema';
+import { firearmToForm, storedFirearmFigures, type FirearmFields } from '@/features/firearms/schema';
+import { useUnitSettings } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -13,6 +14,7 @@ export function EditFirearmRoute() {
   const { firearmId } = useParams();
   const navigate = useNavigate();
   const firearm = useFirearm(firearmId);
+  const settings = useUnitSettings();
   const { submit, error } = useSubmit(async (fields: FirearmFields) => {
     if (!firearmId) return;
     // Stored on this device in milliseconds; it syncs when it can.
@@ -34,7 +36,8 @@ export function EditFirearmRoute() {
           <PageHeader title="Edit Firearm" />
           <FirearmForm
             key={data.id}
-            defaultValues={firearmToForm(data)}
+            defaultValues={firearmToForm(data, settings)}
+            stored={storedFirearmFigures(data)}
             onSubmit={submit}
             submitError={error}
             submitLabel="Save Changes"

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { IMPERIAL_EN_US, type UnitSettings } from '@/domain/unit-format';
+import type { UnitOf } from '@/domain/units';
 import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
 import { nextTask } from '@/lib/next-task';
+import { formText, type UnitFields } from '@/lib/unit-form';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
 await nextTask();
@@ -87,14 +90,37 @@ export const emptyFirearmForm: FirearmFormInput = {
   status: 'Active',
 };
 
-/** A stored firearm as the edit form shows it. */
-export function firearmToForm(firearm: FirearmFields): FirearmFormInput {
+/** A length's unit as the firearm form's label and message name it: "Barrel length (millimetres)". */
+export const LENGTH_WORDS: Record<UnitOf<'length'>, string> = { in: 'inches', mm: 'millimetres' };
+
+/**
+ * How the barrel length converts for an account in millimetres (stored in inches either way): shown
+ * in whole millimetres, as barrels are specified, and stored to 0.01 in (0.25 mm), so the
+ * millimetres typed show again as typed.
+ */
+export const FIREARM_UNIT_FIELDS = {
+  barrelLength: {
+    preference: 'barrelLength',
+    storedDecimals: 2,
+    shownDecimals: 0,
+    message: (_message, unit) =>
+      `Barrel length must be a number of ${(LENGTH_WORDS as Partial<Record<string, string>>)[unit] ?? unit}, 0 or more`,
+  },
+} satisfies UnitFields;
+
+/** The stored figures an edit form starts from: saved unchanged, they stay exactly as stored. */
+export function storedFirearmFigures(firearm: FirearmFields): Record<keyof typeof FIREARM_UNIT_FIELDS, number | null> {
+  return { barrelLength: firearm.barrelLength };
+}
+
+/** A stored firearm as the edit form shows it, its barrel length in the account's unit (inches as stored). */
+export function firearmToForm(firearm: FirearmFields, settings: UnitSettings = IMPERIAL_EN_US): FirearmFormInput {
   return {
     name: firearm.name,
     make: firearm.make,
     model: firearm.model,
     caliber: firearm.caliber,
-    barrelLength: firearm.barrelLength === null ? '' : String(firearm.barrelLength),
+    barrelLength: formText(FIREARM_UNIT_FIELDS.barrelLength, firearm.barrelLength, settings),
     twist: firearm.twist,
     action: firearm.action,
     stock: firearm.stock,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
@@ -6,17 +6,24 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useUnitSettings } from '@/features/units/hooks';
+import { unitFormResolver } from '@/lib/unit-form';
 import {
   FIREARM_ACTIONS,
   FIREARM_STATUSES,
   FIREARM_STOCKS,
+  FIREARM_UNIT_FIELDS,
   firearmFormSchema,
+  LENGTH_WORDS,
   type FirearmFields,
   type FirearmFormInput,
 } from '../schema';
 
 type FirearmFormProps = {
+  /** The texts the form opens with: a stored firearm's barrel length in the account's unit (firearmToForm). */
   defaultValues: FirearmFormInput;
+  /** Editing: the stored barrel length shown, kept exactly when saved unchanged (storedFirearmFigures). */
+  stored?: Partial<Record<keyof typeof FIREARM_UNIT_FIELDS, number | null>>;
   onSubmit: (fields: FirearmFields) => void | Promise<void>;
   submitError?: string | null;
   submitLabel: string;
@@ -25,13 +32,33 @@ type FirearmFormProps = {
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Every field of a firearm; validates and hands the stored fields on, it never writes. */
-export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel, busyLabel }: FirearmFormProps) {
+/**
+ * Every field of a firearm; validates and hands the stored fields on, it never writes. The barrel
+ * length is typed in the account's unit (inches or millimetres, a decimal point or comma) and
+ * handed on in inches; the twist rate is free text.
+ */
+export function FirearmForm({
+  defaultValues,
+  stored,
+  onSubmit,
+  submitError,
+  submitLabel,
+  busyLabel,
+}: FirearmFormProps) {
+  // Like its texts, the form keeps the units and the stored barrel length it opened with: what it shows
+  // is what it reads, even when the account's preference arrives or changes while it is open.
+  const openedIn = useUnitSettings();
+  const [settings] = useState(openedIn);
+  const [storedAtOpen] = useState(stored);
+  const resolver = useMemo(
+    () => unitFormResolver(firearmFormSchema, FIREARM_UNIT_FIELDS, settings, storedAtOpen),
+    [settings, storedAtOpen],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FirearmFormInput, unknown, FirearmFields>({ resolver: zodResolver(firearmFormSchema), defaultValues });
+  } = useForm<FirearmFormInput, unknown, FirearmFields>({ resolver, defaultValues });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
@@ -54,7 +81,7 @@ export function FirearmForm({ defaultValues, onSubmit, submitError, submitLabel,
           {...register('stock')}
         />
         <NumberField
-          label="Barrel length (inches)"
+          label={`Barrel length (${LENGTH_WORDS[settings.preferences.barrelLength]})`}
           step="0.1"
           min="0"
           error={errors.barrelLength?.message}

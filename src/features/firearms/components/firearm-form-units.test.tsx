@@ -1,0 +1,140 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { UnitSettings } from '@/domain/unit-format';
+import { METRIC_UNITS } from '@/domain/units';
+import { UnitsProvider } from '@/features/units/units-context';
+import { firearmFixtures, tikkaForm } from '../fixtures';
+import { firearmToForm, storedFirearmFigures, type FirearmFields } from '../schema';
+import { FirearmForm } from './firearm-form';
+
+const METRIC: UnitSettings = {
+  preferences: { ...METRIC_UNITS, powderWeight: 'g', bulletWeight: 'g' },
+  locale: 'de-DE',
+};
+
+const onSubmitMock = () => vi.fn(async (_fields: FirearmFields) => {});
+
+/** The fields the form handed on (react-hook-form hands on the submit event as well). */
+async function handedOn(onSubmit: ReturnType<typeof onSubmitMock>): Promise<FirearmFields> {
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  return onSubmit.mock.calls[0]![0];
+}
+
+/** The edit form of `firearm` as the edit route opens it: the barrel length in the account's unit, the stored one. */
+function renderEdit(firearm: FirearmFields, onSubmit: ReturnType<typeof onSubmitMock>, settings = METRIC) {
+  return render(
+    <UnitsProvider settings={settings}>
+      <FirearmForm
+        defaultValues={firearmToForm(firearm, settings)}
+        stored={storedFirearmFigures(firearm)}
+        onSubmit={onSubmit}
+        submitLabel="Save Changes"
+        busyLabel="Saving…"
+      />
+    </UnitsProvider>,
+  );
+}
+
+describe('FirearmForm in an account that measures barrels in millimetres', () => {
+  it('takes millimetres and hands on inches to 0.01; the twist rate stays free text', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    render(
+      <UnitsProvider settings={METRIC}>
+        <FirearmForm
+          defaultValues={{ ...tikkaForm, barrelLength: '' }}
+          onSubmit={onSubmit}
+          submitLabel="Add Firearm"
+          busyLabel="Adding…"
+        />
+      </UnitsProvider>,
+    );
+    await user.type(screen.getByLabelText('Barrel length (millimetres)'), '610');
+    await user.click(screen.getByRole('button', { name: 'Add Firearm' }));
+    // 610 mm is 24.0157 in.
+    expect(await handedOn(onSubmit)).toEqual({ ...firearmFixtures.tikka, barrelLength: 24.02 });
+  });
+
+  it('reads a decimal comma', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    renderEdit(firearmFixtures.tikka, onSubmit);
+    await user.clear(screen.getByLabelText('Barrel length (millimetres)'));
+    await user.type(screen.getByLabelText('Barrel length (millimetres)'), '508,5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await handedOn(onSubmit)).toEqual({ ...firearmFixtures.tikka, barrelLength: 20.02 });
+  });
+
+  it('shows a stored 24 in as 610 mm and, saved unchanged, hands on exactly 24', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    renderEdit(firearmFixtures.tikka, onSubmit);
+    expect(screen.getByLabelText('Barrel length (millimetres)')).toHaveValue('610');
+    expect(screen.getByLabelText('Twist rate')).toHaveValue('1:8');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await handedOn(onSubmit)).toEqual(firearmFixtures.tikka);
+  });
+
+  it('does not drift over 100 save-and-edit cycles', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    // 16.1 in is 408.94 mm, shown 409.
+    let firearm: FirearmFields = firearmFixtures.ar15;
+    for (let cycle = 0; cycle < 100; cycle += 1) {
+      const onSubmit = onSubmitMock();
+      renderEdit(firearm, onSubmit);
+      expect(screen.getByLabelText('Barrel length (millimetres)')).toHaveValue('409');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      // The next edit opens the firearm as this save stored it.
+      firearm = await handedOn(onSubmit);
+      cleanup();
+    }
+    expect(firearm).toEqual(firearmFixtures.ar15);
+  });
+
+  it('refuses text that is no number and keeps it; a negative length is refused in millimetres', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    renderEdit(firearmFixtures.tikka, onSubmit);
+    const barrel = screen.getByLabelText('Barrel length (millimetres)');
+    await user.clear(barrel);
+    await user.type(barrel, 'sechzig');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a number, like 2.5 or 2,5')).toBeInTheDocument();
+    expect(barrel).toHaveValue('sechzig');
+
+    await user.clear(barrel);
+    await user.type(barrel, '-600');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Barrel length must be a number of millimetres, 0 or more')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('FirearmForm in an imperial account', () => {
+  it('keeps its label, text and message, and also takes a decimal comma', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    render(
+      <FirearmForm
+        defaultValues={firearmToForm(firearmFixtures.ar15)}
+        stored={storedFirearmFigures(firearmFixtures.ar15)}
+        onSubmit={onSubmit}
+        submitLabel="Save Changes"
+        busyLabel="Saving…"
+      />,
+    );
+    const barrel = screen.getByLabelText('Barrel length (inches)');
+    expect(barrel).toHaveValue('16.1');
+
+    await user.clear(barrel);
+    await user.type(barrel, 'long');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Barrel length must be a number of inches, 0 or more')).toBeInTheDocument();
+
+    await user.clear(barrel);
+    await user.type(barrel, '16,75');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await handedOn(onSubmit)).toEqual({ ...firearmFixtures.ar15, barrelLength: 16.75 });
+  });
+});
