@@ -9,6 +9,7 @@ import { sessionToDetailsForm, type SessionDetails, type ShootingSession } from 
 import { sessionFigureTexts, storedSessionFigures } from '@/features/sessions/session-unit-fields';
 import { updateSessionDetails } from '@/features/sessions/session-writes-api';
 import { useUnits } from '@/features/units/hooks';
+import { UnitsProvider } from '@/features/units/units-context';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -32,9 +33,11 @@ function EditSession({ session }: { session: ShootingSession }) {
   const navigate = useNavigate();
   // The form opens with the session as it was; a live change meanwhile does not overwrite what is typed.
   const { settings } = useUnits();
-  const [{ defaultValues, stored }] = useState(() => ({
+  // The units it opened in stay the form's: a preference arriving later must not read "48" °F as °C.
+  const [{ defaultValues, stored, openedIn }] = useState(() => ({
     defaultValues: { ...sessionToDetailsForm(session), ...sessionFigureTexts(session, settings) },
     stored: storedSessionFigures(session),
+    openedIn: settings,
   }));
 
   const { submit, error } = useSubmit(async (details: SessionDetails) => {
@@ -53,7 +56,9 @@ function EditSession({ session }: { session: ShootingSession }) {
         </Link>
         . Its ammunition, firearm and shots stay as they are.
       </p>
-      <SessionDetailsForm defaultValues={defaultValues} stored={stored} onSubmit={submit} submitError={error} />
+      <UnitsProvider settings={openedIn}>
+        <SessionDetailsForm defaultValues={defaultValues} stored={stored} onSubmit={submit} submitError={error} />
+      </UnitsProvider>
     </>
   );
 }
