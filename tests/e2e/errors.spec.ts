@@ -13,6 +13,18 @@ const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: 'So
 /** Number formatting throws while window.breakNumbers is set: a render error, forced from outside. */
 async function allowBreakingNumbers(page: Page) {
   await page.addInitScript(() => {
+    // Figures are formatted by Intl.NumberFormat in the account's units and locale (its format is a getter).
+    const formatGetter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get(this: Intl.NumberFormat) {
+        const format = formatGetter.call(this) as (value: number) => string;
+        return (value: number) => {
+          if ((window as { breakNumbers?: boolean }).breakNumbers) throw new Error('Forced render error');
+          return format(value);
+        };
+      },
+    });
     const original = Number.prototype.toLocaleString;
     Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
       if ((window as { breakNumbers?: boolean }).breakNumbers) throw new Error('Forced render error');

@@ -6,6 +6,7 @@ import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { COMPLETED_SESSION, firearmTotal, loadFigure } from '../support/records';
 import { seedSessions } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
+import { chooseAllUnits } from '../support/units';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (...parts: string[]) => path.resolve(here, '../fixtures/chronograph', ...parts);
@@ -150,6 +151,20 @@ test('a ShotView workbook of two strings: the second chosen and imported into th
     'This string is already in the session “FOX ladder”. Nothing was imported.',
   );
   await expect(page.getByRole('button', { name: 'Import 5 shots' })).toBeDisabled();
+});
+
+test('a file recorded in m/s previews in m/s in a metric account and in fps in an imperial one', async ({ page }) => {
+  const sessionPath = await signedInWithActiveSession(page, 'import-metric', 'Metric import');
+  await chooseAllUnits(page, 'metric');
+  await page.goto(`${sessionPath}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  // 3,090 fps, the first string's average as whole-fps shots, is 941.8 m/s.
+  await expect(previewStat(page, 'Average')).toHaveText('941.8 m/s');
+
+  await chooseAllUnits(page, 'imperial');
+  await page.goto(`${sessionPath}/import`);
+  await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
+  await expect(previewStat(page, 'Average')).toHaveText('3,090 fps');
 });
 
 test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({

@@ -5,6 +5,7 @@ import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { writeSessionsOnServer, type ServerSession } from '../support/records';
 import { expect, test } from '../support/sync';
+import { chooseAllUnits } from '../support/units';
 
 // What the load page says of a ladder and of temperature, with the figures the unit tests prove
 // (src/domain/ladder.test.ts, temperature.test.ts), from sessions written straight on the server.
@@ -137,6 +138,27 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
   await page.getByLabel('Centres within (in)').fill('0.5');
 
   await expectNoAxeViolations(page, 'the load page with a ladder and temperatures');
+});
+
+test('in a metric account the ladder reads m/s per grain and the temperature sensitivity m/s per °C, the same fits converted', async ({
+  page,
+}) => {
+  await signInWithLadderOfFive(page, 'load-analysis-metric');
+  await chooseAllUnits(page, 'metric');
+  await page.goto('/loads');
+  await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+  // 100.8 fps per grain is 30.7 m/s per grain (grains kept, as metric accounts start); 3.3 fps is 1.0 m/s.
+  await expect(page.locator('[data-ladder="trend"]')).toHaveText(
+    /^Velocity rises 30\.7 m\/s per grain \(90% interval 27(\.0)? to 34\.5\); its charges scatter 1(\.0)? m\/s about that line\.$/,
+  );
+  // 1.14505 fps per °F is 0.628 m/s per °C (x 0.3048 x 9/5); 30 °F and 85 °F are -1.1 °C and 29.4 °C.
+  await expect(page.locator('[data-temperature="sensitivity"]')).toHaveText(
+    'Temperature sensitivity: 0.628 m/s per °C (90% interval 0.602 to 0.655), from 3 sessions between -1.1°C and 29.4°C.',
+  );
+  const table = page.getByRole('table', { name: 'Muzzle velocity by temperature, for a ballistic app' });
+  await expect(table.getByRole('rowheader').first()).toHaveText(/°C$/);
+  await expect(table.getByRole('row').nth(1)).toContainText('m/s');
 });
 
 test('two loads of a ladder compare from the load page, and the choice is kept in the address', async ({ page }) => {
