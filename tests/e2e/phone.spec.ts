@@ -4,6 +4,7 @@ import { visit } from '../support/navigation';
 import { shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitUntilSynced } from '../support/sync';
+import { chooseAllUnits } from '../support/units';
 
 // What is different on a phone (the phone project only): the shot form under a thumb, with the
 // on-screen keyboard's Enter and taps, and the target drawing placed by a tap rather than a click.
@@ -62,6 +63,43 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
   await expect(
     page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: /^Extreme spread/ }),
   ).toHaveText(/1\.00"\s*0\.96 MOA/);
+  await waitUntilSynced(page);
+});
+
+test('on a phone, a metric account taps the target in millimetres and logs m/s; the group reads mm and MIL at 100 m', async ({
+  page,
+}) => {
+  // 100 yd stored: the metric page says 91.4 m.
+  const { email, sessionIds } = await newAccountWithSessions('phone-metric', '0', [
+    { name: 'Metric phone string', targetDistance: 100 },
+  ]);
+  await signIn(page, email);
+  await chooseAllUnits(page, 'metric');
+  await page.goto(`/session/${sessionIds[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Metric phone string');
+
+  const velocity = page.getByLabel('Velocity (m/s)');
+  for (const [x, y, speed] of [
+    [0, 0, '850,4'],
+    [1, 0, '853,1'],
+  ] as const) {
+    await tapTarget(page, x, y);
+    // The tap's place in inches, shown in mm (1 in is 25.4 mm).
+    await expect(page.getByLabel('X (mm, right +)')).toHaveValue(String(x * 25.4));
+    await expect(page.getByLabel('Y (mm, up +)')).toHaveValue(String(y * 25.4));
+    await velocity.fill(speed);
+    await page.getByRole('button', { name: 'Log Shot' }).tap();
+    await expect(page.getByLabel('X (mm, right +)')).toHaveValue('');
+  }
+  await expect(shotRows(page)).toHaveCount(2);
+  // 850.4 and 853.1 m/s are 2790 and 2799 fps as stored; back in m/s, 850.4 and 853.1.
+  await expect(shotRows(page).first()).toContainText('853.1');
+  const group = page.getByRole('region', { name: 'Group' });
+  await expect(group).toContainText('2 shots with a place on the target, at 91.4 m.');
+  // On a phone the group shows the account's angle only: 25.4 mm at 91.44 m is 0.28 MIL.
+  await expect(
+    page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: /^Extreme spread/ }),
+  ).toHaveText(/25\.4 mm\s*0\.28 MIL/);
   await waitUntilSynced(page);
 });
 
