@@ -66,7 +66,6 @@ export function DashboardRoute() {
           </>
         }
       />
-      <UnitsNotice userId={uid} />
       <section aria-label="Summary" className="space-y-2">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <StatCard label="Total Loads" value={figure(allLoads, (data) => data.length)} />
@@ -154,6 +153,8 @@ export function DashboardRoute() {
         </LiveList>
       </DashboardSection>
 
+      {/* Last on the page: it appears once the profile is read, and moves nothing above it. */}
+      <UnitsNotice userId={uid} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4 text-sm">
         <Link to={paths.admin.href()} className="inline-flex min-h-11 items-center text-stone-700 underline">
           Admin: sample data
