@@ -76,11 +76,11 @@ describe('FirearmForm in an account that measures barrels in millimetres', () =>
     expect(await handedOn(onSubmit)).toEqual(firearmFixtures.tikka);
   });
 
-  it('does not drift over 100 save-and-edit cycles', { timeout: 60_000 }, async () => {
+  it('does not drift edit after edit (100 cycles: lib/unit-form.test.ts)', async () => {
     const user = userEvent.setup();
     // 16.1 in is 408.94 mm, shown 409.
     let firearm: FirearmFields = firearmFixtures.ar15;
-    for (let cycle = 0; cycle < 100; cycle += 1) {
+    for (let cycle = 0; cycle < 3; cycle += 1) {
       const onSubmit = onSubmitMock();
       renderEdit(firearm, onSubmit);
       expect(screen.getByLabelText('Barrel length (millimetres)')).toHaveValue('409');

@@ -72,10 +72,10 @@ describe('LoadForm in an account that weighs in grams', () => {
   it.each([
     [41.5, '2,69'],
     [41.37, '2,68'],
-  ])('does not drift from %s gr over 100 save-and-edit cycles', { timeout: 60_000 }, async (grains, shown) => {
+  ])('does not drift from %s gr edit after edit (100 cycles: lib/unit-form.test.ts)', async (grains, shown) => {
     const user = userEvent.setup();
     let load: LoadFields = { ...loadFixtures.creedmoorMatch, powder: { type: 'H4350', weight: grains } };
-    for (let cycle = 0; cycle < 100; cycle += 1) {
+    for (let cycle = 0; cycle < 3; cycle += 1) {
       const onSubmit = onSubmitMock();
       renderEdit(load, onSubmit);
       expect(screen.getByLabelText('Powder charge (grams)')).toHaveValue(shown);
