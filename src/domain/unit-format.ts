@@ -4,6 +4,7 @@
  * converted and rounded here only, on display. Imperial in en-US gives exactly what the app showed
  * before units could be chosen: "2,706 fps", "9.6 fps", "41.5 gr", `0.42"`, "100 yd", "48°F", "6 mph".
  */
+import { formatNumberIn } from '@/lib/numbers';
 import { DASH } from '@/utils/format';
 import {
   fromCanonical,
@@ -26,23 +27,9 @@ export const IMPERIAL_EN_US: UnitSettings = { preferences: IMPERIAL_UNITS, local
 
 export type UnitPreference = keyof UnitPreferences;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** A number in `locale` with from `min` to `max` decimals (Latin digits; -0 shown as 0). */
 function numberIn(locale: string, value: number, min: number, max: number, useGrouping = true): string {
-  const key = `${locale}|${min}|${max}|${useGrouping}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping };
-    try {
-      format = new Intl.NumberFormat(locale, { ...options, numberingSystem: 'latn' });
-    } catch {
-      format = new Intl.NumberFormat('en-US', options);
-    }
-    formats.set(key, format);
-  }
-  const text = format.format(value);
-  return /^-0([.,]0+)?$/.test(text) ? text.slice(1) : text;
+  return formatNumberIn(value, locale, { minDecimals: min, maxDecimals: max, grouping: useGrouping });
 }
 
 /** 1 ft·lbf in joules, exactly: 0.3048 m × 0.45359237 kg × 9.80665 m/s². */

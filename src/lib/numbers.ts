@@ -52,21 +52,42 @@ export function numberSeparators(locale: string): NumberSeparators {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** `value` with exactly `decimals` decimals in the locale's format: `2,5` and `1 234` (U+202F) in French. */
-export function formatDecimal(value: number, locale: string, decimals: number): string {
-  const key = `${locale}|${decimals}`;
+export type NumberFormatOptions = {
+  /** The fewest decimals shown (trailing zeros kept up to it); 0 by default. */
+  minDecimals?: number;
+  /** The most decimals shown. */
+  maxDecimals: number;
+  /** Digits grouped the locale's way (`1 234`); true by default, false for a form's field ("1234,5"). */
+  grouping?: boolean;
+};
+
+/**
+ * `value` in the locale's format, with Latin digits, one cached formatter per locale and options.
+ * A value that rounds to zero never shows a minus: -0.01 at one decimal reads "0.0".
+ */
+export function formatNumberIn(
+  value: number,
+  locale: string,
+  { minDecimals = 0, maxDecimals, grouping = true }: NumberFormatOptions,
+): string {
+  const key = `${locale}|${minDecimals}|${maxDecimals}|${grouping}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(knownLocale(locale), {
       ...LATIN_DIGITS,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // -0.01 at one decimal reads "0.0", not "-0.0".
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      useGrouping: grouping,
       signDisplay: 'negative',
     });
     formatters.set(key, formatter);
   }
   return formatter.format(value);
+}
+
+/** `value` with exactly `decimals` decimals in the locale's format: `2,5` and `1 234` (U+202F) in French. */
+export function formatDecimal(value: number, locale: string, decimals: number): string {
+  return formatNumberIn(value, locale, { minDecimals: decimals, maxDecimals: decimals });
 }
 
 // Spaces and apostrophes only ever group digits (fr, sv, de-CH...), in any locale.

@@ -19,7 +19,7 @@ import {
   type QuantityKind,
   type UnitOf,
 } from '@/domain/units';
-import { formatDecimal, parseDecimal } from '@/lib/numbers';
+import { formatDecimal, formatNumberIn, parseDecimal } from '@/lib/numbers';
 
 /** How a form field of a figure converts. */
 export type UnitField = {
@@ -46,29 +46,16 @@ function unitOf(field: UnitField, settings: UnitSettings): { kind: QuantityKind;
   return { kind, unit, stored: unit === CANONICAL_UNITS[kind] };
 }
 
-const plainFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number as a person types it in the locale: no digit grouping, up to `decimals` decimals ("824,9"). */
-function plainNumber(value: number, locale: string, decimals: number): string {
-  const key = `${locale}|${decimals}`;
-  let format = plainFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-      numberingSystem: 'latn',
-    });
-    plainFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
 /** The text a form shows for a stored value: as stored in the stored unit, else converted and rounded. */
 export function formText(field: UnitField, canonical: number | null | undefined, settings: UnitSettings): string {
   if (canonical === null || canonical === undefined) return '';
   const { kind, unit, stored } = unitOf(field, settings);
   if (stored) return String(canonical);
-  return plainNumber(fromCanonical(kind, canonical, unit as never), settings.locale, field.shownDecimals);
+  // As a person types it: no digit grouping ("824,9").
+  return formatNumberIn(fromCanonical(kind, canonical, unit as never), settings.locale, {
+    maxDecimals: field.shownDecimals,
+    grouping: false,
+  });
 }
 
 /** The field's label unit: 'fps', 'm/s', 'in', 'mm'. */
