@@ -4,7 +4,6 @@ import {
   DEFAULT_CONFIDENCE_LEVEL,
   extremeSpreadWithCount,
   formatConfidenceLevel,
-  formatSdInterval,
   meanHalfWidth,
   meanWithInterval,
   shotsNeededForMean,
@@ -193,16 +192,5 @@ describe('interval properties (seeded)', () => {
       expect(meanHalfWidth(sd, n, level)).toBeLessThanOrEqual(margin);
       if (n > 2) expect(meanHalfWidth(sd, n - 1, level)).toBeGreaterThan(margin);
     }
-  });
-});
-
-describe('formatSdInterval', () => {
-  it('writes the 90% interval of an SD from its count of velocities, a dash without enough', () => {
-    // SD 10 over three velocities: √(2·10²/χ²(0.95, 2)) to √(2·10²/χ²(0.05, 2)).
-    expect(formatSdInterval(10, 3)).toBe('5.8 to 44.2 fps');
-    expect(formatSdInterval(10, 5)).toBe('6.5 to 23.7 fps');
-    expect(formatSdInterval(null, 3)).toBe('–');
-    expect(formatSdInterval(10, null)).toBe('–');
-    expect(formatSdInterval(10, 1)).toBe('–');
   });
 });

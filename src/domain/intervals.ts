@@ -3,7 +3,7 @@
  * average and the true SD, and how many shots it takes to know the average to a given margin.
  * Pure: no React, no Firebase. An interval that cannot be computed (fewer than two shots) is null.
  */
-import { DASH, formatNumber } from '@/utils/format';
+import { formatNumber } from '@/utils/format';
 import { chiSquareQuantile, normalQuantile, studentTQuantile } from './distributions';
 import { mean, sampleStandardDeviation, type SessionStats } from './statistics';
 
@@ -191,10 +191,4 @@ export function sessionStatsConfidence(
     sd: stats.standardDeviation,
     extremeSpread: stats.extremeSpread,
   });
-}
-
-/** "6.2 to 22.8 fps": where the true SD lies at 90%, from a string's SD and its count of velocities; a dash without them. */
-export function formatSdInterval(sd: number | null, n: number | null): string {
-  const interval = sd === null || n === null ? null : standardDeviationInterval(sd, n, DEFAULT_CONFIDENCE_LEVEL);
-  return interval ? `${formatNumber(interval.low, 1)} to ${formatNumber(interval.high, 1)} fps` : DASH;
 }

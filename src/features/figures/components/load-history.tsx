@@ -8,7 +8,7 @@ import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { paths } from '@/config/paths';
-import { standardDeviationInterval } from '@/domain/intervals';
+import { sdIntervalText } from '@/domain/confidence-text';
 import { temperatureSensitivity, temperatureSensitivitySentence } from '@/domain/temperature';
 import type { DisplayUnits } from '@/domain/unit-format';
 import { useUnits } from '@/features/units/hooks';
@@ -188,8 +188,6 @@ export function TemperatureFigures({
 
 function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
   const units = useUnits();
-  const sdInterval = (sd: number | null, n: number) =>
-    units.velocityInterval(sd === null ? null : standardDeviationInterval(sd, n), 'sd');
   return (
     <FiguresTable
       caption="Sessions with this load, newest first"
@@ -221,7 +219,7 @@ function HistoryTable({ history }: { history: SessionHistoryEntry[] }) {
           <td className={figureCell}>{units.velocity(entry.averageVelocity)}</td>
           <td className={figureCell}>{units.velocity(entry.extremeSpread)}</td>
           <td className={figureCell}>{units.sd(entry.standardDeviation)}</td>
-          <td className={figureCell}>{sdInterval(entry.standardDeviation, entry.velocityCount)}</td>
+          <td className={figureCell}>{sdIntervalText(entry.standardDeviation, entry.velocityCount, units)}</td>
           <td className={figureCell}>{units.bestGroup(entry.bestGroup, DASH)}</td>
           <td className={figureCell}>{units.temperature(entry.temperature)}</td>
         </tr>
