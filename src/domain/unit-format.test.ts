@@ -18,6 +18,16 @@ describe('figures in the account’s units', () => {
     expect(imperial.temperature(48)).toBe('48°F');
     expect(imperial.wind(6)).toBe('6 mph');
     expect(imperial.barrelLength(24)).toBe('24"');
+    expect(imperial.length(0.4)).toBe('0.40"');
+    expect(imperial.length(null, '-')).toBe('-');
+    expect(imperial.sd(null)).toBe('–');
+  });
+
+  it('names a best group with its distance, and labels a closest shot as one', () => {
+    expect(imperial.bestGroup({ inches: 1.414, kind: 'group', targetDistance: 100 })).toBe('1.41" group at 100 yd');
+    expect(imperial.bestGroup({ inches: 0.8, kind: 'group', targetDistance: null })).toBe('0.80" group');
+    expect(imperial.bestGroup({ inches: 0.3, kind: 'shot', targetDistance: 100 })).toBe('0.30" (closest shot)');
+    expect(imperial.bestGroup(null, '–')).toBe('–');
   });
 
   it('metric in French: m/s, mm, m, °C, MIL, a decimal comma and a narrow no-break space', () => {

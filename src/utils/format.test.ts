@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBestGroup,
-  formatDate,
-  formatDateString,
-  formatFps,
-  formatGrains,
-  formatInches,
-  formatNumber,
-  formatSd,
-  formatTimeOfDay,
-} from './format';
+import { formatDate, formatDateString, formatGrains, formatNumber, formatTimeOfDay } from './format';
 
 describe('formatDate', () => {
   it('shows a short month, the day and the year', () => {
@@ -42,34 +32,13 @@ describe('units', () => {
     expect(formatGrains(null)).toBe('N/A');
   });
 
-  it('shows inches with two decimals', () => {
-    expect(formatInches(0.4)).toBe('0.40"');
-    expect(formatInches(null, '-')).toBe('-');
-  });
-
   it('groups thousands', () => {
     expect(formatNumber(1234.56, 1)).toBe('1,234.6');
   });
 });
 
 describe('shot figures', () => {
-  it('writes velocities in whole fps and SD to one decimal, a dash when missing', () => {
-    expect(formatFps(2706.4)).toBe('2,706 fps');
-    expect(formatFps(null)).toBe('–');
-    expect(formatSd(9.62)).toBe('9.6 fps');
-    expect(formatSd(null)).toBe('–');
-  });
-
   it('writes a shot time as hours, minutes and seconds', () => {
     expect(formatTimeOfDay(new Date(2026, 6, 5, 13, 32, 27))).toBe('1:32:27 PM');
-  });
-});
-
-describe('formatBestGroup', () => {
-  it('names a real group with its distance, and labels a closest shot as one', () => {
-    expect(formatBestGroup({ inches: 1.414, kind: 'group', targetDistance: 100 })).toBe('1.41" group at 100 yd');
-    expect(formatBestGroup({ inches: 0.8, kind: 'group', targetDistance: null })).toBe('0.80" group');
-    expect(formatBestGroup({ inches: 0.3, kind: 'shot', targetDistance: 100 })).toBe('0.30" (closest shot)');
-    expect(formatBestGroup(null, '–')).toBe('–');
   });
 });

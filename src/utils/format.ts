@@ -28,36 +28,8 @@ export function formatGrains(value: number | null | undefined, fallback = 'N/A')
   return value === null || value === undefined ? fallback : `${formatNumber(value, 1)} gr`;
 }
 
-/** A length in inches: `0.42"`. */
-export function formatInches(value: number | null | undefined, fallback = 'N/A', decimals = 2): string {
-  return value === null || value === undefined ? fallback : `${value.toFixed(decimals)}"`;
-}
-
-/**
- * A best group: '1.41" group at 100 yd' for a real group (shots placed on the target), '0.30" (closest
- * shot)' where only impacts were logged; `fallback` for none.
- */
-export function formatBestGroup(
-  best: { inches: number; kind: 'group' | 'shot'; targetDistance: number | null } | null,
-  fallback = 'N/A',
-): string {
-  if (best === null) return fallback;
-  if (best.kind === 'shot') return `${formatInches(best.inches)} (closest shot)`;
-  return `${formatInches(best.inches)} group${best.targetDistance === null ? '' : ` at ${formatNumber(best.targetDistance, 1)} yd`}`;
-}
-
 /** What a figure shows when there is not enough data for it. */
 export const DASH = '–';
-
-/** A velocity or spread in whole fps: "2,706 fps"; a dash when missing. */
-export function formatFps(value: number | null): string {
-  return value === null ? DASH : `${formatNumber(value, 0)} fps`;
-}
-
-/** A standard deviation to one decimal: "9.6 fps"; a dash when missing. */
-export function formatSd(value: number | null): string {
-  return value === null ? DASH : `${value.toFixed(1)} fps`;
-}
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
