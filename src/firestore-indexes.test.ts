@@ -18,6 +18,8 @@ import {
   summariesShotBetweenQuery,
 } from '@/features/figures/figures-api';
 import { userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { loadBatchesQuery, userBatchesQuery } from '@/features/inventory/batches-api';
+import { userComponentsQuery, userLotsQuery } from '@/features/inventory/inventory-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import {
   activeSessionsQuery,
@@ -49,6 +51,18 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/loads/loads-api.ts#userLoadsQuery': (db) => ({
     'userLoadsQuery(db, userId)': userLoadsQuery(db, 'user-1'),
+  }),
+  'src/features/inventory/inventory-api.ts#userComponentsQuery': (db) => ({
+    'userComponentsQuery(db, userId)': userComponentsQuery(db, 'user-1'),
+  }),
+  'src/features/inventory/inventory-api.ts#userLotsQuery': (db) => ({
+    'userLotsQuery(db, userId)': userLotsQuery(db, 'user-1'),
+  }),
+  'src/features/inventory/batches-api.ts#loadBatchesQuery': (db) => ({
+    'loadBatchesQuery(db, userId, loadId)': loadBatchesQuery(db, 'user-1', 'load-1'),
+  }),
+  'src/features/inventory/batches-api.ts#userBatchesQuery': (db) => ({
+    'userBatchesQuery(db, userId)': userBatchesQuery(db, 'user-1'),
   }),
   'src/features/sessions/session-queries-api.ts#userSessionsQuery': (db) => ({
     'userSessionsQuery(db, userId)': userSessionsQuery(db, 'user-1'),

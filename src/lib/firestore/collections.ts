@@ -6,6 +6,12 @@ export const COLLECTIONS = {
   factoryLoad: 'factoryLoad',
   shootingSession: 'shootingSession',
   sessionSummary: 'sessionSummary',
+  /** The handloader's components (powders, primers, bullets, brass), each with its lots below. */
+  components: 'components',
+  /** One lot of a component, with its movements (what it holds is their sum). */
+  componentLots: 'componentLots',
+  /** One batch of rounds loaded from a load's recipe, drawn from its lots. */
+  loadBatches: 'loadBatches',
   /** One per write the app made, proving the write landed (src/lib/sync/receipts.ts); expires. */
   syncReceipts: 'syncReceipts',
 } as const;
@@ -21,5 +27,8 @@ export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.sessionSummary,
   COLLECTIONS.loadDevelopment,
   COLLECTIONS.firearms,
+  COLLECTIONS.loadBatches,
+  COLLECTIONS.componentLots,
+  COLLECTIONS.components,
   COLLECTIONS.syncReceipts,
 ] as const;
