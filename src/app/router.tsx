@@ -79,6 +79,14 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/import')).LoadImportRoute }),
                   },
                   {
+                    path: paths.newBatch.path,
+                    lazy: async () => ({ Component: (await import('./routes/new-batch')).NewBatchRoute }),
+                  },
+                  {
+                    path: paths.inventory.path,
+                    lazy: async () => ({ Component: (await import('./routes/inventory')).InventoryRoute }),
+                  },
+                  {
                     path: paths.compare.path,
                     lazy: async () => ({ Component: (await import('./routes/compare')).CompareRoute }),
                   },

@@ -14,6 +14,12 @@ export const paths = {
   loads: { path: '/loads', href: () => '/loads' },
   load: { path: '/load/:loadId', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}` },
   loadImport: { path: '/load/:loadId/import', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/import` },
+  /** Load rounds: a batch of the load, drawn from the inventory's lots. */
+  newBatch: {
+    path: '/load/:loadId/batch/new',
+    href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/batch/new`,
+  },
+  inventory: { path: '/inventory', href: () => '/inventory' },
   newSession: { path: '/session/new', href: () => '/session/new' },
   session: { path: '/session/:sessionId', href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}` },
   sessionImport: {

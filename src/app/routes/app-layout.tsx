@@ -33,6 +33,7 @@ const sections = [
   { label: 'Loads', to: paths.loads.href() },
   { label: 'Sessions', to: paths.sessions.href() },
   { label: 'Firearms', to: paths.firearms.href() },
+  { label: 'Inventory', to: paths.inventory.href() },
 ];
 
 /** The newest sessions kept whole on the device in the background, to open offline at the range. */

@@ -14,6 +14,7 @@ import { ChargeLadderSection } from '@/features/figures/components/charge-ladder
 import { LoadHistory, LoadTemperatures } from '@/features/figures/components/load-history';
 import { useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { useLoadHistory, useRecipePools } from '@/features/figures/load-hooks';
+import { LoadBatches } from '@/features/inventory/components/load-batches';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
 import { useLoad } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
@@ -62,6 +63,9 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
           <>
             <StatusBadge label={load.status} tone={loadStatusTone(load.status)} />
             {pending && <PendingBadge />}
+            <LinkButton variant="secondary" to={paths.newBatch.href(load.id)}>
+              Load Rounds
+            </LinkButton>
             <LinkButton variant="secondary" to={paths.loadImport.href(load.id)}>
               Import chronograph file
             </LinkButton>
@@ -90,6 +94,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
       />
       <LoadRecipe load={load} rollup={rollup} />
       {rollup && <FiguresNote figures={rollups} />}
+      <LoadBatches userId={userId} loadId={load.id} />
       <LoadHistory
         status={history.status}
         history={history.history}

@@ -18,6 +18,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.loads.path, title: 'Load Developments' },
   { path: paths.load.path, title: 'Load Development' },
   { path: paths.loadImport.path, title: 'Import Chronograph Data' },
+  { path: paths.newBatch.path, title: 'Load Rounds' },
   { path: paths.newSession.path, title: 'New Session' },
   { path: paths.session.path, title: 'Session' },
   { path: paths.sessionImport.path, title: 'Import Chronograph Data' },
@@ -27,6 +28,7 @@ const titles: { path: string; title: string | null }[] = [
   { path: paths.addFirearm.path, title: 'Add Firearm' },
   { path: paths.firearms.path, title: 'Firearms' },
   { path: paths.editFirearm.path, title: 'Edit Firearm' },
+  { path: paths.inventory.path, title: 'Inventory' },
   { path: paths.admin.path, title: 'Admin' },
   { path: paths.account.path, title: 'Account' },
 ];
