@@ -1,0 +1,187 @@
+import type { Locator, Page } from '@playwright/test';
+import { addComponent, addLot } from '@/features/inventory/inventory-api';
+import { signIn } from '../support/accounts';
+import { asAccount, newAccountWith, testLoad } from '../support/app-records';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+/** Adds a component through /inventory's form. */
+async function addComponentOnPage(page: Page, kind: string, name: string) {
+  // The header's button (the empty inventory offers a second one).
+  await page.getByRole('button', { name: 'Add Component' }).first().click();
+  const form = page.getByRole('form', { name: 'New component' });
+  await form.getByLabel('Kind').selectOption(kind);
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Add Component' }).click();
+  await expect(form).toBeHidden();
+}
+
+const componentCard = (page: Page, name: string) => page.locator(`li[data-component="${name}"]`);
+
+/** Adds a lot to a component through its card's form: its number, the quantity bought (and unit) and the price. */
+async function addLotOnPage(
+  page: Page,
+  name: string,
+  lot: { number: string; bought: string; unit?: string; price: string },
+) {
+  const card = componentCard(page, name);
+  await card.getByRole('button', { name: `Add lot of ${name}` }).click();
+  const form = card.getByRole('form', { name: `New lot of ${name}` });
+  await form.getByLabel('Lot number').fill(lot.number);
+  await form.getByLabel('Date bought').fill('2026-11-01');
+  await form.getByLabel(/^Quantity bought/).fill(lot.bought);
+  if (lot.unit) await form.getByLabel('Unit').selectOption(lot.unit);
+  await form.getByLabel('Price paid').fill(lot.price);
+  await form.getByRole('button', { name: 'Add Lot' }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Chooses the lot whose option names `text` in one of the Load rounds form's lot selects. */
+async function chooseLot(select: Locator, text: string) {
+  const value = await select.locator('option', { hasText: text }).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+test('a loader stocks the bench, loads a batch of 50 from a load, and the inventory and the cost per round follow', async ({
+  page,
+}) => {
+  const { email, loadIds } = await newAccountWith('bench', { loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')] });
+  await signIn(page, email, undefined, '/inventory');
+  await expect(page.getByText('No components yet')).toBeVisible();
+
+  await addComponentOnPage(page, 'powder', 'Hodgdon H4350');
+  await addComponentOnPage(page, 'primer', 'CCI BR-2');
+  await addComponentOnPage(page, 'bullet', 'Hornady 140 ELD-M');
+  await addComponentOnPage(page, 'brass', 'Lapua 6.5 Creedmoor');
+  for (const heading of ['Powders', 'Primers', 'Bullets', 'Brass']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+
+  // 8 lb of powder for $389.99, 1,000 primers for $52.99, 500 bullets for $274.95, 100 cases for $119.99.
+  await addLotOnPage(page, 'Hodgdon H4350', { number: '22114', bought: '8', unit: 'lb', price: '389.99' });
+  await addLotOnPage(page, 'CCI BR-2', { number: 'BR2-0425', bought: '1,000', price: '52.99' });
+  await addLotOnPage(page, 'Hornady 140 ELD-M', { number: '3241587', bought: '500', price: '274.95' });
+  await addLotOnPage(page, 'Lapua 6.5 Creedmoor', { number: 'L-100', bought: '100', price: '119.99' });
+  await expect(page.locator('[data-total="powder"]')).toHaveText('56,000 gr (8.00 lb)');
+  await expect(page.locator('[data-total="primer"]')).toHaveText('1,000 primers');
+  const primerLot = componentCard(page, 'CCI BR-2').getByRole('row', { name: /BR2-0425/ });
+  await expect(primerLot).toContainText('Nov 1, 2026');
+  await expect(primerLot).toContainText('52.99 for 1,000 primers');
+
+  // From the load's page: Load rounds, 50 at the load's 41.5 gr, one lot of each.
+  await page.goto(`/load/${loadIds[0]}`);
+  await page.getByRole('link', { name: 'Load Rounds' }).click();
+  await expect(page).toHaveURL(`/load/${loadIds[0]}/batch/new`);
+  const form = page.getByRole('form', { name: 'Load rounds' });
+  await expect(form.getByLabel('Charge (gr)')).toHaveValue('41.5');
+  await form.getByLabel('Rounds').fill('50');
+  await chooseLot(form.getByLabel('Powder lot'), 'Hodgdon H4350');
+  await chooseLot(form.getByLabel('Primer lot'), 'CCI BR-2');
+  await chooseLot(form.getByLabel('Bullet lot'), 'Hornady 140 ELD-M');
+  await chooseLot(form.getByLabel('Brass lot'), 'Lapua 6.5 Creedmoor');
+
+  // Before saving: what it takes from each lot and the cost per round, from the lot prices:
+  // 389.99 / 56,000 × 41.5 + 52.99 / 1,000 + 274.95 / 500 + 119.99 / 100 = 0.289 + 0.053 + 0.550 + 1.200 = 2.09.
+  const takes = page.getByRole('table', { name: 'What this batch takes' });
+  await expect(takes.locator('[data-draw="powder"]')).toContainText('2,075 gr');
+  await expect(takes.locator('[data-draw="powder"]')).toContainText('53,925 gr (7.70 lb)');
+  await expect(takes.locator('[data-draw="primer"]')).toContainText('950 primers');
+  await expect(form.locator('[data-cost-per-round]')).toHaveText('2.09 per round');
+  await expect(form.getByText('would go below zero')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Load Rounds' }).click();
+
+  // The load's page lists the batch.
+  await expect(page).toHaveURL(`/load/${loadIds[0]}`);
+  const batch = page.getByRole('table', { name: 'Batches of this load' }).locator('tbody tr');
+  await expect(batch).toHaveCount(1);
+  await expect(batch.locator('[data-rounds]')).toHaveText('50');
+  await expect(batch.locator('[data-rounds-on-hand]')).toHaveText('50');
+  await expect(batch).toContainText('Primer: CCI BR-2, lot BR2-0425');
+  await expect(batch.locator('[data-cost-per-round]')).toHaveText('2.09 per round');
+  await waitUntilSynced(page);
+
+  // The inventory: 950 primers, 450 bullets, 50 cases, 56,000 − 2,075 = 53,925 gr of powder.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.locator('[data-total="powder"]')).toHaveText('53,925 gr (7.70 lb)');
+  await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
+  await expect(page.locator('[data-total="bullet"]')).toHaveText('450 bullets');
+  await expect(page.locator('[data-total="brass"]')).toHaveText('50 cases');
+  // After a reload, from the server's records.
+  await page.reload();
+  await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
+});
+
+test('a loader is told a lot would go below zero, corrects, loads anyway, and puts the count right with a movement', async ({
+  page,
+}) => {
+  const { email, loadIds } = await newAccountWith('short-bench', {
+    loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
+  });
+  // Thirty primers left, and no price on them: seeded on the server, as the records are not the subject here.
+  await asAccount(email, async (db, uid) => {
+    const primer = { id: await addComponent(db, uid, { kind: 'primer', name: 'CCI BR-2', lowStock: 100, notes: '' }) };
+    await addLot(
+      db,
+      uid,
+      { ...primer, kind: 'primer', name: 'CCI BR-2' },
+      {
+        fields: { lotNumber: 'BR2-0425', purchaseDate: null, price: null },
+        bought: 30,
+      },
+    );
+  });
+  await signIn(page, email, undefined, `/load/${loadIds[0]}/batch/new`);
+
+  const form = page.getByRole('form', { name: 'Load rounds' });
+  await form.getByLabel('Rounds').fill('50');
+  await chooseLot(form.getByLabel('Primer lot'), 'CCI BR-2');
+  await expect(form.getByText('A lot would go below zero:')).toBeVisible();
+  await expect(
+    form.getByText('CCI BR-2, lot BR2-0425 holds 30 primers; this batch takes 50 primers (-20 primers after).'),
+  ).toBeVisible();
+  await expect(form.locator('[data-cost-per-round]')).toHaveText('Unknown: no price for the primer lot');
+
+  // Saving asks first; Cancel goes back to correct.
+  await form.getByRole('button', { name: 'Load Rounds' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This batch takes a lot below zero. Load it anyway?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/load/${loadIds[0]}/batch/new`);
+  await expect(form.getByLabel('Rounds')).toHaveValue('50');
+
+  // The loader knows the bench holds more than the inventory says, and loads anyway.
+  await form.getByRole('button', { name: 'Load Rounds' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Load Anyway' }).click();
+  await expect(page).toHaveURL(`/load/${loadIds[0]}`);
+
+  await page.goto('/inventory');
+  const card = componentCard(page, 'CCI BR-2');
+  await expect(card.locator('[data-total="primer"]')).toHaveText('-20 primers');
+  await expect(card.getByText('Low', { exact: true })).toBeVisible();
+
+  // A count: 120 on the bench. The difference (+140) is recorded; nothing is overwritten.
+  await card.getByRole('button', { name: 'Record movement of lot BR2-0425' }).click();
+  const movement = card.getByRole('form', { name: 'Movement of lot BR2-0425' });
+  await movement.getByLabel('Reason').selectOption('counted');
+  await movement.getByLabel(/^Counted/).fill('12.5');
+  await movement.getByRole('button', { name: 'Record Movement' }).click();
+  await expect(movement.getByText('Enter a whole number of primers')).toBeVisible();
+  await movement.getByLabel(/^Counted/).fill('120');
+  await movement.getByLabel('Note').fill('Found a sleeve');
+  await movement.getByRole('button', { name: 'Record Movement' }).click();
+
+  await expect(card.locator('[data-total="primer"]')).toHaveText('120 primers');
+  await expect(card.getByText('Low', { exact: true })).toBeHidden();
+  const history = card.getByRole('table', { name: 'History of lot BR2-0425' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  const rows = history.locator('tbody tr');
+  await expect(rows.nth(0)).toContainText('Counted');
+  await expect(rows.nth(0)).toContainText('+140 primers');
+  await expect(rows.nth(0)).toContainText('120 primers');
+  await expect(rows.nth(0)).toContainText('Found a sleeve');
+  await expect(rows.nth(1)).toContainText('Loaded');
+  await expect(rows.nth(1)).toContainText('−50 primers');
+  await expect(rows.nth(1)).toContainText('-20 primers');
+  await expect(rows.nth(2)).toContainText('Bought');
+  await expect(rows.nth(2)).toContainText('30 primers');
+  await waitUntilSynced(page);
+});
