@@ -5,6 +5,16 @@
  */
 import { z } from 'zod';
 import { firearmDocSchema } from '@/features/firearms/schema';
+import { batchStoredSchema, withAgreeingDraws } from '@/features/inventory/batch-schema';
+import {
+  componentStoredSchema,
+  INVENTORY_LIMITS,
+  lotStoredSchema,
+  movementFieldsSchema,
+  withMovementRules,
+  withWholeLowStock,
+  withWholeMovements,
+} from '@/features/inventory/schema';
 import { loadDocSchema } from '@/features/loads/schema';
 import { SESSION_LIMITS, sessionDocSchema, shotFieldsSchema, withPositionRules } from '@/features/sessions/schema';
 import { nextTask } from '@/lib/next-task';
@@ -35,6 +45,19 @@ export const backupSessionSchema = sessionDocSchema.extend({
   shots: z.array(withPositionRules(shotFieldsSchema.extend({ timestamp: isoTimestamp }))).max(SESSION_LIMITS.maxShots),
 });
 
+// The bench (issue 35): components, lots with their movements (each movement's time an ISO string), batches.
+export const backupComponentSchema = withWholeLowStock(componentStoredSchema.extend({ ...withId, ...timestamps }));
+export const backupLotSchema = withWholeMovements(
+  lotStoredSchema.extend({
+    ...withId,
+    ...timestamps,
+    movements: z
+      .array(withMovementRules(movementFieldsSchema.extend({ at: isoTimestamp })))
+      .max(INVENTORY_LIMITS.movements),
+  }),
+);
+export const backupBatchSchema = withAgreeingDraws(batchStoredSchema.extend({ ...withId, ...timestamps }));
+
 /** A document the backup kept raw because it failed its schema when it was made; never restored. */
 const unreadableRecordSchema = z.object({ id: z.string(), path: z.string(), reason: z.string(), raw: z.unknown() });
 
@@ -47,12 +70,19 @@ export const backupSchema = z.object({
   firearms: z.array(backupFirearmSchema),
   loadDevelopments: z.array(backupLoadSchema),
   shootingSessions: z.array(backupSessionSchema),
+  // Absent from a backup made before the bench existed: it holds none.
+  components: z.array(backupComponentSchema).default([]),
+  componentLots: z.array(backupLotSchema).default([]),
+  loadBatches: z.array(backupBatchSchema).default([]),
   unreadable: z.array(unreadableRecordSchema).default([]),
 });
 export type Backup = z.output<typeof backupSchema>;
 export type BackupFirearm = Backup['firearms'][number];
 export type BackupLoad = Backup['loadDevelopments'][number];
 export type BackupSession = Backup['shootingSessions'][number];
+export type BackupComponent = Backup['components'][number];
+export type BackupLot = Backup['componentLots'][number];
+export type BackupBatch = Backup['loadBatches'][number];
 
 export type BackupParse = { ok: true; backup: Backup } | { ok: false; message: string };
 
@@ -60,6 +90,9 @@ const collectionLabels: Record<string, string> = {
   firearms: 'firearm',
   loadDevelopments: 'load development',
   shootingSessions: 'session',
+  components: 'component',
+  componentLots: 'lot',
+  loadBatches: 'batch',
 };
 
 /** The first problem of a file that claims to be a backup, in one sentence a person can act on. */
@@ -118,5 +151,14 @@ export function summarizeBackup(backup: Backup): BackupSummary {
     shots: backup.shootingSessions.reduce((total, session) => total + session.shots.length, 0),
     unreadable: backup.unreadable.length,
     sessionDates: first && last ? { first, last } : null,
+  };
+}
+
+/** What of the bench a backup holds: components, their lots and the batches loaded from them. */
+export function summarizeBench(backup: Backup): { components: number; lots: number; batches: number } {
+  return {
+    components: backup.components.length,
+    lots: backup.componentLots.length,
+    batches: backup.loadBatches.length,
   };
 }

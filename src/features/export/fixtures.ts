@@ -30,6 +30,9 @@ export function aliceBackupText() {
     firearms: [{ id: 'firearm-1', ...firearmFixtures.tikka, ...owned }],
     loadDevelopments: [{ id: 'load-1', ...loadFixtures.creedmoorMatch, status: 'Testing', ...owned }],
     shootingSessions: [session('s2', '2026-11-21'), session('s1', '2025-06-02')],
+    components: [],
+    componentLots: [],
+    loadBatches: [],
     unreadable: [],
   });
 }

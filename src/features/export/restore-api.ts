@@ -1,16 +1,27 @@
 import { getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
 import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
+import {
+  addComponent,
+  addLot,
+  recordMovement,
+  userComponentsQuery,
+  userLotsQuery,
+} from '@/features/inventory/inventory-api';
 import { addLoadDevelopment, setLoadStatus, userLoadsQuery } from '@/features/loads/loads-api';
 import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { userSessionsQuery } from '@/features/sessions/session-queries-api';
 import { restoreSession } from '@/features/sessions/session-writes-api';
 import type { Backup } from './backup-format';
-import { planRestore, type ExistingIds, type RestorePlan } from './restore-plan';
+import { planBenchRestore, type BenchPlan, type BenchStep, type ExistingBenchIds } from './restore-bench-plan';
+import { idMapping, planRestore, type ExistingIds, type RestorePlan } from './restore-plan';
 
 export type RestoreResult = {
   firearms: number;
   loadDevelopments: number;
   shootingSessions: number;
+  /** The bench restored, when the backup holds one. */
+  bench?: Omit<BenchPlan, 'steps'>;
 } & Pick<RestorePlan, 'alreadyThere' | 'missingReference'>;
 
 /** The ids of every document of a query, as the server has them now (only ids: no document is parsed). */
@@ -33,6 +44,30 @@ export async function existingIds(db: Firestore, userId: string): Promise<Existi
   return { firearms, loadDevelopments, shootingSessions };
 }
 
+/** The bench's ids the account has on the server. */
+export async function existingBenchIds(db: Firestore, userId: string): Promise<ExistingBenchIds> {
+  const [components, lots, batches] = await Promise.all([
+    serverIds(userComponentsQuery(db, userId)),
+    serverIds(userLotsQuery(db, userId)),
+    serverIds(userBatchesQuery(db, userId)),
+  ]);
+  return { components, lots, batches };
+}
+
+/** One step of the bench's restore, through the app's own write. */
+function writeBenchStep(db: Firestore, userId: string, step: BenchStep): Promise<unknown> {
+  switch (step.step) {
+    case 'component':
+      return addComponent(db, userId, step.fields, step.id);
+    case 'lot':
+      return addLot(db, userId, step.owner, { fields: step.fields, bought: step.bought }, step.at, step.id);
+    case 'movement':
+      return recordMovement(db, step.lot, step.componentName, step.values, step.at);
+    case 'batch':
+      return loadBatch(db, userId, step.load, step.choice, step.at, step.id);
+  }
+}
+
 /**
  * Restores a parsed backup into the signed-in account `userId`, through the same validated api
  * functions the app writes with (planRestore decides the ids and what is left out). Firearms and
@@ -41,6 +76,11 @@ export async function existingIds(db: Firestore, userId: string): Promise<Existi
  */
 export async function restoreBackup(db: Firestore, userId: string, backup: Backup): Promise<RestoreResult> {
   const plan = planRestore(backup, userId, await existingIds(db, userId));
+  // The bench's plan is made before anything is written, from what the server has.
+  const hasBench = backup.components.length + backup.componentLots.length + backup.loadBatches.length > 0;
+  const benchPlan = hasBench
+    ? planBenchRestore(backup, userId, await existingBenchIds(db, userId), await loadNames(db, userId, backup))
+    : null;
   const writes: Promise<unknown>[] = [];
   for (const { id, fields } of plan.firearms) writes.push(addFirearm(db, userId, fields, id));
   for (const { id, fields, status } of plan.loadDevelopments) {
@@ -49,6 +89,8 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
     if (status !== NEW_LOAD_STATUS) writes.push(setLoadStatus(db, { id, name: fields.name }, status));
   }
   for (const { id, session } of plan.shootingSessions) writes.push(restoreSession(db, userId, id, session));
+  // The bench after the loads its batches name: components, lots, then their history in order.
+  for (const step of benchPlan?.steps ?? []) writes.push(writeBenchStep(db, userId, step));
   await Promise.all(writes);
   return {
     firearms: plan.firearms.length,
@@ -56,5 +98,17 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
     shootingSessions: plan.shootingSessions.length,
     alreadyThere: plan.alreadyThere,
     missingReference: plan.missingReference,
+    ...(benchPlan ? { bench: withoutSteps(benchPlan) } : {}),
   };
+}
+
+const withoutSteps = ({ steps: _steps, ...counts }: BenchPlan): Omit<BenchPlan, 'steps'> => counts;
+
+/** The loads the account has once the backup's are restored (mapped ids), with the backup's names. */
+async function loadNames(db: Firestore, userId: string, backup: Backup): Promise<Map<string, string>> {
+  const map = idMapping(backup.user.uid, userId);
+  const names = new Map<string, string>();
+  for (const id of await serverIds(userLoadsQuery(db, userId))) names.set(id, 'a load');
+  for (const load of backup.loadDevelopments) names.set(map(load.id), load.name);
+  return names;
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { formatDate, formatDateString } from '@/utils/format';
-import { parseBackup, summarizeBackup, type Backup, type BackupSummary } from '../backup-format';
+import { parseBackup, summarizeBackup, summarizeBench, type Backup, type BackupSummary } from '../backup-format';
 import type { RestoreResult } from '../restore-api';
 
 type State =
@@ -17,6 +17,17 @@ function kinds(figures: { firearms: number; loadDevelopments: number; sessions: 
   return `${count(figures.firearms, 'firearm')}, ${count(figures.loadDevelopments, 'load development')} and ${count(figures.sessions, 'session')}`;
 }
 
+/** "4 components, 4 lots and 3 batches". */
+function benchKinds(bench: { components: number; lots: number; batches: number }): string {
+  return `${count(bench.components, 'component')}, ${count(bench.lots, 'lot')} and ${count(bench.batches, 'batch', 'batches')}`;
+}
+
+/** What of the bench a backup holds, as a sentence; empty when it holds none. */
+function benchText(backup: Backup): string {
+  const bench = summarizeBench(backup);
+  return bench.components + bench.lots + bench.batches > 0 ? ` Its inventory: ${benchKinds(bench)}.` : '';
+}
+
 function summaryText(summary: BackupSummary): string {
   const dates = summary.sessionDates
     ? `, shot from ${formatDateString(summary.sessionDates.first)} to ${formatDateString(summary.sessionDates.last)}`
@@ -26,9 +37,18 @@ function summaryText(summary: BackupSummary): string {
 
 function resultText(result: RestoreResult): string {
   const restored = `Restored ${kinds({ ...result, sessions: result.shootingSessions })}`;
-  return result.alreadyThere > 0
-    ? `${restored}; ${count(result.alreadyThere, 'record was', 'records were')} already in your account and left as they are.`
-    : `${restored}.`;
+  const records =
+    result.alreadyThere > 0
+      ? `${restored}; ${count(result.alreadyThere, 'record was', 'records were')} already in your account and left as they are.`
+      : `${restored}.`;
+  const { bench } = result;
+  if (!bench) return records;
+  const there = bench.alreadyThere > 0 ? ` (${count(bench.alreadyThere, 'was', 'were')} already there)` : '';
+  const leftOut =
+    bench.batchesLeftOut > 0
+      ? ` ${count(bench.batchesLeftOut, 'batch', 'batches')} whose load is not in the backup kept only its lots' movements, as counted.`
+      : '';
+  return `${records} Inventory: ${benchKinds(bench)} restored${there}.${leftOut}`;
 }
 
 /**
@@ -98,6 +118,7 @@ export function RestoreBackupPanel({ onRestore }: { onRestore: (backup: Backup) 
           <p>
             A backup of {state.summary.email ?? 'a Rangebook account'}, made on {formatDate(state.summary.exportedAt)}.{' '}
             {summaryText(state.summary)}
+            {benchText(state.backup)}
           </p>
           {state.summary.unreadable > 0 && (
             <p>
