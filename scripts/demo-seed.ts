@@ -39,6 +39,7 @@ import { factorySnapshot, firearmSnapshot, handloadSnapshot } from '../src/featu
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
+import { seedDemoBench } from './demo-bench';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
 
@@ -151,6 +152,8 @@ export async function seedDemo(
 
       // The 6.5 Creedmoor charge ladder: velocity climbs about 70 fps per grain, and 41.5 gr groups best.
       const ladder = loads.filter((load) => load.cartridge === '6.5 Creedmoor');
+      // The bench: components, lots at their prices, and the ladder's rounds loaded from them.
+      await seedDemoBench(db, uid, ladder);
       const ladderFigures = [
         { fps: 2648, sd: 11, group: 0.62 },
         { fps: 2684, sd: 6, group: 0.38 },
