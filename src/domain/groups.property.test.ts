@@ -5,14 +5,14 @@ import {
   groupCentre,
   groupExtremeSpread,
   groupFigures,
-  groupFiguresInMoa,
+  groupFiguresAsAngle,
   impactFromPosition,
-  inchesToMoa,
-  INCHES_PER_MOA_AT_100_YARDS,
+  inchesToAngle,
   meanRadius,
   type GroupFigures,
 } from './groups';
 import { type ShotPosition } from './shots';
+import { groupSizeForAngle, type UnitOf } from './units';
 
 // Positions within ±16 inches: every figure is a few tens of inches at most, computed to ~1e-14.
 const INCHES = { abs: 1e-9, rel: 1e-12 };
@@ -175,7 +175,7 @@ describe('group figures under a change of frame', PROPERTIES, () => {
   });
 });
 
-describe('impact and MOA', PROPERTIES, () => {
+describe('impact and angles', PROPERTIES, () => {
   it("gives as a shot's impact its distance from the point of aim", () => {
     fc.assert(
       fc.property(positionArb, (shot) => {
@@ -191,48 +191,59 @@ describe('impact and MOA', PROPERTIES, () => {
   );
   const inchesArb = fc.double({ min: 0, max: 60, noNaN: true, noDefaultInfinity: true });
 
-  it('takes one MOA at y yards as 1.047 y / 100 inches, and converts back to the inches', () => {
+  const angleUnitArb = fc.constantFrom<UnitOf<'angle'>>('moa', 'mil');
+  // The definitions: 1 MOA = 1/60 degree, 1 MIL = 1/1000 radian.
+  const RADIANS_PER = { moa: Math.PI / 10_800, mil: 1 / 1000 };
+  /** The angle a group of `inches` subtends at `yards`, 2·atan(size / 2 / distance), in `unit`. */
+  const exactAngle = (inches: number, yards: number, unit: UnitOf<'angle'>) =>
+    (2 * Math.atan(inches / 2 / (yards * 36))) / RADIANS_PER[unit];
+
+  it('gives the angle by its definition, the same in MOA and MIL, and converts back to the inches', () => {
     fc.assert(
-      fc.property(inchesArb, yardsArb, (inches, yards) => {
-        const oneMoa = (INCHES_PER_MOA_AT_100_YARDS * yards) / 100;
-        expectClose(inchesToMoa(oneMoa, yards), 1, { abs: 1e-12 });
-        expectClose(inchesToMoa(inches, yards)! * oneMoa, inches, { abs: 1e-9, rel: 1e-12 });
-        // Twice as far, the same inches subtend half the angle.
-        expectClose(inchesToMoa(inches, 2 * yards), inchesToMoa(inches, yards)! / 2, { abs: 1e-12, rel: 1e-12 });
+      fc.property(inchesArb, yardsArb, angleUnitArb, (inches, yards, unit) => {
+        const angle = inchesToAngle(inches, yards, unit)!;
+        expectClose(angle, exactAngle(inches, yards, unit), { abs: 1e-12, rel: 1e-12 });
+        expectClose(groupSizeForAngle(angle, unit, yards), inches, { abs: 1e-9, rel: 1e-12 });
+        // One angle in two units: MIL / 1000 and MOA × π / 10800 are the same radians.
+        expectClose(
+          inchesToAngle(inches, yards, 'mil')! * RADIANS_PER.mil,
+          inchesToAngle(inches, yards, 'moa')! * RADIANS_PER.moa,
+          { abs: 1e-15, rel: 1e-12 },
+        );
       }),
     );
   });
 
-  it('gives no MOA without a positive, finite distance', () => {
+  it('gives no angle without a positive, finite distance', () => {
     const noDistanceArb = fc.oneof(
       fc.constantFrom(0, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
       fc.double({ max: 0, noNaN: true }),
     );
     fc.assert(
-      fc.property(inchesArb, noDistanceArb, nonEmptyGroupArb, (inches, yards, shots) => {
-        expect(inchesToMoa(inches, yards)).toBeNull();
-        expect(groupFiguresInMoa(groupFigures(shots)!, yards)).toBeNull();
+      fc.property(inchesArb, noDistanceArb, nonEmptyGroupArb, angleUnitArb, (inches, yards, shots, unit) => {
+        expect(inchesToAngle(inches, yards, unit)).toBeNull();
+        expect(groupFiguresAsAngle(groupFigures(shots)!, yards, unit)).toBeNull();
       }),
     );
   });
 
   it('converts every figure of a group, and only those with a value', () => {
     fc.assert(
-      fc.property(nonEmptyGroupArb, yardsArb, (shots, yards) => {
+      fc.property(nonEmptyGroupArb, yardsArb, angleUnitArb, (shots, yards, unit) => {
         const inches = groupFigures(shots)!;
-        const moa = groupFiguresInMoa(inches, yards)!;
-        const inMoa = (value: number) => value / ((INCHES_PER_MOA_AT_100_YARDS * yards) / 100);
-        expect(moa.n).toBe(inches.n);
-        expectClose(moa.extremeSpread, inMoa(inches.extremeSpread), INCHES);
-        expectClose(moa.meanRadius, inMoa(inches.meanRadius), INCHES);
-        expectClose(moa.centre.x, inMoa(inches.centre.x), INCHES);
-        expectClose(moa.centre.y, inMoa(inches.centre.y), INCHES);
+        const angles = groupFiguresAsAngle(inches, yards, unit)!;
+        const inAngle = (value: number) => exactAngle(value, yards, unit);
+        expect(angles.n).toBe(inches.n);
+        expectClose(angles.extremeSpread, inAngle(inches.extremeSpread), INCHES);
+        expectClose(angles.meanRadius, inAngle(inches.meanRadius), INCHES);
+        expectClose(angles.centre.x, inAngle(inches.centre.x), INCHES);
+        expectClose(angles.centre.y, inAngle(inches.centre.y), INCHES);
         if (inches.verticalSd === null || inches.horizontalSd === null) {
-          expect(moa.verticalSd).toBeNull();
-          expect(moa.horizontalSd).toBeNull();
+          expect(angles.verticalSd).toBeNull();
+          expect(angles.horizontalSd).toBeNull();
         } else {
-          expectClose(moa.verticalSd, inMoa(inches.verticalSd), INCHES);
-          expectClose(moa.horizontalSd, inMoa(inches.horizontalSd), INCHES);
+          expectClose(angles.verticalSd, inAngle(inches.verticalSd), INCHES);
+          expectClose(angles.horizontalSd, inAngle(inches.horizontalSd), INCHES);
         }
       }),
     );

@@ -4,9 +4,9 @@ import {
   groupCentre,
   groupExtremeSpread,
   groupFigures,
-  groupFiguresInMoa,
+  groupFiguresAsAngle,
   impactFromPosition,
-  inchesToMoa,
+  inchesToAngle,
   meanRadius,
 } from './groups';
 import { type ShotPosition } from './shots';
@@ -70,29 +70,49 @@ describe('impact', () => {
   });
 });
 
-describe('MOA', () => {
-  it('takes 1.047 inches at 100 yards as one MOA', () => {
-    expect(inchesToMoa(1.047, 100)).toBeCloseTo(1, 12);
-    expect(inchesToMoa(1.047, 200)).toBeCloseTo(0.5, 12);
-    expect(inchesToMoa(1, 300)).toBeCloseTo(1 / 3.141, 12);
+describe('angles', () => {
+  // The definitions, independently of units.ts: 1 MOA = 1/60 degree, 1 MIL = 1/1000 radian, and a
+  // group of size s at d subtends 2·atan(s / 2 / d).
+  const exactly = (inches: number, yards: number, radiansPerUnit: number) =>
+    (2 * Math.atan(inches / 2 / (yards * 36))) / radiansPerUnit;
+  const MOA = Math.PI / 10_800;
+  const MIL = 1 / 1000;
+
+  it('takes 1 MOA as 1/60 degree and 1 MIL as 1/1000 radian, not 1.047 inches at 100 yards', () => {
+    // 1 in at 100 yd (3600 in) is 1/3600 rad: 3/π = 0.9549 MOA (1.047 in per MOA would give 0.9551).
+    expect(inchesToAngle(1, 100, 'moa')).toBeCloseTo(3 / Math.PI, 7);
+    expect(inchesToAngle(1, 300, 'moa')).toBeCloseTo(1 / Math.PI, 7);
+    expect(inchesToAngle(1.047, 100, 'moa')).toBeCloseTo(0.99981, 5);
+    // 3.6 in at 100 yd is 2·atan(0.0005) = 0.99999992 MIL: 1/1000 rad, but for the tangent.
+    expect(inchesToAngle(3.6, 100, 'mil')).toBeCloseTo(0.99999992, 8);
   });
 
   it('gives nothing without a positive distance', () => {
-    expect(inchesToMoa(1, 0)).toBeNull();
-    expect(inchesToMoa(1, Number.NaN)).toBeNull();
-    expect(groupFiguresInMoa(groupFigures(SQUARE_AND_CENTRE)!, -100)).toBeNull();
+    expect(inchesToAngle(1, 0, 'moa')).toBeNull();
+    expect(inchesToAngle(1, Number.NaN, 'mil')).toBeNull();
+    expect(groupFiguresAsAngle(groupFigures(SQUARE_AND_CENTRE)!, -100, 'moa')).toBeNull();
+    expect(groupFiguresAsAngle(groupFigures(SQUARE_AND_CENTRE)!, null, 'mil')).toBeNull();
   });
 
-  it('converts every figure of a group', () => {
-    const moa = groupFiguresInMoa(groupFigures(SQUARE_AND_CENTRE)!, 100)!;
+  it('converts every figure of a group, in MOA and in MIL', () => {
+    const moa = groupFiguresAsAngle(groupFigures(SQUARE_AND_CENTRE)!, 100, 'moa')!;
     expect(moa.n).toBe(5);
-    expect(moa.extremeSpread).toBeCloseTo(Math.SQRT2 / 1.047, 12);
-    expect(moa.meanRadius).toBeCloseTo((4 * Math.SQRT1_2) / 5 / 1.047, 12);
-    expect(moa.verticalSd).toBeCloseTo(0.5 / 1.047, 12);
-    expect(moa.horizontalSd).toBeCloseTo(0.5 / 1.047, 12);
-    expect(moa.centre.x).toBeCloseTo(0.5 / 1.047, 12);
-    expect(moa.centre.y).toBeCloseTo(0.5 / 1.047, 12);
-    const oneShot = groupFiguresInMoa(groupFigures([{ x: 0, y: 0 }])!, 100)!;
+    expect(moa.extremeSpread).toBeCloseTo(exactly(Math.SQRT2, 100, MOA), 12);
+    expect(moa.meanRadius).toBeCloseTo(exactly((4 * Math.SQRT1_2) / 5, 100, MOA), 12);
+    expect(moa.verticalSd).toBeCloseTo(exactly(0.5, 100, MOA), 12);
+    expect(moa.horizontalSd).toBeCloseTo(exactly(0.5, 100, MOA), 12);
+    expect(moa.centre.x).toBeCloseTo(exactly(0.5, 100, MOA), 12);
+    expect(moa.centre.y).toBeCloseTo(exactly(0.5, 100, MOA), 12);
+    // As the group panel shows them: ES 1.35 MOA, mean radius 0.54, SDs and centre 0.48.
+    expect([moa.extremeSpread, moa.meanRadius, moa.verticalSd].map((value) => value!.toFixed(2))).toEqual([
+      '1.35',
+      '0.54',
+      '0.48',
+    ]);
+    const mil = groupFiguresAsAngle(groupFigures(SQUARE_AND_CENTRE)!, 100, 'mil')!;
+    expect(mil.extremeSpread).toBeCloseTo(exactly(Math.SQRT2, 100, MIL), 12);
+    expect(mil.centre.y).toBeCloseTo(exactly(0.5, 100, MIL), 12);
+    const oneShot = groupFiguresAsAngle(groupFigures([{ x: 0, y: 0 }])!, 100, 'moa')!;
     expect(oneShot.verticalSd).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ShotPosition } from './shots';
 import { mean, sampleStandardDeviation } from './statistics';
+import { groupAngle, type UnitOf } from './units';
 
 export type GroupFigures = {
   n: number;
@@ -18,9 +19,6 @@ export type GroupFigures = {
   /** Sample SD of the windage (x), in inches; null below two shots. */
   horizontalSd: number | null;
 };
-
-/** Inches subtended by one minute of angle at 100 yards (the true 1.0472, as ranges round it). */
-export const INCHES_PER_MOA_AT_100_YARDS = 1.047;
 
 const distance = (a: ShotPosition, b: ShotPosition) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -65,22 +63,34 @@ export function groupFigures(shots: readonly ShotPosition[]): GroupFigures | nul
   };
 }
 
-/** Inches at `yards` in MOA: inches / (1.047 x yards / 100); null without a positive distance. */
-export function inchesToMoa(inches: number, yards: number): number | null {
+/**
+ * `inches` at `yards` as an angle in `unit`, by the exact definitions (1 MOA = 1/60°, 1 MIL =
+ * 1/1000 rad: groupAngle in units.ts, the one place angles are worked out); null without a
+ * positive, finite distance.
+ */
+export function inchesToAngle(inches: number, yards: number, unit: UnitOf<'angle'>): number | null {
   if (!(yards > 0) || !Number.isFinite(yards)) return null;
-  return inches / ((INCHES_PER_MOA_AT_100_YARDS * yards) / 100);
+  return groupAngle(inches, yards, unit);
 }
 
-/** Every figure of a group, its centre's offsets included, in MOA at `yards`; null without a distance. */
-export function groupFiguresInMoa(figures: GroupFigures, yards: number): GroupFigures | null {
-  if (inchesToMoa(1, yards) === null) return null;
-  const moa = (inches: number) => inchesToMoa(inches, yards)!;
+/**
+ * Every figure of a group, its centre's offsets included, as an angle in `unit` at `yards`; null
+ * without a distance. The centre's offsets take groupAngle too: at a group's angles it and the
+ * angle of a point off the line, atan(x / distance), differ by parts in 10^8.
+ */
+export function groupFiguresAsAngle(
+  figures: GroupFigures,
+  yards: number | null,
+  unit: UnitOf<'angle'>,
+): GroupFigures | null {
+  if (yards === null || inchesToAngle(1, yards, unit) === null) return null;
+  const angle = (inches: number) => groupAngle(inches, yards, unit);
   return {
     n: figures.n,
-    centre: { x: moa(figures.centre.x), y: moa(figures.centre.y) },
-    extremeSpread: moa(figures.extremeSpread),
-    meanRadius: moa(figures.meanRadius),
-    verticalSd: figures.verticalSd === null ? null : moa(figures.verticalSd),
-    horizontalSd: figures.horizontalSd === null ? null : moa(figures.horizontalSd),
+    centre: { x: angle(figures.centre.x), y: angle(figures.centre.y) },
+    extremeSpread: angle(figures.extremeSpread),
+    meanRadius: angle(figures.meanRadius),
+    verticalSd: figures.verticalSd === null ? null : angle(figures.verticalSd),
+    horizontalSd: figures.horizontalSd === null ? null : angle(figures.horizontalSd),
   };
 }

@@ -68,7 +68,7 @@ test('five shots placed by tapping the target give the group in inches and MOA a
   await expect(shotRows(page).first()).toContainText('0.71');
   const group = page.getByRole('region', { name: 'Group' });
   await expect(group).toContainText('5 shots with a place on the target, at 100 yd.');
-  // ES 1.414 in, mean radius 0.566 in; 1 MOA is 1.047 in at 100 yd.
+  // ES 1.414 in, mean radius 0.566 in; 1 MOA (1/60°) is 1.0472 in at 100 yd: 1.3505 and 0.5402 MOA.
   await expect(groupFigure(page, 'Extreme spread')).toHaveText(/1\.41"\s*1\.35 MOA/);
   await expect(groupFigure(page, 'Mean radius')).toHaveText(/0\.57"\s*0\.54 MOA/);
   await expect(groupFigure(page, 'Vertical SD')).toHaveText(/0\.50"\s*0\.48 MOA/);
@@ -107,7 +107,7 @@ test('a group without a target distance shows inches and asks for the distance f
   await page.getByRole('link', { name: 'Add the target distance' }).click();
   await page.getByLabel('Target distance (yd)').fill('200');
   await page.getByRole('button', { name: /Save/ }).click();
-  // At 200 yd one MOA is 2.094 in.
+  // At 200 yd one MOA is 2.0944 in: 2.1213 in is 1.0129 MOA.
   await expect(groupFigure(page, 'Extreme spread')).toHaveText(/2\.12"\s*1\.01 MOA/);
   await waitUntilSynced(page);
 });

@@ -286,7 +286,7 @@ test('a ShotMarker string brings where each shot hit: the session shows its grou
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(20);
   // The first shot of the string (the table's last row): 7.44 in right, 0.35 in up.
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr').last()).toContainText('7.44, 0.35');
-  // From the file's 20 places: ES 14.26 in (13.62 MOA at 100 yd), mean radius 4.61 in, centre 1.79 in right, 0.22 in down.
+  // From the file's 20 places: ES 14.26 in (13.617 MOA at 100 yd), mean radius 4.61 in (4.399 MOA), centre 1.79 in right, 0.22 in down.
   const figures = page.getByRole('table', { name: 'Group figures' });
   await expect(figures.getByRole('row', { name: /^Extreme spread/ })).toHaveText(/14\.26"\s*13\.62 MOA/);
   await expect(figures.getByRole('row', { name: /^Mean radius/ })).toHaveText(/4\.61"\s*4\.40 MOA/);

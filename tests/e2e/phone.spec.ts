@@ -60,9 +60,10 @@ test('on a phone, a shot is logged with the keyboard’s Enter, two are placed b
   await expect(shotRows(page).first()).toContainText('1.00, 0.00');
   const group = page.getByRole('region', { name: 'Group' });
   await expect(group).toContainText('2 shots with a place on the target, at 100 yd.');
+  // 1 in at 100 yd (3600 in) is 1/3600 rad, 3/π = 0.9549 MOA (1/60°).
   await expect(
     page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: /^Extreme spread/ }),
-  ).toHaveText(/1\.00"\s*0\.96 MOA/);
+  ).toHaveText(/1\.00"\s*0\.95 MOA/);
   await waitUntilSynced(page);
 });
 

@@ -77,7 +77,7 @@ describe('sessionCsv', () => {
     expect(rows[6]?.slice(3, 8)).toEqual(['5', '-3', '4', '', 'flier']);
     expect(rows).toContainEqual(['Target distance (yd)', '200']);
     expect(rows).toContainEqual(['Group shots', '5']);
-    // The vector: ES 1.414 and mean radius 0.566 in; at 200 yd one MOA is 2.094 in.
+    // The vector: ES 1.414 and mean radius 0.566 in; at 200 yd one MOA (1/60°) is 2.0944 in: 0.675 and 0.270 MOA.
     expect(rows).toContainEqual(['Group extreme spread (in)', '1.414']);
     expect(rows).toContainEqual(['Group extreme spread (MOA)', '0.68']);
     expect(rows).toContainEqual(['Group mean radius (in)', '0.566']);
@@ -133,7 +133,7 @@ describe('sessionCsv', () => {
       'Group extreme spread (MIL)',
       'Group extreme spread (MOA)',
     ]);
-    // 200 yd = 182.88 m; 1.414 in = 35.92 mm, 0.196 MIL; mean radius 0.566 in = 14.37 mm.
+    // 200 yd = 182.88 m; 1.414 in = 35.92 mm, 0.196 MIL, 0.675 MOA; mean radius 0.566 in = 14.37 mm.
     expect(rows).toContainEqual(['Target distance (m)', '182.88']);
     expect(rows).toContainEqual(['Group extreme spread (mm)', '35.92']);
     expect(rows).toContainEqual(['Group extreme spread (MIL)', '0.2']);

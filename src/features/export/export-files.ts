@@ -4,12 +4,12 @@
  */
 import Papa from 'papaparse';
 import { shotsNeededText } from '@/domain/confidence-text';
-import { groupFigures, inchesToMoa } from '@/domain/groups';
+import { groupFigures, inchesToAngle } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
 import { positionOf } from '@/domain/shots';
 import type { SessionStats } from '@/domain/statistics';
 import type { DisplayUnits, UnitPreference } from '@/domain/unit-format';
-import { CANONICAL_UNITS, groupAngle, PREFERENCE_KINDS, unitLabel, type UnitOf } from '@/domain/units';
+import { CANONICAL_UNITS, PREFERENCE_KINDS, unitLabel, type UnitOf } from '@/domain/units';
 
 type ExportShot = {
   id: string;
@@ -61,11 +61,6 @@ function csvFigures(units: DisplayUnits) {
   };
 }
 
-/** A group's size in `unit` at `yards`: MOA as the app gives it (1.047 in per 100 yd), MIL exactly. */
-function angleAt(inches: number, yards: number, unit: UnitOf<'angle'>): number | null {
-  return unit === 'moa' ? inchesToMoa(inches, yards) : yards > 0 ? groupAngle(inches, yards, 'mil') : null;
-}
-
 /**
  * The group rows: its figures over the counted shots with a place on the target, in the account's
  * length unit and in both angles (the account's first).
@@ -81,7 +76,7 @@ function groupRows(session: ExportSession, units: DisplayUnits): (string | numbe
   const angleUnits: UnitOf<'angle'>[] = units.units.angle === 'moa' ? ['moa', 'mil'] : ['mil', 'moa'];
   const angleRows = (name: string, inches: number) =>
     angleUnits.map((unit) => {
-      const angle = distance === null ? null : angleAt(inches, distance, unit);
+      const angle = distance === null ? null : inchesToAngle(inches, distance, unit);
       return [`${name} (${unitLabel(unit)})`, angle === null ? '' : rounded(angle, 2)];
     });
   const length = (value: number | null) => csv.of('length', value, 3);

@@ -3,37 +3,17 @@ import { faceRadius, ShotMark, TargetFace, toDrawing } from '@/components/charts
 import { LinkButton } from '@/components/ui/link-button';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { groupFigures, groupFiguresInMoa, type GroupFigures } from '@/domain/groups';
+import { groupFigures, groupFiguresAsAngle, type GroupFigures } from '@/domain/groups';
 import { type ShotPosition } from '@/domain/shots';
 import { positionOf } from '@/domain/shots';
 import type { DisplayUnits } from '@/domain/unit-format';
-import { groupAngle, unitLabel, type UnitOf } from '@/domain/units';
+import { unitLabel, type UnitOf } from '@/domain/units';
 import { useUnits } from '@/features/units/hooks';
 import { cn } from '@/utils/cn';
 import { DASH } from '@/utils/format';
 import type { ShootingSession } from '../schema';
 
 type AngleUnit = UnitOf<'angle'>;
-
-/**
- * Every figure of a group as an angle at `yards`: MOA as the app has always given it (1.047 in per
- * 100 yd, domain/groups), MIL exactly (1/1000 rad). Null without a distance.
- */
-function groupFiguresAsAngle(figures: GroupFigures, yards: number | null, unit: AngleUnit): GroupFigures | null {
-  if (yards === null) return null;
-  if (unit === 'moa') return groupFiguresInMoa(figures, yards);
-  if (!(yards > 0) || !Number.isFinite(yards)) return null;
-  const mil = (inches: number) => groupAngle(inches, yards, 'mil');
-  const milOrNull = (inches: number | null) => (inches === null ? null : mil(inches));
-  return {
-    n: figures.n,
-    centre: { x: mil(figures.centre.x), y: mil(figures.centre.y) },
-    extremeSpread: mil(figures.extremeSpread),
-    meanRadius: mil(figures.meanRadius),
-    verticalSd: milOrNull(figures.verticalSd),
-    horizontalSd: milOrNull(figures.horizontalSd),
-  };
-}
 
 const side = (value: number, positive: string, negative: string) => (value >= 0 ? positive : negative);
 

@@ -135,8 +135,8 @@ describe('the session page in metric units and French number format', () => {
       'MIL',
       'MOA',
     ]);
-    // 1.414 in = 35.9 mm; at 100 m, 35.9 mm is 0.36 MIL (and 1.24 MOA at 1.047 in per 100 yd).
-    expect(groupRow('Extreme spread')).toHaveTextContent(/^Extreme spread35,9 mm0,36 MIL1,24 MOA$/);
+    // 1.414 in = 35.9 mm; at 100 m that is 0.359 MIL and 1.2349 MOA of 1/60° (1.047 in per 100 yd made it 1.2351).
+    expect(groupRow('Extreme spread')).toHaveTextContent(/^Extreme spread35,9 mm0,36 MIL1,23 MOA$/);
     expect(group).toHaveTextContent('Centre: 12,7 mm right, 12,7 mm up of the aim (0,13 MIL right, 0,13 MIL up).');
     expect(screen.getByRole('img', { name: /^Where the shots hit, \d+ millimetres from the aim/ })).toBeInTheDocument();
   });
