@@ -11,18 +11,27 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import {
+  INCHES_PER_YARD,
+  METRES_PER_YARD,
+  MILLIMETRES_PER_INCH,
+  RADIANS_PER_MIL,
+  RADIANS_PER_MOA,
+} from '@/domain/units';
 import { cleanText, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 const SUBJECT = 'This ShotMarker file';
 export const SHOTMARKER_NO_SHOTS_MESSAGE = `${SUBJECT} has no shots in it.`;
 
-const MM_PER_INCH = 25.4;
-/** One minute of angle subtends 1.0472 inches at 100 yards. */
-const INCHES_PER_MOA_AT_100_YARDS = 3600 * Math.tan(Math.PI / 10_800);
-/** One milliradian subtends 3.6 inches at 100 yards. */
-const INCHES_PER_MIL_AT_100_YARDS = 3.6;
-const YARDS_PER_METRE = 1 / 0.9144;
+/**
+ * A position given as an angle off the aim, in inches at `yards`: the angle in radians (1 MOA =
+ * 1/60°, 1 MIL = 1/1000 rad, from units.ts) times the distance, as a target's angular scale reads
+ * (1 MOA is 1.0472 in at 100 yd, 1 MIL 3.6 in).
+ */
+function angleToInches(angle: number, unit: 'moa' | 'mil', yards: number): number {
+  return angle * (unit === 'moa' ? RADIANS_PER_MOA : RADIANS_PER_MIL) * yards * INCHES_PER_YARD;
+}
 
 type PositionUnit = 'mm' | 'in' | 'moa' | 'mil';
 
@@ -78,7 +87,7 @@ export function faceDistanceYards(face: string): number | null {
   const match = face.match(/(\d+(?:\.\d+)?)\s*(y|yd|yds|yards?|m|meters?|metres?)\b/i);
   if (!match) return null;
   const value = Number(match[1]);
-  return /^y/i.test(match[2] ?? '') ? value : value * YARDS_PER_METRE;
+  return /^y/i.test(match[2] ?? '') ? value : value / METRES_PER_YARD;
 }
 
 /** A composite score as ShotMarker writes it: `134-3X` (points, then how many X or V). */
@@ -193,12 +202,7 @@ function readBlock({ header, columns, rows }: Block, cutOffRow: number | undefin
     );
   const toInches = (value: number) =>
     round(
-      xUnit === 'mm'
-        ? value / MM_PER_INCH
-        : xUnit === 'in'
-          ? value
-          : (value * (xUnit === 'moa' ? INCHES_PER_MOA_AT_100_YARDS : INCHES_PER_MIL_AT_100_YARDS) * (yards ?? 0)) /
-            100,
+      xUnit === 'mm' ? value / MILLIMETRES_PER_INCH : xUnit === 'in' ? value : angleToInches(value, xUnit, yards ?? 0),
       2,
     );
 
