@@ -97,7 +97,7 @@ describe('computeSessionStats against the oracle', PROPERTIES, () => {
       fc.property(shotsAndShuffled, bulletWeightArb, ([shots, shuffled], grains) => {
         const { standardDeviation, ...exact } = computeSessionStats(shots, grains);
         const other = computeSessionStats(shuffled, grains);
-        // Integer sums, minima and the mean impact (from whole hundredths) are exact in any order.
+        // Integer sums, minima and the mean impact (summed smallest first) are the same in any order.
         expect(other).toMatchObject(exact);
         // The SD is a sum of inexact terms: the order moves its last bits, so it is checked against
         // the oracle instead.

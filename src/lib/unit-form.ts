@@ -24,7 +24,7 @@ import { formatDecimal, formatNumberIn, parseDecimal } from '@/lib/numbers';
 /** How a form field of a figure converts. */
 export type UnitField = {
   preference: UnitPreference;
-  /** Decimals a stored value keeps: velocity whole fps (0), impacts 0.01 in (2); none: as typed. */
+  /** Decimals a stored value keeps: velocity whole fps (0), impacts 0.001 in (3); none: as typed. */
   storedDecimals?: number;
   /** Decimals a stored value is shown with in a unit other than the stored one. */
   shownDecimals: number;

@@ -53,14 +53,14 @@ export const PROPERTIES = { timeout: Math.max(5_000, 20 * FC_RUNS) };
 /** A chronograph velocity: whole fps, 500 to 4500. */
 export const velocityArb = fc.integer({ min: 500, max: 4500 });
 
-/** A coordinate on the target, inches from the aim: to 0.01 inch as the form takes it, or any double. */
+/** A coordinate on the target, inches from the aim: to 0.001 inch as the form takes it, or any double. */
 export const coordinateArb = fc.oneof(
-  fc.integer({ min: -1600, max: 1600 }).map((hundredths) => hundredths / 100),
+  fc.integer({ min: -16_000, max: 16_000 }).map((thousandths) => thousandths / 1000),
   fc.double({ min: -16, max: 16, noNaN: true, noDefaultInfinity: true }),
 );
 
-/** An impact (distance from the aim) to 0.01 inch. */
-export const impactArb = fc.integer({ min: 0, max: 2000 }).map((hundredths) => hundredths / 100);
+/** An impact (distance from the aim) to 0.001 inch, as the form takes it. */
+export const impactArb = fc.integer({ min: 0, max: 20_000 }).map((thousandths) => thousandths / 1000);
 
 /** A place on the target. */
 export const positionArb = fc.record({ x: coordinateArb, y: coordinateArb });

@@ -48,6 +48,11 @@ test('a metric account logs a session in m/s and mm at 100 m, and sees it in m/s
     await expect(velocity).toHaveValue('');
   }
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(5);
+  // Each place shows back as typed: stored to 0.001 in (10 mm is 0.394 in; to 0.01 in, 0.39 showed 9.9 mm).
+  for (const [, x, y] of SHOTS)
+    await expect(page.getByRole('table', { name: 'Shots' })).toContainText(
+      `${Number(x).toFixed(1)}, ${Number(y).toFixed(1)}`,
+    );
   // Stored as whole fps: 2690, 2698, 2707, 2700, 2695; their mean 2698 fps is 822.35 m/s, their SD 6.29 fps 1.92 m/s.
   await expect(stat(page, 'Average velocity')).toHaveText('822.4 m/s');
   await expect(stat(page, 'SD (sample)')).toHaveText('1.9 m/s');

@@ -100,6 +100,18 @@ describe('shootingSession/{id} rules', () => {
       expect((await readSession(db)).shots[3]).toMatchObject({ x: -0.3, y: 0.4, impact: 0.5 });
     });
 
+    it('lets the owner log a place and an impact to 0.001 in, as typed in mm (10.6 mm is 0.417 in)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      await assertSucceeds(logShot(db, await readSession(db), { impact: 0.417 }));
+      await assertSucceeds(logShot(db, await readSession(db), { impact: null, x: 0.417, y: -0.13 }));
+      // √(0.417² + 0.13²) = 0.43679 in, stored to 0.001 as its place.
+      expect((await readSession(db)).shots.slice(3)).toMatchObject([
+        { impact: 0.417 },
+        { x: 0.417, y: -0.13, impact: 0.437 },
+      ]);
+    });
+
     it('lets the owner append five shots with x and y in one write (within the rules’ expression budget)', async () => {
       await seedSession({ shots: threeShots });
       const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n, { x: n - 2.5, y: 1.25 * n, impact: 6 }));

@@ -114,10 +114,10 @@ describe('session form schema', () => {
 });
 
 describe('shot form schema', () => {
-  it('takes whole fps and impact to the hundredth, each optional', () => {
-    expect(shotFormSchema.parse({ velocity: '2815', impact: '0.456', note: ' flyer ' })).toEqual({
+  it('takes whole fps and impact to the thousandth, each optional', () => {
+    expect(shotFormSchema.parse({ velocity: '2815', impact: '0.4567', note: ' flyer ' })).toEqual({
       velocity: 2815,
-      impact: 0.46,
+      impact: 0.457,
       note: 'flyer',
     });
     expect(shotFormSchema.parse({ velocity: '', impact: '0.5', note: '' })).toEqual({

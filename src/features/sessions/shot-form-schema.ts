@@ -10,7 +10,18 @@ export const EMPTY_SHOT_MESSAGE = 'Enter a velocity, an impact, where it hit or 
 export const POSITION_PAIR_MESSAGE = 'Give both x and y, or neither';
 export const POSITION_RANGE_MESSAGE = `A shot must land within ${SESSION_LIMITS.maxImpact} inches of the point of aim`;
 
-/** A position input (x or y) in inches, to 0.01: empty is null; negative is left or down. */
+/**
+ * Decimals of an inch a logged shot's impact, x and y keep: 0.001 in (0.0254 mm) brings a value
+ * typed to 0.1 mm back as typed (0.01 in, 0.254 mm, showed 10.6 mm as 10.7), and keeps one typed
+ * to 0.01 in as it is.
+ */
+export const SHOT_LENGTH_DECIMALS = 3;
+
+/** Inches as a shot stores them: to SHOT_LENGTH_DECIMALS. */
+export const toStoredInches = (inches: number) =>
+  Math.round(inches * 10 ** SHOT_LENGTH_DECIMALS) / 10 ** SHOT_LENGTH_DECIMALS;
+
+/** A position input (x or y) in inches, to 0.001: empty is null; negative is left or down. */
 const positionInput = (axis: string) =>
   z
     .string()
@@ -19,11 +30,11 @@ const positionInput = (axis: string) =>
       (value) => value === '' || Number.isFinite(Number(value)),
       `${axis} must be a number of inches (negative for ${axis === 'X' ? 'left' : 'down'})`,
     )
-    .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100))
+    .transform((value) => (value === '' ? null : toStoredInches(Number(value))))
     .optional();
 
 /**
- * The shot form at the range: everything optional; velocity whole fps, impact to 0.01 inch. Where
+ * The shot form at the range: everything optional; velocity whole fps, impact to 0.001 inch. Where
  * the shot hit (x right +, y up +, from a tap on the target or typed) comes as both or neither, and
  * then the impact is their distance from the aim.
  */
@@ -47,7 +58,7 @@ export const shotFormSchema = z
           (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= SESSION_LIMITS.maxImpact),
         `Impact must be inches from the point of aim, 0 to ${SESSION_LIMITS.maxImpact}`,
       )
-      .transform((value) => (value === '' ? null : Math.round(Number(value) * 100) / 100)),
+      .transform((value) => (value === '' ? null : toStoredInches(Number(value)))),
     note: text(SESSION_LIMITS.shotNote),
     x: positionInput('X'),
     y: positionInput('Y'),
@@ -82,20 +93,20 @@ export const SHOT_UNIT_FIELDS = {
   },
   impact: {
     preference: 'length',
-    storedDecimals: 2,
+    storedDecimals: SHOT_LENGTH_DECIMALS,
     shownDecimals: 1,
     message: (_message, unit, inShown) =>
       `Impact must be ${unit} from the point of aim, 0 to ${inShown(SESSION_LIMITS.maxImpact)}`,
   },
   x: {
     preference: 'length',
-    storedDecimals: 2,
+    storedDecimals: SHOT_LENGTH_DECIMALS,
     shownDecimals: 1,
     message: (message, unit, inShown) => positionMessage(message, 'X', unit, inShown),
   },
   y: {
     preference: 'length',
-    storedDecimals: 2,
+    storedDecimals: SHOT_LENGTH_DECIMALS,
     shownDecimals: 1,
     message: (message, unit, inShown) => positionMessage(message, 'Y', unit, inShown),
   },

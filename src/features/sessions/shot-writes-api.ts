@@ -13,7 +13,7 @@ import {
   type Shot,
 } from './schema';
 import { sessionPath, sessionRef, summaryUpdateOp } from './session-docs-api';
-import { newShotId, type ShotFormValues } from './shot-form-schema';
+import { newShotId, toStoredInches, type ShotFormValues } from './shot-form-schema';
 
 /*
  * Writes of shots: logged one by one at the range, appended from a chronograph file, removed,
@@ -51,7 +51,7 @@ export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
     note: values.note,
     // A shot placed on the target: its impact is its distance from the aim, whatever was typed.
     ...(values.x !== null && values.x !== undefined && values.y !== null && values.y !== undefined
-      ? { x: values.x, y: values.y, impact: Math.round(impactFromPosition({ x: values.x, y: values.y }) * 100) / 100 }
+      ? { x: values.x, y: values.y, impact: toStoredInches(impactFromPosition({ x: values.x, y: values.y })) }
       : { impact: values.impact }),
   });
 }

@@ -17,16 +17,17 @@ function setup(locale = 'fr-FR') {
 }
 
 describe('ShotForm in a metric account', () => {
-  it('takes m/s and mm as typed, with a decimal comma, and hands on whole fps and inches to 0.01', async () => {
+  it('takes m/s and mm as typed, with a decimal comma, and hands on whole fps and inches to 0.001', async () => {
     const { onShot, user } = setup();
     await user.type(screen.getByLabelText('Velocity (m/s)'), '825,3');
     await user.type(screen.getByLabelText('Impact (mm)'), '10,7');
     await user.type(screen.getByLabelText('X (mm, right +)'), '-5,1');
     await user.type(screen.getByLabelText('Y (mm, up +)'), '9');
     await user.click(screen.getByRole('button', { name: 'Log Shot' }));
-    // 825.3 m/s is 2707.68 fps: stored whole; 10.7 mm is 0.4213 in, stored to 0.01.
+    // 825.3 m/s is 2707.68 fps: stored whole; 10.7 mm is 0.42126 in, -5.1 mm -0.20079 and 9 mm 0.35433,
+    // stored to 0.001.
     await waitFor(() =>
-      expect(onShot).toHaveBeenCalledWith({ velocity: 2708, impact: 0.42, note: '', x: -0.2, y: 0.35 }),
+      expect(onShot).toHaveBeenCalledWith({ velocity: 2708, impact: 0.421, note: '', x: -0.201, y: 0.354 }),
     );
   });
 
