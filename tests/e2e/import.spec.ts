@@ -160,11 +160,15 @@ test('a file recorded in m/s previews in m/s in a metric account and in fps in a
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
   // 3,090 fps, the first string's average as whole-fps shots, is 941.8 m/s.
   await expect(previewStat(page, 'Average')).toHaveText('941.8 m/s');
+  // The sentences beside the file's own summary speak m/s too.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Average: 941.8 m/s here');
 
   await chooseAllUnits(page, 'imperial');
   await page.goto(`${sessionPath}/import`);
   await page.getByLabel('Chronograph file').setInputFiles(SHOTVIEW_DE_XLSX);
   await expect(previewStat(page, 'Average')).toHaveText('3,090 fps');
+  await expect(preview).toContainText('Average: 3,090 fps here');
 });
 
 test('a ladder day in one workbook: each string goes to the load its title names, one completed session each, and nothing twice', async ({

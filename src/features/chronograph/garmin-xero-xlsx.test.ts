@@ -259,7 +259,7 @@ describe('parseGarminXeroWorkbook on the ShotView workbooks', () => {
   it('compares each sheet with its own summary, as for the CSV export', () => {
     const [first] = parseGarminXeroWorkbook(bytesOf('garmin-xero-xlsx/Shotview_i.xlsx'));
     expect(compareWithFileSummary(first!)).toEqual([
-      'Average: 2781 fps here and 2781.0 fps in the file agree: ours is rounded to whole fps.',
+      'Average: 2,781 fps here and 2,781.0 fps in the file agree: ours is rounded to whole fps.',
       'Extreme spread: 36.9 fps here and in the file.',
       "SD: 8.7 fps here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 8.6 fps is the population SD (n), and computed that way these shots give 8.6 fps too.",
     ]);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { displayUnits } from '@/domain/unit-format';
+import { METRIC_UNITS } from '@/domain/units';
 import { REAL_EXPORTS } from './fixtures';
 import {
   UNSUPPORTED_FILE_MESSAGE,
@@ -212,10 +214,11 @@ describe('chronographStats', () => {
 
 describe('compareWithFileSummary', () => {
   const compare = (file: string) => compareWithFileSummary(parseChronographFile(fixture(file)));
+  const metricFr = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
 
   it('explains Garmin population SD against our sample SD, and checks it', () => {
     expect(compare('garmin-xero/android-en_CZ457.csv')).toEqual([
-      'Average: 1371 fps here and 1370.6 fps in the file agree: ours is rounded to whole fps.',
+      'Average: 1,371 fps here and 1,370.6 fps in the file agree: ours is rounded to whole fps.',
       'Extreme spread: 69.8 fps here and in the file.',
       "SD: 19.7 fps here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 18.6 fps is the population SD (n), and computed that way these shots give 18.6 fps too.",
     ]);
@@ -227,14 +230,14 @@ describe('compareWithFileSummary', () => {
       'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
     );
     expect(sentences[1]).toBe(
-      "Average: 1556 fps here and 1555.4 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
+      "Average: 1,556 fps here and 1,555.4 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
     );
     expect(sentences[3]).toContain('population SD (n), and computed that way these shots give 56.1 fps too.');
   });
 
   it('explains LabRadar working from unrounded velocities', () => {
     expect(compare('labradar/SR0024 Report.csv')).toEqual([
-      'Average: 2281 fps here and 2280.61 fps in the file agree: ours is rounded to whole fps and LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      'Average: 2,281 fps here and 2,280.61 fps in the file agree: ours is rounded to whole fps and LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
       'Extreme spread: 36.0 fps here, 35.78 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
       'SD (sample, n - 1): 15.3 fps here, 15.21 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
     ]);
@@ -243,7 +246,7 @@ describe('compareWithFileSummary', () => {
   it('explains the skipped miss and the device statistics it broke', () => {
     expect(compare('labradar/SR0038 Report.csv')).toEqual([
       '1 missed shot (V0 = 0) in the file was skipped, so 29 shots are imported.',
-      'Average: 1229 fps here; the file has no average of its own (it reads nan): LabRadar could not average this series, which holds a missed shot.',
+      'Average: 1,229 fps here; the file has no average of its own (it reads nan): LabRadar could not average this series, which holds a missed shot.',
       'Extreme spread: 116.0 fps here, 116.23 fps in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
       "SD: 22.0 fps here (sample, n - 1); the file's SD of 0.00 fps cannot be right for shots 116.0 fps apart, so LabRadar's own statistics are wrong for this string (its average reads nan too).",
     ]);
@@ -257,7 +260,7 @@ describe('compareWithFileSummary', () => {
     };
     const sentences = compareWithFileSummary(edited);
     expect(sentences[0]).toBe(
-      "Average: 2794 fps here, 2800.0 fps in the file: 6.0 fps apart, more than rounding explains, so the file's summary does not match the shots it lists.",
+      "Average: 2,794 fps here, 2,800.0 fps in the file: 6.0 fps apart, more than rounding explains, so the file's summary does not match the shots it lists.",
     );
     expect(sentences[2]).toContain(
       "but computed that way these shots give 8.5 fps, so the file's summary does not match the shots it lists.",
@@ -266,9 +269,33 @@ describe('compareWithFileSummary', () => {
 
   it("explains the newer LabRadar firmware's velocities to 0.01 fps", () => {
     expect(compare('labradar/series5.csv')).toEqual([
-      'Average: 2870 fps here and 2869.79 fps in the file agree: ours is rounded to whole fps and LabRadar works from velocities to 0.01 fps, which Rangebook keeps to 0.1 fps.',
+      'Average: 2,870 fps here and 2,869.79 fps in the file agree: ours is rounded to whole fps and LabRadar works from velocities to 0.01 fps, which Rangebook keeps to 0.1 fps.',
       'Extreme spread: 90.4 fps here and in the file.',
       'SD (sample, n - 1): 22.5 fps here and in the file.',
+    ]);
+  });
+
+  it('speaks a metric account’s m/s and its locale: an m/s file’s figures as the file writes them, ours to 0.01 m/s', () => {
+    const sentences = compareWithFileSummary(
+      parseChronographFile(fixture('garmin-xero/android-de_Shotview_a.csv')),
+      metricFr,
+    );
+    // 1556 fps is 474.27 m/s; the file's 474.1, 62.8 and 17.1 m/s, stored as 1555.4, 206.0 and 56.1 fps, read
+    // back to 0.1 m/s as written; our ES 206.0 fps is 62.79 m/s, our SD 59.2 fps 18.04 m/s.
+    expect(sentences).toEqual([
+      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.',
+      "Average: 474,3 m/s here and 474,1 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
+      'Extreme spread: 62,79 m/s here and in the file.',
+      "SD: 18,04 m/s here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 17,1 m/s is the population SD (n), and computed that way these shots give 17,1 m/s too.",
+    ]);
+  });
+
+  it('shows an fps file to a metric account in m/s, the file’s 0.01 fps figures to 0.01 m/s', () => {
+    // 2281 fps = 695.25 m/s, 2280.61 = 695.13; ES 36.0 = 10.97 and 35.78 = 10.91; SD 15.3 = 4.66 and 15.21 = 4.64.
+    expect(compareWithFileSummary(parseChronographFile(fixture('labradar/SR0024 Report.csv')), metricFr)).toEqual([
+      'Average: 695,2 m/s here and 695,13 m/s in the file agree: ours is rounded to whole fps and LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      'Extreme spread: 10,97 m/s here, 10,91 m/s in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
+      'SD (sample, n - 1): 4,66 m/s here, 4,64 m/s in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
     ]);
   });
 

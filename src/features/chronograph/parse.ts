@@ -5,6 +5,8 @@
  * `npm run chrono:parse` both use it.
  */
 import { computeSessionStats, sampleStandardDeviation } from '@/domain/statistics';
+import { displayUnits, IMPERIAL_EN_US, type DisplayUnits } from '@/domain/unit-format';
+import { formatDecimal } from '@/lib/numbers';
 import { hash53 } from '@/utils/hash';
 import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
 import { looksLikeLabradar, parseLabradar } from './labradar';
@@ -105,7 +107,16 @@ export function chronographStats(shots: readonly ImportedShot[]): ChronographSta
   };
 }
 
-const fps = (value: number, decimals = 1) => `${value.toFixed(decimals)} fps`;
+/**
+ * A velocity (fps, as stored) in the account's unit and locale: `fpsDecimals` decimals in fps; in
+ * m/s `mpsDecimals`, one more by default (0.01 m/s is 0.03 fps, so nothing shown in fps is lost).
+ */
+function velocityText(units: DisplayUnits) {
+  return (fps: number, fpsDecimals = 1, mpsDecimals = fpsDecimals + 1) => {
+    const decimals = units.units.velocity === 'mps' ? mpsDecimals : fpsDecimals;
+    return `${formatDecimal(units.value('velocity', fps), units.locale, decimals)} ${units.label('velocity')}`;
+  };
+}
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const DEVICES: Record<ChronographFormat, string> = {
@@ -118,7 +129,8 @@ const DEVICES: Record<ChronographFormat, string> = {
 
 /**
  * How far apart rounding alone can put our figures and the file's: the file's own precision, ours, and
- * the shots' rounding in the file; and the sentence that says why.
+ * the shots' rounding in the file; and the sentence that says why. The file's figures show with its
+ * own decimals: `fileDecimals` in fps, `fileMpsDecimals` in m/s (a Garmin m/s export's 0.1 m/s).
  */
 function roundingOf(string: ChronographString) {
   const metric = string.unit === 'mps';
@@ -127,6 +139,7 @@ function roundingOf(string: ChronographString) {
     const decimals = string.shots.some((shot) => !Number.isInteger(shot.velocityFps));
     return {
       fileDecimals: 2,
+      fileMpsDecimals: 2,
       file: 0.005,
       shot: decimals ? 0.05 : 0.5,
       note: decimals
@@ -138,6 +151,7 @@ function roundingOf(string: ChronographString) {
   if (string.format === 'garmin-xero-fit')
     return {
       fileDecimals: 1,
+      fileMpsDecimals: 2,
       file: 0.05,
       shot: 0.05,
       note: 'the Xero records m/s to 0.001, and Rangebook converts its figures and each shot to fps to 0.1',
@@ -146,29 +160,43 @@ function roundingOf(string: ChronographString) {
   return metric
     ? {
         fileDecimals: 1,
+        fileMpsDecimals: 1,
         file: 0.05 * FPS_PER_MPS,
         shot: 0.05,
         note: "the file's figures are rounded to 0.1 m/s before conversion",
         onAverage: true,
       }
-    : { fileDecimals: 1, file: 0.05, shot: 0, note: "the file's figures are rounded to 0.1 fps", onAverage: false };
+    : {
+        fileDecimals: 1,
+        fileMpsDecimals: 2,
+        file: 0.05,
+        shot: 0,
+        note: "the file's figures are rounded to 0.1 fps",
+        onAverage: false,
+      };
 }
 
 /**
  * Sentences comparing our average, ES and SD with the file's own summary, each saying why they differ
  * when they do (rounding, Garmin's population SD, LabRadar's unrounded velocities, skipped misses and
- * sighters).
+ * sighters). Worked out in fps, as shots are stored; velocities in `units` (imperial in en-US for
+ * the command line).
  */
-export function compareWithFileSummary(string: ChronographString): string[] {
+export function compareWithFileSummary(
+  string: ChronographString,
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): string[] {
   const ours = chronographStats(string.shots);
   const file = string.fileSummary;
   const sentences: string[] = [];
   const device = DEVICES[string.format];
   const labradar = string.format === 'labradar';
   const metric = string.unit === 'mps';
-  const { fileDecimals, file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = roundingOf(string);
-  // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1.
-  const fileFps = (value: number) => fps(value, fileDecimals);
+  const rounding = roundingOf(string);
+  const { file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = rounding;
+  const velocity = velocityText(units);
+  // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1 (fps or m/s).
+  const fileVelocity = (value: number) => velocity(value, rounding.fileDecimals, rounding.fileMpsDecimals);
 
   const sighters = string.shots.filter((shot) => shot.sighter).length;
   if (sighters > 0) {
@@ -183,7 +211,9 @@ export function compareWithFileSummary(string: ChronographString): string[] {
   }
   if (metric)
     sentences.push(
-      'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
+      units.units.velocity === 'mps'
+        ? 'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.'
+        : 'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
     );
   if (!file) {
     sentences.push(
@@ -197,14 +227,14 @@ export function compareWithFileSummary(string: ChronographString): string[] {
   if (ours.avgFps !== null) {
     if (file.averageFps === null) {
       sentences.push(
-        `Average: ${fps(ours.avgFps, 0)} here; the file has no average of its own${labradar ? ' (it reads nan)' : ''}${labradar && string.missedShots > 0 ? ': LabRadar could not average this series, which holds a missed shot' : ''}.`,
+        `Average: ${velocity(ours.avgFps, 0)} here; the file has no average of its own${labradar ? ' (it reads nan)' : ''}${labradar && string.missedShots > 0 ? ': LabRadar could not average this series, which holds a missed shot' : ''}.`,
       );
     } else {
       const difference = Math.abs(ours.avgFps - file.averageFps);
       sentences.push(
         difference <= 0.5 + fileRounding + shotRounding + 1e-9
-          ? `Average: ${fps(ours.avgFps, 0)} here and ${fileFps(file.averageFps)} in the file agree: ours is rounded to whole fps${onAverage ? ` and ${roundingNote}` : ''}.`
-          : `Average: ${fps(ours.avgFps, 0)} here, ${fileFps(file.averageFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+          ? `Average: ${velocity(ours.avgFps, 0)} here and ${fileVelocity(file.averageFps)} in the file agree: ours is rounded to whole fps${onAverage ? ` and ${roundingNote}` : ''}.`
+          : `Average: ${velocity(ours.avgFps, 0)} here, ${fileVelocity(file.averageFps)} in the file: ${velocity(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
       );
     }
   }
@@ -214,9 +244,9 @@ export function compareWithFileSummary(string: ChronographString): string[] {
     sentences.push(
       difference <= 0.05 + fileRounding + 2 * shotRounding + 1e-9
         ? difference < 0.05
-          ? `Extreme spread: ${fps(ours.esFps)} here and in the file.`
-          : `Extreme spread: ${fps(ours.esFps)} here, ${fileFps(file.extremeSpreadFps)} in the file: ${roundingNote}.`
-        : `Extreme spread: ${fps(ours.esFps)} here, ${fileFps(file.extremeSpreadFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+          ? `Extreme spread: ${velocity(ours.esFps)} here and in the file.`
+          : `Extreme spread: ${velocity(ours.esFps)} here, ${fileVelocity(file.extremeSpreadFps)} in the file: ${roundingNote}.`
+        : `Extreme spread: ${velocity(ours.esFps)} here, ${fileVelocity(file.extremeSpreadFps)} in the file: ${velocity(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
     );
   }
 
@@ -226,27 +256,28 @@ export function compareWithFileSummary(string: ChronographString): string[] {
     const n = velocities.length;
     if (file.sdFps === 0 && (ours.esFps ?? 0) > 0) {
       sentences.push(
-        `SD: ${fps(ours.sdFps)} here (sample, n - 1); the file's SD of ${fileFps(0)} cannot be right for shots ${fps(ours.esFps ?? 0)} apart, so ${device}'s own statistics are wrong for this string${file.averageFps === null ? ' (its average reads nan too)' : ''}.`,
+        `SD: ${velocity(ours.sdFps)} here (sample, n - 1); the file's SD of ${fileVelocity(0)} cannot be right for shots ${velocity(ours.esFps ?? 0)} apart, so ${device}'s own statistics are wrong for this string${file.averageFps === null ? ' (its average reads nan too)' : ''}.`,
       );
     } else if (file.sdKind === 'population') {
-      // Garmin divides by n: the same shots' population SD is the sample SD x sqrt((n - 1) / n).
+      // Garmin divides by n: the same shots' population SD is the sample SD x sqrt((n - 1) / n), shown as
+      // the file shows its own.
       const population = round(sample * Math.sqrt((n - 1) / n), 1);
       const agrees = Math.abs(population - file.sdFps) <= 0.05 + fileRounding + 1e-9;
       sentences.push(
-        `SD: ${fps(ours.sdFps)} here is the sample SD (n - 1), which Rangebook shows for every chronograph; ${device}'s ${fileFps(file.sdFps)} is the population SD (n), ${
+        `SD: ${velocity(ours.sdFps)} here is the sample SD (n - 1), which Rangebook shows for every chronograph; ${device}'s ${fileVelocity(file.sdFps)} is the population SD (n), ${
           agrees
-            ? `and computed that way these shots give ${fps(population)} too.`
-            : `but computed that way these shots give ${fps(population)}, so the file's summary does not match the shots it lists.`
+            ? `and computed that way these shots give ${fileVelocity(population)} too.`
+            : `but computed that way these shots give ${fileVelocity(population)}, so the file's summary does not match the shots it lists.`
         }`,
       );
     } else {
       const difference = Math.abs(ours.sdFps - file.sdFps);
       sentences.push(
         difference < 0.05
-          ? `SD (sample, n - 1): ${fps(ours.sdFps)} here and in the file.`
+          ? `SD (sample, n - 1): ${velocity(ours.sdFps)} here and in the file.`
           : difference <= 0.05 + fileRounding + shotRounding + 0.1 + 1e-9
-            ? `SD (sample, n - 1): ${fps(ours.sdFps)} here, ${fileFps(file.sdFps)} in the file: ${roundingNote}.`
-            : `SD (sample, n - 1): ${fps(ours.sdFps)} here, ${fileFps(file.sdFps)} in the file: ${fps(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
+            ? `SD (sample, n - 1): ${velocity(ours.sdFps)} here, ${fileVelocity(file.sdFps)} in the file: ${roundingNote}.`
+            : `SD (sample, n - 1): ${velocity(ours.sdFps)} here, ${fileVelocity(file.sdFps)} in the file: ${velocity(round(difference, 1))} apart, more than rounding explains, so the file's summary does not match the shots it lists.`,
       );
     }
   }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { compareWithFileSummary } from './parse';
 import { parseChronographBytes } from './parse-bytes';
 import { toShotsToImport, type ShotToImport } from './to-shots';
 import { UNSUPPORTED_ANY_FILE_MESSAGE, type ChronographString } from './types';
@@ -25,12 +24,11 @@ export type ReadFile =
       index: number;
       string: ChronographString;
       shots: ShotToImport[];
-      comparison: string[];
     };
 
-type ReadBatch = Omit<Extract<ReadFile, { status: 'read' }>, 'index' | 'string' | 'shots' | 'comparison'>;
+type ReadBatch = Omit<Extract<ReadFile, { status: 'read' }>, 'index' | 'string' | 'shots'>;
 
-/** The batch with the string at `index` shown: its stored shots and how our figures compare with the file's. */
+/** The batch with the string at `index` shown, and its shots as they would be stored. */
 function showing(batch: ReadBatch, index: number): ReadFile {
   const string = batch.series[index]!;
   return {
@@ -39,7 +37,6 @@ function showing(batch: ReadBatch, index: number): ReadFile {
     index,
     string,
     shots: toShotsToImport(string),
-    comparison: compareWithFileSummary(string),
   };
 }
 

@@ -73,7 +73,7 @@ export function FileStep({
           Checking your sessions…
         </p>
       )}
-      {file.status === 'read' && <StringPreview string={file.string} shots={file.shots} comparison={file.comparison} />}
+      {file.status === 'read' && <StringPreview string={file.string} shots={file.shots} />}
     </>
   );
 }

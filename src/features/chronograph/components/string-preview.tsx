@@ -4,6 +4,7 @@ import { unitLabel } from '@/domain/units';
 import { useUnits } from '@/features/units/hooks';
 import { cn } from '@/utils/cn';
 import { DASH, formatDateString, formatTimeOfDay } from '@/utils/format';
+import { compareWithFileSummary } from '../parse';
 import type { ShotToImport } from '../to-shots';
 import type { ChronographFormat, ChronographString } from '../types';
 
@@ -16,17 +17,11 @@ const DEVICES: Record<ChronographFormat, string> = {
 };
 
 /** What the file holds, before anything is saved: the shots and our statistics beside the file's own. */
-export function StringPreview({
-  string,
-  shots,
-  comparison,
-}: {
-  string: ChronographString;
-  shots: ShotToImport[];
-  comparison: string[];
-}) {
+export function StringPreview({ string, shots }: { string: ChronographString; shots: ShotToImport[] }) {
   const units = useUnits();
   const stats = computeSessionStats(shots);
+  // In the account's units, as the figures above: worked out in fps, as the shots are stored.
+  const comparison = compareWithFileSummary(string, units);
   const sighters = string.shots.filter((shot) => shot.sighter).length;
   const figures = [
     { label: 'Shots', value: String(stats.totalShots) },
@@ -62,9 +57,7 @@ export function StringPreview({
       </dl>
       {comparison.length > 0 && (
         <div>
-          <h3 className="font-semibold">
-            Compared with the file’s own summary{units.units.velocity === 'fps' ? '' : ' (in fps, as shots are stored)'}
-          </h3>
+          <h3 className="font-semibold">Compared with the file’s own summary</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-800">
             {comparison.map((sentence) => (
               <li key={sentence}>{sentence}</li>
