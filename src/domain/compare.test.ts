@@ -95,6 +95,15 @@ describe('formatPValue', () => {
     expect(formatPValue(1)).toBe('p = 1');
     expect(formatPValue(0.0004)).toBe('p < 0.001');
   });
+
+  it('writes the locale’s decimal mark', () => {
+    expect(formatPValue(0.3147, 'fr-FR')).toBe('p = 0,31');
+    expect(formatPValue(0.0496, 'de-DE')).toBe('p = 0,0496');
+    expect(formatPValue(0.0504, 'fr-FR')).toBe('p = 0,05');
+    expect(formatPValue(1, 'fr-FR')).toBe('p = 1');
+    expect(formatPValue(0.0004, 'fr-FR')).toBe('p < 0,001');
+    expect(formatPValue(0.3147, 'en-US')).toBe('p = 0.31');
+  });
 });
 
 describe('comparison sentences', () => {
@@ -156,23 +165,23 @@ describe('comparison sentences', () => {
   });
 });
 
-describe('the comparison sentences in the account units', () => {
+describe('the comparison sentences in the account units and locale', () => {
   const metric = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
 
-  it('gives the averages and SDs in m/s, the tests run on fps', () => {
+  it('gives the averages and SDs in m/s, the tests run on fps, and p with a decimal comma in French', () => {
     const tight = [2850, 2851, 2849, 2850.5, 2849.5, 2850, 2851, 2849];
     const loose = [2780, 2820, 2760, 2840, 2800, 2810, 2790, 2830];
     const names = { a: 'Varget 41.5', b: 'H4350 42.0' };
     const comparison = compareSamples(loose, tight);
     expect(sdComparisonSentence(comparison, names, metric)).toBe(
-      'H4350 42.0 has the smaller SD (0,2 vs 8,1 m/s, p < 0.001).',
+      'H4350 42.0 has the smaller SD (0,2 vs 8,1 m/s, p < 0,001).',
     );
     expect(meanComparisonSentence(comparison, names, metric)).toMatch(
-      /^H4350 42\.0 has the higher average \(868,7 vs 854,6 m\/s, p = 0\.00\d+\)\.$/,
+      /^H4350 42\.0 has the higher average \(868,7 vs 854,6 m\/s, p = 0,00\d+\)\.$/,
     );
     // SDs 10 and 15 fps: 3.048 and 4.572 m/s.
     expect(sdComparisonSentence(compareSamples([2790, 2800, 2810], [2785, 2800, 2815]), undefined, metric)).toBe(
-      'No proven difference in SD (p = 0.62). To tell SD 3 from SD 4,6 with 80% power takes about 50 shots each.',
+      'No proven difference in SD (p = 0,62). To tell SD 3 from SD 4,6 with 80% power takes about 50 shots each.',
     );
   });
 });

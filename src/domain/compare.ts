@@ -4,6 +4,7 @@
  * sentences never call one better unless the test shows it at the 5% level.
  * Pure: no React, no Firebase.
  */
+import { formatNumberIn } from '@/lib/numbers';
 import { fCdf, fQuantile, fUpperTail, studentTTwoSidedP } from './distributions';
 import { mean, sampleStandardDeviation } from './statistics';
 import { displayUnits, IMPERIAL_EN_US, type DisplayUnits } from './unit-format';
@@ -143,12 +144,17 @@ export function compareSamples(a: readonly number[], b: readonly number[]): Comp
   };
 }
 
-/** A p-value as a sentence shows it: "p = 0.31", "p = 0.012", "p < 0.001", never rounded across 0.05. */
-export function formatPValue(p: number): string {
-  if (p < 0.001) return 'p < 0.001';
+/**
+ * A p-value as a sentence shows it, in `locale`'s number format: "p = 0.31", "p = 0.012",
+ * "p < 0.001" ("p = 0,31" in French), never rounded across 0.05.
+ */
+export function formatPValue(p: number, locale = 'en-US'): string {
+  // Two significant digits (three where two would cross 0.05) of a p of 0.001 or more: 5 decimals at most.
+  const inLocale = (value: number) => formatNumberIn(value, locale, { maxDecimals: 5 });
+  if (p < 0.001) return `p < ${inLocale(0.001)}`;
   let shown = Number(p.toPrecision(2));
   if (p < SIGNIFICANCE_LEVEL !== shown < SIGNIFICANCE_LEVEL) shown = Number(p.toPrecision(3));
-  return `p = ${shown}`;
+  return `p = ${inLocale(shown)}`;
 }
 
 /**
@@ -162,12 +168,13 @@ export function meanComparisonSentence(
 ): string {
   const test = comparison.means;
   if (test === null) return 'Too few shots to compare the averages: each needs at least two, with some spread.';
-  if (test.p >= SIGNIFICANCE_LEVEL) return `No proven difference in average velocity (${formatPValue(test.p)}).`;
+  if (test.p >= SIGNIFICANCE_LEVEL)
+    return `No proven difference in average velocity (${formatPValue(test.p, units.locale)}).`;
   const aIsHigher = test.difference > 0;
   const [higher, lower] = aIsHigher
     ? [comparison.a.mean!, comparison.b.mean!]
     : [comparison.b.mean!, comparison.a.mean!];
-  return `${aIsHigher ? names.a : names.b} has the higher average (${units.velocityNumber(higher)} vs ${units.velocity(lower)}, ${formatPValue(test.p)}).`;
+  return `${aIsHigher ? names.a : names.b} has the higher average (${units.velocityNumber(higher)} vs ${units.velocity(lower)}, ${formatPValue(test.p, units.locale)}).`;
 }
 
 /**
@@ -187,9 +194,9 @@ export function sdComparisonSentence(
   if (test.p < SIGNIFICANCE_LEVEL) {
     const aIsSmaller = sdA < sdB;
     const [smaller, larger] = aIsSmaller ? [sdA, sdB] : [sdB, sdA];
-    return `${aIsSmaller ? names.a : names.b} has the smaller SD (${sd(smaller)} vs ${units.velocityTo(larger, 1)}, ${formatPValue(test.p)}).`;
+    return `${aIsSmaller ? names.a : names.b} has the smaller SD (${sd(smaller)} vs ${units.velocityTo(larger, 1)}, ${formatPValue(test.p, units.locale)}).`;
   }
-  const verdict = `No proven difference in SD (${formatPValue(test.p)}).`;
+  const verdict = `No proven difference in SD (${formatPValue(test.p, units.locale)}).`;
   if (sdA === sdB) return verdict;
   const shots = comparison.shotsToTellSdsApart;
   const count = shots === null ? `more than ${units.number(MAX_SHOTS_EACH, 0)}` : `about ${units.number(shots, 0)}`;

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { METRIC_UNITS } from '@/domain/units';
+import { UnitsProvider } from '@/features/units/units-context';
 import { LoadComparison } from './load-comparison';
 
 const figure = (label: string) =>
@@ -57,5 +59,37 @@ describe('LoadComparison', () => {
       screen.getByText('Too few shots to compare the averages: each needs at least two, with some spread.'),
     ).toBeInTheDocument();
     expect(within(figure('SD (sample)')).getAllByRole('cell')[0]).toHaveTextContent('–');
+  });
+
+  it('writes p with the locale’s decimal mark, as every figure beside it', () => {
+    // Welch's t: p = 0.642; the F-test: F = 92.5 / 100 on 4 and 4 df, p = 0.942.
+    const { unmount } = render(
+      <UnitsProvider settings={{ preferences: METRIC_UNITS, locale: 'fr-FR' }}>
+        <LoadComparison
+          a={{ name: 'Ladder 41.0 gr', velocities: [2700, 2710, 2705, 2695, 2720] }}
+          b={{ name: 'Ladder 41.2 gr', velocities: [2702, 2690, 2716, 2709, 2698] }}
+        />
+      </UnitsProvider>,
+    );
+    expect(screen.getByText('No proven difference in average velocity (p = 0,64).')).toBeInTheDocument();
+    // SD 9.62 and 10 fps are 2.93 and 3.05 m/s.
+    expect(
+      screen.getByText(
+        /^No proven difference in SD \(p = 0,94\)\. To tell SD 2,9 from SD 3 with 80% power takes about/,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render(
+      <UnitsProvider settings={{ preferences: METRIC_UNITS, locale: 'fr-FR' }}>
+        <LoadComparison
+          a={{ name: 'Ladder 41.0 gr', velocities: [2700, 2710, 2705, 2695, 2720] }}
+          b={{ name: 'Ladder 41.8 gr', velocities: [2800, 2810, 2805, 2795, 2820] }}
+        />
+      </UnitsProvider>,
+    );
+    // 2806 and 2706 fps are 855.27 and 824.79 m/s.
+    expect(
+      screen.getByText(/^Ladder 41\.8 gr has the higher average \(855,3 vs 824,8 m\/s, p < 0,001\)\.$/),
+    ).toBeInTheDocument();
   });
 });
