@@ -185,22 +185,17 @@ describe("a string's confidence figures", PROPERTIES, () => {
           sd: stats.standardDeviation,
           extremeSpread: stats.extremeSpread,
         };
-        const figures = stringConfidence(summary, level, 5);
+        const figures = stringConfidence(summary, level);
         expect(figures.n).toBe(values.length);
         expect(figures.extremeSpread).toBe(extremeSpreadWithCount(values).extremeSpread);
         if (summary.sd === null || summary.mean === null) {
           expect(figures.mean.interval).toBeNull();
           expect(figures.sd.interval).toBeNull();
-          expect(figures.shotsNeeded).toBeNull();
           return;
         }
         const halfWidth = meanHalfWidth(summary.sd, summary.n, level)!;
         expect(figures.mean.interval).toEqual({ low: summary.mean - halfWidth, high: summary.mean + halfWidth });
         expect(figures.sd.interval).toEqual(standardDeviationInterval(summary.sd, summary.n, level));
-        const needed = shotsNeededForMean(summary.sd, 5, level);
-        expect(figures.shotsNeeded).toMatch(
-          needed === null ? /more than 100,000$/ : new RegExp(`: ${needed.toLocaleString('en-US')}$`),
-        );
       }),
     );
   });

@@ -7,7 +7,6 @@ import {
   meanHalfWidth,
   meanWithInterval,
   shotsNeededForMean,
-  shotsNeededSentence,
   standardDeviationInterval,
   standardDeviationWithInterval,
   stringConfidence,
@@ -86,15 +85,11 @@ describe('shots needed to know the average', () => {
   it('takes 13 shots to know the average within ±5 fps at 90% with SD 10', () => {
     // n = 12: t(0.95, 11) x 10 / sqrt(12) = 1.7959 x 2.8868 = 5.18 > 5; n = 13: 1.7823 x 2.7735 = 4.94.
     expect(shotsNeededForMean(10, 5)).toBe(13);
-    expect(shotsNeededSentence(10, 5)).toBe('Shots needed to know the average within ±5 fps (90%): 13');
   });
 
   it('needs more shots for a tighter margin or a higher level', () => {
     expect(shotsNeededForMean(10, 5, 0.95)).toBeGreaterThan(13);
     expect(shotsNeededForMean(10, 2.5)).toBeGreaterThan(13);
-    expect(shotsNeededSentence(10, 2.5, 0.95)).toMatch(
-      /^Shots needed to know the average within ±2\.5 fps \(95%\): \d+$/,
-    );
   });
 
   it('needs two shots (to have an SD at all) when the SD is tiny', () => {
@@ -105,11 +100,7 @@ describe('shots needed to know the average', () => {
   it('gives nothing without an SD or a positive margin, and gives up past the cap', () => {
     expect(shotsNeededForMean(null, 5)).toBeNull();
     expect(shotsNeededForMean(10, 0)).toBeNull();
-    expect(shotsNeededSentence(null, 5)).toBeNull();
     expect(shotsNeededForMean(50, 0.01)).toBeNull();
-    expect(shotsNeededSentence(50, 0.01)).toBe(
-      'Shots needed to know the average within ±0.01 fps (90%): more than 100,000',
-    );
   });
 });
 
@@ -122,21 +113,19 @@ describe('stringConfidence (what the session page shows)', () => {
     expect(figures.n).toBe(5);
   });
 
-  it('at the default 90%: SD 10 of five shots is 6.5 to 23.7, the mean ±9.5, and 13 shots for ±5 fps', () => {
+  it('at the default 90%: SD 10 of five shots is 6.5 to 23.7, the mean ±9.5', () => {
     const figures = stringConfidence({ n: 5, mean: 2700, sd: 10, extremeSpread: 25 });
     expect(figures.level).toBe(0.9);
     expect(round1(figures.sd.interval?.low)).toBe(6.5);
     expect(round1(figures.sd.interval?.high)).toBe(23.7);
     expect(round1(figures.mean.halfWidth)).toBe(9.5);
     expect(round1(figures.mean.interval?.low)).toBe(2690.5);
-    expect(figures.shotsNeeded).toBe('Shots needed to know the average within ±5 fps (90%): 13');
   });
 
-  it('has no interval and no shots-needed line below two velocities', () => {
+  it('has no interval below two velocities', () => {
     const figures = stringConfidence({ n: 1, mean: 2700, sd: null, extremeSpread: 0 });
     expect(figures.mean.interval).toBeNull();
     expect(figures.sd.interval).toBeNull();
-    expect(figures.shotsNeeded).toBeNull();
   });
 });
 

@@ -124,19 +124,6 @@ export function shotsNeededForMean(sd: number | null, margin: number, level = DE
   return null;
 }
 
-/** "Shots needed to know the average within ±5 fps (90%): 13"; null without an SD or a positive margin. */
-export function shotsNeededSentence(
-  sd: number | null,
-  margin: number,
-  level = DEFAULT_CONFIDENCE_LEVEL,
-): string | null {
-  checkConfidenceLevel(level);
-  if (sd === null || !Number.isFinite(sd) || sd < 0 || !(margin > 0) || !Number.isFinite(margin)) return null;
-  const shots = shotsNeededForMean(sd, margin, level);
-  const count = shots === null ? `more than ${formatNumber(MAX_SHOTS_NEEDED)}` : formatNumber(shots);
-  return `Shots needed to know the average within ±${formatNumber(margin, 2)} fps (${formatConfidenceLevel(level)}): ${count}`;
-}
-
 /** The margin the "shots needed" line asks about, in fps: what load development usually wants to know. */
 export const MEAN_MARGIN_FPS = 5;
 
@@ -148,8 +135,6 @@ export type StringConfidence = {
   mean: MeanWithInterval;
   sd: StandardDeviationWithInterval;
   extremeSpread: number | null;
-  /** "Shots needed to know the average within ±5 fps (90%): 13"; null below two velocities. */
-  shotsNeeded: string | null;
 };
 
 /**
@@ -160,7 +145,6 @@ export type StringConfidence = {
 export function stringConfidence(
   summary: { n: number; mean: number | null; sd: number | null; extremeSpread: number | null },
   level = DEFAULT_CONFIDENCE_LEVEL,
-  margin = MEAN_MARGIN_FPS,
 ): StringConfidence {
   checkConfidenceLevel(level);
   const { n, mean: average, sd, extremeSpread } = summary;
@@ -177,7 +161,6 @@ export function stringConfidence(
     },
     sd: { n, sd, interval: sd === null ? null : standardDeviationInterval(sd, n, level), level },
     extremeSpread,
-    shotsNeeded: n < 2 ? null : shotsNeededSentence(sd, margin, level),
   };
 }
 
