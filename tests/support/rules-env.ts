@@ -3,7 +3,18 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore, type Timestamp } from 'firebase/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  initializeFirestore,
+  setDoc,
+  setLogLevel,
+  terminate,
+  type DocumentData,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { firearmFixtures } from '@/features/firearms/fixtures';
@@ -31,6 +42,7 @@ export function useRulesTestEnv(): () => RulesTestEnvironment {
   afterAll(async () => {
     // Leave nothing behind for the browser tests that share this emulator.
     await env?.clearFirestore();
+    if (env) await closeSeeder(env);
     await env?.cleanup();
   });
   return () => {
@@ -39,11 +51,42 @@ export function useRulesTestEnv(): () => RulesTestEnvironment {
   };
 }
 
+/**
+ * Each environment's client that writes the seeds with the rules switched off: the emulator's
+ * "owner" token, as withSecurityRulesDisabled uses, on one client kept for the file. That one
+ * opened and closed a client of its own for every document (a second connection's set-up per
+ * seed); this client only writes (sets, never read back), so what its cache holds of documents
+ * cleared since changes nothing.
+ */
+const seeders = new Map<RulesTestEnvironment, { app: FirebaseApp; db: Firestore }>();
+let seederCount = 0;
+
+function seeder(env: RulesTestEnvironment): Firestore {
+  let opened = seeders.get(env);
+  if (!opened) {
+    const { host, port } = env.emulators.firestore ?? {};
+    if (!host || !port) throw new Error('The Firestore emulator is not running');
+    seederCount += 1;
+    const app = initializeApp({ projectId: env.projectId }, `rules-seed-${seederCount}`);
+    const db = initializeFirestore(app, {});
+    connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+    opened = { app, db };
+    seeders.set(env, opened);
+  }
+  return opened.db;
+}
+
+async function closeSeeder(env: RulesTestEnvironment): Promise<void> {
+  const opened = seeders.get(env);
+  if (!opened) return;
+  seeders.delete(env);
+  await terminate(opened.db);
+  await deleteApp(opened.app);
+}
+
 /** Writes a document with the rules switched off, as the seed of a test. */
 export async function seedDoc(env: RulesTestEnvironment, path: string, data: DocumentData): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), path), data);
-  });
+  await setDoc(doc(seeder(env), path), data);
 }
 
 /** A session's summary: the session without its shots (and their ids), exclusions, notes and updatedAt. */
