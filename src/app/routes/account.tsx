@@ -76,6 +76,7 @@ export function AccountRoute() {
       <Section title="Units">
         <UnitsForm
           preferences={units.preferences}
+          profileOnDevice={units.known}
           onSave={(preferences) => saveUnitPreferences(db, user.uid, preferences)}
         />
       </Section>

@@ -3,7 +3,7 @@ import { unitPreferencesSchema, type UnitPreferences } from '@/domain/units';
 import { userProfileDocSchema } from '@/features/auth/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
-import { saveOnDevice } from '@/lib/firestore/local';
+import { readFromDevice, saveOnDevice } from '@/lib/firestore/local';
 import { userProfileRef } from '@/lib/firestore/user-profile';
 import { serverTime, toOpValue, type WriteOp } from '@/lib/firestore/write-ops';
 
@@ -32,9 +32,15 @@ export function unitPreferencesOp(uid: string, preferences: UnitPreferences): Wr
 
 /**
  * Stores the account's unit preference; resolves once it is on this device (offline too), the
- * server's answer following through the sync journal. An update: the profile exists from signup
- * (a profile a signup left unwritten is refused by the server, and the journal says so).
+ * server's answer following through the sync journal. An update of the profile, so only once the
+ * profile is on this device (then the server has it: it is created only in a transaction): made
+ * before, it would show nothing, and the server would refuse it if it came before the profile's
+ * creation (an account whose first page is still creating it). Rejects, writing nothing, then.
  */
-export function saveUnitPreferences(db: Firestore, uid: string, preferences: UnitPreferences): Promise<void> {
-  return saveOnDevice(db, [unitPreferencesOp(uid, preferences)], { label: 'Changes to your units' });
+export async function saveUnitPreferences(db: Firestore, uid: string, preferences: UnitPreferences): Promise<void> {
+  const op = unitPreferencesOp(uid, preferences);
+  if (!(await readFromDevice(userProfileRef(db, uid)))) {
+    throw new Error('The profile is not on this device yet: the units were not saved');
+  }
+  return saveOnDevice(db, [op], { label: 'Changes to your units' });
 }

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPERIAL_UNITS, METRIC_UNITS, type UnitPreferences } from '@/domain/units';
-import { UNITS_NOT_SAVED, UNITS_SAVED, UnitsForm } from './units-form';
+import { PROFILE_NOT_ON_DEVICE, UNITS_NOT_SAVED, UNITS_SAVED, UnitsForm } from './units-form';
 
 const saved = async () => undefined;
 const select = (label: string) => screen.getByRole('combobox', { name: label });
 
 describe('UnitsForm', () => {
   it('shows the preference, one labelled select per unit', () => {
-    render(<UnitsForm preferences={{ ...IMPERIAL_UNITS, wind: 'kmh' }} onSave={saved} />);
+    render(<UnitsForm preferences={{ ...IMPERIAL_UNITS, wind: 'kmh' }} onSave={saved} profileOnDevice />);
     expect(select('Velocity')).toHaveValue('fps');
     expect(select('Group sizes, impacts, COAL and CBTO')).toHaveValue('in');
     expect(select('Wind')).toHaveValue('kmh');
@@ -19,7 +19,7 @@ describe('UnitsForm', () => {
   it('fills every select with All metric, saves them and says so', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(saved);
-    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} />);
+    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice />);
     await user.click(screen.getByRole('button', { name: 'All metric' }));
     expect(select('Velocity')).toHaveValue('mps');
     expect(select('Distance to target')).toHaveValue('m');
@@ -35,7 +35,7 @@ describe('UnitsForm', () => {
   it('saves one unit changed on its own, the rest as they were', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(saved);
-    render(<UnitsForm preferences={METRIC_UNITS} onSave={onSave} />);
+    render(<UnitsForm preferences={METRIC_UNITS} onSave={onSave} profileOnDevice />);
     await user.selectOptions(select('Powder weight'), 'g');
     await user.click(screen.getByRole('button', { name: 'All imperial' }));
     await user.selectOptions(select('Angles'), 'mil');
@@ -49,7 +49,7 @@ describe('UnitsForm', () => {
     const onSave = vi.fn(async (_preferences: UnitPreferences) => {
       throw new Error('refused');
     });
-    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} />);
+    render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice />);
     await user.click(screen.getByRole('button', { name: 'All metric' }));
     await user.click(screen.getByRole('button', { name: 'Save units' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(UNITS_NOT_SAVED);
@@ -59,17 +59,33 @@ describe('UnitsForm', () => {
   });
 
   it('takes a stored preference that arrives after the first render', () => {
-    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} />);
-    rerender(<UnitsForm preferences={METRIC_UNITS} onSave={saved} />);
+    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} profileOnDevice />);
+    rerender(<UnitsForm preferences={METRIC_UNITS} onSave={saved} profileOnDevice />);
     expect(select('Velocity')).toHaveValue('mps');
   });
 
   it('keeps a choice not saved when the stored preference changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} />);
+    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={saved} profileOnDevice />);
     await user.selectOptions(select('Velocity'), 'mps');
-    rerender(<UnitsForm preferences={{ ...IMPERIAL_UNITS, temperature: 'degC' }} onSave={saved} />);
+    rerender(<UnitsForm preferences={{ ...IMPERIAL_UNITS, temperature: 'degC' }} onSave={saved} profileOnDevice />);
     expect(select('Velocity')).toHaveValue('mps');
     expect(select('Temperature')).toHaveValue('degC');
+  });
+
+  it('saves nothing until the profile is on the device, and says why; then saves', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(saved);
+    const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice={false} />);
+    await user.click(screen.getByRole('button', { name: 'All metric' }));
+    expect(screen.getByText(PROFILE_NOT_ON_DEVICE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save units' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+    expect(onSave).not.toHaveBeenCalled();
+
+    rerender(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice />);
+    expect(screen.queryByText(PROFILE_NOT_ON_DEVICE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+    expect(onSave).toHaveBeenCalledWith(METRIC_UNITS);
   });
 });

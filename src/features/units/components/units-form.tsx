@@ -9,19 +9,27 @@ import { UNIT_CHOICES } from '../unit-choices';
 
 export const UNITS_SAVED = 'Units saved.';
 export const UNITS_NOT_SAVED = 'Failed to save your units. Please try again.';
+export const PROFILE_NOT_ON_DEVICE =
+  'Your units can be saved once your profile is on this device: it is being read or written, which needs a connection the first time.';
 
 type UnitsFormProps = {
   /** The account's preference (or the browser language's default while none is stored). */
   preferences: UnitPreferences;
   /** Stores the preference; resolves once it is on this device, rejects when it could not be. */
   onSave: (preferences: UnitPreferences) => Promise<void>;
+  /**
+   * Whether the account's profile (users/{uid}) is on this device. The preference is an update of
+   * it: one made before the profile exists is refused by the server if it arrives before the
+   * profile's creation, and shows nothing meanwhile, so Save waits for it.
+   */
+  profileOnDevice: boolean;
 };
 
 /**
  * The units every figure is shown and typed in, one select per preference, with shortcuts that fill
  * them all. Only the display changes: figures are stored in the canonical units whatever is chosen.
  */
-export function UnitsForm({ preferences, onSave }: UnitsFormProps) {
+export function UnitsForm({ preferences, onSave, profileOnDevice }: UnitsFormProps) {
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const {
     register,
@@ -90,7 +98,8 @@ export function UnitsForm({ preferences, onSave }: UnitsFormProps) {
         )}
       </div>
       <FormError message={outcome === 'failed' ? UNITS_NOT_SAVED : null} />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      {!profileOnDevice && <p className="text-sm text-stone-700">{PROFILE_NOT_ON_DEVICE}</p>}
+      <Button type="submit" disabled={isSubmitting || !profileOnDevice} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save units'}
       </Button>
     </form>
