@@ -37,19 +37,26 @@ export const MANY_WRITES_SYNCED_MS = 60_000;
  *
  * The workaround keeps the emulator's two streams in the order production guarantees, for the
  * documents concerned only: a new listen on a document whose create is in flight is sent once the
- * emulator serves that document, and a create of a document whose listen was just sent waits for
- * that listen's first answer (LISTEN_ANSWERED_MS). It watches the Firestore SDK's own requests
- * (WebChannel POSTs) and changes nothing in them.
+ * emulator serves that document, or once the server has refused the create's batch, and a create of
+ * a document whose listen was just sent waits for that listen's first answer (LISTEN_ANSWERED_MS).
+ * It watches the Firestore SDK's own requests (WebChannel POSTs) and the answers on its write
+ * streams, and changes nothing in them.
  */
 
 const CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
-/** A create the server refuses never appears: a held listen goes after this long anyway. */
+/**
+ * A create whose refusal was not seen never appears: a held listen goes after this long anyway. A
+ * refusal seen on the write stream (the page asks for the refused write's receipt at once) lets it
+ * go then.
+ */
 const CREATE_LANDS_MS = 5_000;
 /** Enough for the emulator to answer a new listen target (about 20 ms here, much longer when the machine is busy). */
 const LISTEN_ANSWERED_MS = 300;
 
-/** Documents whose create was sent, until the emulator serves them (by full resource name). */
-const creating = new Map<string, Promise<void>>();
+/** A create in flight: settled once the emulator serves the document, or its batch was refused. */
+type Creation = { settled: Promise<void>; refused: () => void };
+/** Documents whose create was sent, until the emulator serves them or refuses them (by full resource name). */
+const creating = new Map<string, Creation>();
 /** When a listen on a document was last sent. */
 const listenedAt = new Map<string, number>();
 /** How often the workaround changed an order (scripts/emulator-race prints these). */
@@ -88,10 +95,10 @@ const listenedDocuments = (messages: ChannelMessage[]) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS. */
-async function served(name: string): Promise<void> {
+/** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS, or once `stop()` says so. */
+async function served(name: string, stop: () => boolean): Promise<void> {
   const deadline = Date.now() + CREATE_LANDS_MS;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !stop()) {
     const response = await fetch(`http://${firestoreHost}/v1/${name}`, {
       headers: { Authorization: 'Bearer owner' },
     }).catch(() => null);
@@ -100,28 +107,59 @@ async function served(name: string): Promise<void> {
   }
 }
 
+/** Notes each document's create as in flight, until the emulator serves it or its batch is refused. */
+function createsSent(names: readonly string[]): void {
+  for (const name of names) {
+    if (creating.has(name)) continue;
+    let refused = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = () => {
+        refused = true;
+        resolve();
+      };
+    });
+    const settled = Promise.race([served(name, () => refused), released]).finally(() => creating.delete(name));
+    creating.set(name, { settled, refused: release });
+  }
+}
+
+/** The server refused a batch: its creates never land, so no listen waits for them. */
+function createsRefused(names: readonly string[]): void {
+  for (const name of names) creating.get(name)?.refused();
+}
+
+/** The SID (WebChannel session) a channel request belongs to; none for a channel's first request. */
+const channelSession = (url: string) => new URL(url).searchParams.get('SID');
+
+/**
+ * Each write stream's batches sent and not answered yet, in order, by WebChannel session: the
+ * documents each batch creates. The stream answers batches in the order sent, each with its write
+ * results, or with an error for the first it refuses, which ends the stream (the SDK sends the
+ * rest again on a new one).
+ */
+const unansweredBatches = new Map<string, string[][]>();
+
 /** Waits, if production's order needs it, before a channel request goes to the emulator. */
 async function orderChannelRequest(method: string, url: string, body: string | null): Promise<void> {
   if (method !== 'POST') return;
   const messages = channelMessages(body);
   if (url.match(CHANNEL)?.[1] === 'Write') {
-    const created = createdDocuments(messages);
+    const stream = channelSession(url);
+    const batches = messages.filter((message) => message.writes).map((message) => createdDocuments([message]));
+    // Noted in the order sent, before any wait below: the stream answers in that order.
+    if (stream && batches.length) unansweredBatches.set(stream, [...(unansweredBatches.get(stream) ?? []), ...batches]);
+    const created = batches.flat();
     const lastListen = Math.max(0, ...created.map((name) => listenedAt.get(name) ?? 0));
     const wait = lastListen + LISTEN_ANSWERED_MS - Date.now();
     if (wait > 0) {
       raceWorkaroundCounts.createsHeld += 1;
       await sleep(wait);
     }
-    for (const name of created) {
-      if (!creating.has(name))
-        creating.set(
-          name,
-          served(name).finally(() => creating.delete(name)),
-        );
-    }
+    createsSent(created);
   } else {
     const listened = listenedDocuments(messages);
-    const inFlight = listened.flatMap((name) => creating.get(name) ?? []);
+    const inFlight = listened.flatMap((name) => creating.get(name)?.settled ?? []);
     if (inFlight.length) {
       raceWorkaroundCounts.listensHeld += 1;
       await Promise.all(inFlight);
@@ -140,6 +178,77 @@ const requestBody = ({ request }: PausedRequest): string | null =>
     ? request.postDataEntries.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8')).join('')
     : (request.postData ?? null);
 
+/** The last message of each write stream already read (its WebChannel array id), by session. */
+const answersRead = new Map<string, number>();
+
+/**
+ * Reads a write stream's answers: each a length, a newline and a JSON array of [array id, [message]].
+ * A batch's write results, or an error for the first batch the server refuses. Gives what is left
+ * of a message cut short, to be read with the next piece; null when the text cannot be read (its
+ * batches then wait for CREATE_LANDS_MS, as without this).
+ */
+function readWriteAnswers(stream: string, text: string): string | null {
+  let rest = text;
+  for (let head = /^(\d+)\n/.exec(rest); head; head = /^(\d+)\n/.exec(rest)) {
+    const end = head[0].length + Number(head[1]);
+    if (rest.length < end) break;
+    let entries: [number, unknown[]][];
+    try {
+      entries = JSON.parse(rest.slice(head[0].length, end)) as [number, unknown[]][];
+    } catch {
+      return null;
+    }
+    rest = rest.slice(end);
+    for (const [arrayId, [message]] of entries) {
+      if (arrayId <= (answersRead.get(stream) ?? -1)) continue;
+      answersRead.set(stream, arrayId);
+      if (typeof message !== 'object' || message === null) continue;
+      if ('writeResults' in message) unansweredBatches.get(stream)?.shift();
+      else if ('error' in message) {
+        createsRefused(unansweredBatches.get(stream)?.shift() ?? []);
+        // The stream has ended: the SDK sends the batches after the refused one again on a new stream.
+        unansweredBatches.delete(stream);
+      }
+    }
+  }
+  return rest;
+}
+
+type ResponseReceived = { requestId: string; response: { url: string } };
+
+/**
+ * Follows the answers on the page's write streams (each WebChannel session's long-lived GET, read
+ * as it streams in with DevTools' Network.streamResourceContent), so that a listen held for a create
+ * goes as soon as the server refuses that create's batch, not CREATE_LANDS_MS later: a page asks for
+ * a refused write's receipt at once.
+ */
+async function followWriteAnswers(session: CDPSession): Promise<void> {
+  const reading = new Map<string, { stream: string; text: string }>();
+  const read = (requestId: string, data: string | undefined) => {
+    const answers = reading.get(requestId);
+    if (!answers || !data) return;
+    const rest = readWriteAnswers(answers.stream, answers.text + Buffer.from(data, 'base64').toString('utf8'));
+    if (rest === null) reading.delete(requestId);
+    else answers.text = rest;
+  };
+  session.on('Network.responseReceived', ({ requestId, response }: ResponseReceived) => {
+    const stream = channelSession(response.url);
+    if (response.url.match(CHANNEL)?.[1] !== 'Write' || !stream || !response.url.includes('TYPE=xmlhttp')) return;
+    reading.set(requestId, { stream, text: '' });
+    session
+      .send('Network.streamResourceContent', { requestId })
+      .then(({ bufferedData }) => read(requestId, bufferedData))
+      .catch(() => reading.delete(requestId));
+  });
+  session.on('Network.dataReceived', ({ requestId, data }: { requestId: string; data?: string }) =>
+    read(requestId, data),
+  );
+  const done = ({ requestId }: { requestId: string }) => reading.delete(requestId);
+  session.on('Network.loadingFinished', done);
+  session.on('Network.loadingFailed', done);
+  await session.send('Network.enable');
+}
+
 /**
  * Pauses only the page's Firestore channel requests (DevTools' Fetch domain with a URL pattern).
  * Not context.route: any route makes Playwright pause every request of the page, and Chromium
@@ -148,6 +257,7 @@ const requestBody = ({ request }: PausedRequest): string | null =>
  */
 async function orderPageChannel(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
+  await followWriteAnswers(session);
   session.on('Fetch.requestPaused', (event: PausedRequest) => {
     void orderChannelRequest(event.request.method, event.request.url, requestBody(event))
       .catch(() => undefined)
