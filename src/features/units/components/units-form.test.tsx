@@ -73,19 +73,25 @@ describe('UnitsForm', () => {
     expect(select('Temperature')).toHaveValue('degC');
   });
 
-  it('saves nothing until the profile is on the device, and says why; then saves', async () => {
+  it('takes no choice and saves nothing until the profile is on the device, and says why; then saves', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(saved);
     const { rerender } = render(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice={false} />);
-    await user.click(screen.getByRole('button', { name: 'All metric' }));
     expect(screen.getByText(PROFILE_NOT_ON_DEVICE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save units' })).toBeDisabled();
+    // A choice now (All imperial over the browser's imperial default) would be lost to the stored preference.
+    for (const name of ['All imperial', 'All metric', 'Save units']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(select('Velocity')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save units' }));
     expect(onSave).not.toHaveBeenCalled();
 
-    rerender(<UnitsForm preferences={IMPERIAL_UNITS} onSave={onSave} profileOnDevice />);
+    // The stored preference arrives with the profile: metric, and All imperial now chooses imperial.
+    rerender(<UnitsForm preferences={METRIC_UNITS} onSave={onSave} profileOnDevice />);
     expect(screen.queryByText(PROFILE_NOT_ON_DEVICE)).not.toBeInTheDocument();
+    expect(select('Velocity')).toHaveValue('mps');
+    await user.click(screen.getByRole('button', { name: 'All imperial' }));
     await user.click(screen.getByRole('button', { name: 'Save units' }));
-    expect(onSave).toHaveBeenCalledWith(METRIC_UNITS);
+    expect(onSave).toHaveBeenCalledWith(IMPERIAL_UNITS);
   });
 });

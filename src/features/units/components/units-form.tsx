@@ -20,7 +20,8 @@ type UnitsFormProps = {
   /**
    * Whether the account's profile (users/{uid}) is on this device. The preference is an update of
    * it: one made before the profile exists is refused by the server if it arrives before the
-   * profile's creation, and shows nothing meanwhile, so Save waits for it.
+   * profile's creation, and shows nothing meanwhile, so the form waits for it (and for the stored
+   * preference it holds, which fills the selects).
    */
   profileOnDevice: boolean;
 };
@@ -72,24 +73,28 @@ export function UnitsForm({ preferences, onSave, profileOnDevice }: UnitsFormPro
         Choose the units Rangebook shows and takes figures in. Each can be set on its own; your records stay the same
         whatever you choose.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => fillAll(IMPERIAL_UNITS)}>
-          All imperial
-        </Button>
-        <Button variant="secondary" onClick={() => fillAll(METRIC_UNITS)}>
-          All metric
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {UNIT_CHOICES.map((choice) => (
-          <SelectField
-            key={choice.preference}
-            label={choice.label}
-            options={choice.options}
-            {...register(choice.preference, { onChange: () => setOutcome(null) })}
-          />
-        ))}
-      </div>
+      {/* Nothing is chosen before the stored preference arrives: it fills the selects, and a choice equal to the
+          browser language's default (so not dirty) would be replaced by it, then saved. */}
+      <fieldset disabled={!profileOnDevice} className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => fillAll(IMPERIAL_UNITS)}>
+            All imperial
+          </Button>
+          <Button variant="secondary" onClick={() => fillAll(METRIC_UNITS)}>
+            All metric
+          </Button>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {UNIT_CHOICES.map((choice) => (
+            <SelectField
+              key={choice.preference}
+              label={choice.label}
+              options={choice.options}
+              {...register(choice.preference, { onChange: () => setOutcome(null) })}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div role="status">
         {outcome === 'saved' && (
           <p className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
