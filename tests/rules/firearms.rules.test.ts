@@ -84,6 +84,9 @@ const allowedFields: [string, Partial<FirearmFields>][] = [
   ['the action Pump Action', { action: 'Pump Action' }],
   ['the stock Chassis', { stock: 'Chassis' }],
   ['the status Retired', { status: 'Retired' }],
+  ['a CBTO to the lands of 2.23 in, measured on 2026-11-01', { cbtoToLands: 2.23, cbtoMeasuredOn: '2026-11-01' }],
+  ['a CBTO to the lands of 0', { cbtoToLands: 0 }],
+  ['no CBTO to the lands (null) and no day', { cbtoToLands: null, cbtoMeasuredOn: null }],
 ];
 const deniedFields: [string, DocumentData][] = [
   ['an empty name', { name: '' }],
@@ -110,7 +113,17 @@ const deniedFields: [string, DocumentData][] = [
   ['the stock Plastic', { stock: 'Plastic' }],
   ['the status Sold', { status: 'Sold' }],
   ['a lower-case status', { status: 'active' }],
+  ['a negative CBTO to the lands', { cbtoToLands: -0.001 }],
+  ['an infinite CBTO to the lands', { cbtoToLands: Infinity }],
+  ['a CBTO to the lands given as text', { cbtoToLands: '2.23' }],
+  ['a CBTO to the lands given as a map', { cbtoToLands: { inches: 2.23 } }],
+  ['a lands measurement day of 1/11/2026', { cbtoMeasuredOn: '1/11/2026' }],
+  ['a lands measurement day as a timestamp', { cbtoMeasuredOn: Timestamp.fromMillis(1_793_491_200_000) }],
+  ['a lands measurement day given as a number', { cbtoMeasuredOn: 20261101 }],
 ];
+
+/** The Tikka as firearms were stored before the lands could be recorded: neither key. */
+const { cbtoToLands: _lands, cbtoMeasuredOn: _measuredOn, ...tikkaBeforeLands } = tikka;
 
 describe('firearms/{id} rules', () => {
   describe('create', () => {
@@ -175,6 +188,28 @@ describe('firearms/{id} rules', () => {
     field: 'name',
     value: tikka.name,
     appQueries: { userFirearmsQuery },
+  });
+
+  describe('a firearm saved before the CBTO to the lands existed', () => {
+    it('may still be created without either key', async () => {
+      const firearm = newFirearm();
+      delete firearm.cbtoToLands;
+      delete firearm.cbtoMeasuredOn;
+      await assertSucceeds(create(alice(), firearm));
+    });
+
+    it('may be updated without them, and a form save adds them', async () => {
+      await seedDoc(env(), PATH, { ...tikkaBeforeLands, userId: 'alice', createdAt: STORED_AT, updatedAt: STORED_AT });
+      await assertSucceeds(update(alice(), { roundCount: 700, updatedAt: serverTimestamp() }));
+      const db = alice();
+      await assertSucceeds(saveTikka(db, { ...tikkaBeforeLands, cbtoToLands: 2.23, cbtoMeasuredOn: '2026-11-01' }));
+      expect((await getDoc(doc(db, PATH))).get('cbtoToLands')).toBe(2.23);
+    });
+
+    it('denies adding a wrong CBTO to the lands to it', async () => {
+      await seedDoc(env(), PATH, { ...tikkaBeforeLands, userId: 'alice', createdAt: STORED_AT, updatedAt: STORED_AT });
+      await assertFails(update(alice(), { cbtoToLands: -2.23, updatedAt: serverTimestamp() }));
+    });
   });
 
   describe('update', () => {

@@ -41,6 +41,12 @@ export function FirearmRoute() {
   );
 }
 
+/** The lands' CBTO as measured, with the day: `2.230" (measured Nov 1, 2026)`. */
+function landsText(firearm: Firearm, length: string): string {
+  if (firearm.cbtoToLands === null || firearm.cbtoToLands === undefined || !firearm.cbtoMeasuredOn) return length;
+  return `${length} (measured ${formatDateString(firearm.cbtoMeasuredOn)})`;
+}
+
 function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: string; pending: boolean }) {
   const navigate = useNavigate();
   const units = useUnits();
@@ -74,6 +80,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     { label: 'Serial number', value: firearm.serialNumber || DASH },
     { label: 'Purchase date', value: formatDateString(firearm.purchaseDate) },
     { label: 'Last cleaned', value: formatDateString(firearm.lastCleaned, 'Never') },
+    { label: 'CBTO to the lands', value: landsText(firearm, units.length(firearm.cbtoToLands, 'Not measured', 3)) },
   ];
 
   return (
@@ -110,7 +117,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
           {details.map((item) => (
             <div key={item.label}>
               <dt className="text-stone-600">{item.label}</dt>
-              <dd>{item.value}</dd>
+              <dd data-detail={item.label}>{item.value}</dd>
             </div>
           ))}
         </dl>

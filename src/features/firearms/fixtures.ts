@@ -1,6 +1,10 @@
 import { firearmFieldsSchema, type FirearmFields, type FirearmFormInput } from './schema';
 
-/** Valid example firearms, checked by the schema; used by every test layer and the demo seed. */
+/**
+ * Valid example firearms, checked by the schema; used by every test layer and the demo seed. The
+ * Tikka has its CBTO to the lands measured, the Bergara is saved by today's form with none; the AR is
+ * as firearms were saved before the lands could be recorded (neither key).
+ */
 export const firearmFixtures = {
   tikka: firearmFieldsSchema.parse({
     name: 'Tikka T3x CTR',
@@ -18,6 +22,8 @@ export const firearmFixtures = {
     lastCleaned: '2026-10-30',
     notes: 'Load development rifle. Clean every 150 rounds.',
     status: 'Active',
+    cbtoToLands: 2.23,
+    cbtoMeasuredOn: '2026-11-01',
   }),
   bergara: firearmFieldsSchema.parse({
     name: 'Bergara B-14 HMR',
@@ -35,6 +41,8 @@ export const firearmFixtures = {
     lastCleaned: '2026-10-30',
     notes: 'Match rifle.',
     status: 'Active',
+    cbtoToLands: null,
+    cbtoMeasuredOn: null,
   }),
   ar15: firearmFieldsSchema.parse({
     name: 'Service Rifle',
@@ -72,4 +80,6 @@ export const tikkaForm: FirearmFormInput = {
   lastCleaned: '2026-10-30',
   notes: 'Load development rifle. Clean every 150 rounds.',
   status: 'Active',
+  cbtoToLands: '2.23',
+  cbtoMeasuredOn: '2026-11-01',
 };

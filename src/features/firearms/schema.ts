@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { IMPERIAL_EN_US, type UnitSettings } from '@/domain/unit-format';
 import type { UnitOf } from '@/domain/units';
-import { dateString, optionalDateInput, optionalNumberInput, text, timestampDate } from '@/lib/firestore/fields';
+import {
+  dateString,
+  optionalDateInput,
+  optionalNumberInput,
+  optionalRoundedInput,
+  text,
+  timestampDate,
+} from '@/lib/firestore/fields';
 import { nextTask } from '@/lib/next-task';
 import { formText, type UnitFields } from '@/lib/unit-form';
 
@@ -16,7 +23,14 @@ export const FIREARM_STATUSES = ['Active', 'Inactive', 'Retired'] as const;
 /** String limits, the same in firestore.rules. */
 export const FIREARM_LIMITS = { short: 100, notes: 2000 } as const;
 
-/** Stored, user-editable fields of a firearm (what the form produces). */
+/** The CBTO to the lands is stored to 0.001 in, as a comparator reads it (and a load's CBTO is). */
+const CBTO_DECIMALS = 3;
+
+/**
+ * Stored, user-editable fields of a firearm (what the form produces). `cbtoToLands` (inches: the
+ * cartridge base to ogive length at which the bullet touches the lands, as measured) and the day it
+ * was measured are absent on firearms saved before they existed; a form save writes them.
+ */
 export const firearmFieldsSchema = z.object({
   name: z.string().min(1).max(FIREARM_LIMITS.short),
   make: z.string().min(1).max(FIREARM_LIMITS.short),
@@ -33,6 +47,8 @@ export const firearmFieldsSchema = z.object({
   lastCleaned: dateString.nullable(),
   notes: z.string().max(FIREARM_LIMITS.notes),
   status: z.enum(FIREARM_STATUSES),
+  cbtoToLands: z.number().nonnegative().nullable().optional(),
+  cbtoMeasuredOn: dateString.nullable().optional(),
 });
 export type FirearmFields = z.output<typeof firearmFieldsSchema>;
 
@@ -58,9 +74,12 @@ export const firearmFormSchema = z.object({
   lastCleaned: optionalDateInput,
   notes: text(FIREARM_LIMITS.notes),
   status: z.enum(FIREARM_STATUSES, 'Choose a status'),
+  cbtoToLands: optionalRoundedInput('CBTO to the lands must be a length in inches, 0 or more', CBTO_DECIMALS),
+  cbtoMeasuredOn: optionalDateInput,
 }) satisfies z.ZodType<FirearmFields, FirearmFormInput>;
+/** Every field as its input holds it: text, or the option chosen (the form always has every one). */
 export type FirearmFormInput = {
-  [K in keyof FirearmFields]: FirearmFields[K] extends string ? FirearmFields[K] : string;
+  [K in keyof FirearmFields]-?: FirearmFields[K] extends string ? FirearmFields[K] : string;
 };
 
 /** A firearm as stored in firearms/{id}. */
@@ -88,9 +107,11 @@ export const emptyFirearmForm: FirearmFormInput = {
   lastCleaned: '',
   notes: '',
   status: 'Active',
+  cbtoToLands: '',
+  cbtoMeasuredOn: '',
 };
 
-/** A length's unit as the firearm form's label and message name it: "Barrel length (millimetres)". */
+/** A length's unit as the firearm form's labels and messages name it: "Barrel length (millimetres)". */
 export const LENGTH_WORDS: Record<UnitOf<'length'>, string> = { in: 'inches', mm: 'millimetres' };
 
 /**
@@ -106,11 +127,20 @@ export const FIREARM_UNIT_FIELDS = {
     message: (_message, unit) =>
       `Barrel length must be a number of ${(LENGTH_WORDS as Partial<Record<string, string>>)[unit] ?? unit}, 0 or more`,
   },
+  // In the length preference (COAL, CBTO), as the load's CBTO it is compared with: shown to 0.01 mm,
+  // stored to 0.001 in (0.0254 mm), so a figure saved as shown stays exactly as stored.
+  cbtoToLands: {
+    preference: 'length',
+    storedDecimals: CBTO_DECIMALS,
+    shownDecimals: 2,
+    message: (_message, unit) =>
+      `CBTO to the lands must be a length in ${(LENGTH_WORDS as Partial<Record<string, string>>)[unit] ?? unit}, 0 or more`,
+  },
 } satisfies UnitFields;
 
 /** The stored figures an edit form starts from: saved unchanged, they stay exactly as stored. */
 export function storedFirearmFigures(firearm: FirearmFields): Record<keyof typeof FIREARM_UNIT_FIELDS, number | null> {
-  return { barrelLength: firearm.barrelLength };
+  return { barrelLength: firearm.barrelLength, cbtoToLands: firearm.cbtoToLands ?? null };
 }
 
 /** A stored firearm as the edit form shows it, its barrel length in the account's unit (inches as stored). */
@@ -131,6 +161,8 @@ export function firearmToForm(firearm: FirearmFields, settings: UnitSettings = I
     lastCleaned: firearm.lastCleaned ?? '',
     notes: firearm.notes,
     status: firearm.status,
+    cbtoToLands: formText(FIREARM_UNIT_FIELDS.cbtoToLands, firearm.cbtoToLands, settings),
+    cbtoMeasuredOn: firearm.cbtoMeasuredOn ?? '',
   };
 }
 

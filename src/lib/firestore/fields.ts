@@ -41,5 +41,18 @@ export const optionalNumberInput = (invalidMessage: string) =>
     .refine((value) => value === '' || isNonNegativeNumber(value), invalidMessage)
     .transform((value) => (value === '' ? null : Number(value)));
 
+/**
+ * An optional measured figure typed in its stored unit (a length in inches): empty is null, otherwise
+ * rounded to `decimals` as it is stored, then held within `[0, max]` (so 0.10004 in is 0.1). Rounding
+ * a value already stored to `decimals` gives it back unchanged, so an edit saved unchanged stays as stored.
+ */
+export const optionalRoundedInput = (invalidMessage: string, decimals: number, max = Number.POSITIVE_INFINITY) =>
+  z
+    .string()
+    .trim()
+    // + 0: a rounded -0.0004 is 0, not -0.
+    .transform((value) => (value === '' ? null : Math.round(Number(value) * 10 ** decimals) / 10 ** decimals + 0))
+    .refine((value) => value === null || (Number.isFinite(value) && value >= 0 && value <= max), invalidMessage);
+
 /** Read side of a server timestamp: a Date (estimated while the write is pending). */
 export const timestampDate = z.date();

@@ -8,6 +8,9 @@ import { firearmFixtures, tikkaForm } from '../fixtures';
 import { firearmToForm, storedFirearmFigures, type FirearmFields } from '../schema';
 import { FirearmForm } from './firearm-form';
 
+/** The AR as a form save stores it: a firearm saved before the lands could be recorded gains them, empty. */
+const ar15AsSaved: FirearmFields = { ...firearmFixtures.ar15, cbtoToLands: null, cbtoMeasuredOn: null };
+
 const METRIC: UnitSettings = {
   preferences: { ...METRIC_UNITS, powderWeight: 'g', bulletWeight: 'g' },
   locale: 'de-DE',
@@ -43,7 +46,7 @@ describe('FirearmForm in an account that measures barrels in millimetres', () =>
     render(
       <UnitsProvider settings={METRIC}>
         <FirearmForm
-          defaultValues={{ ...tikkaForm, barrelLength: '' }}
+          defaultValues={{ ...tikkaForm, barrelLength: '', cbtoToLands: '56,64' }}
           onSubmit={onSubmit}
           submitLabel="Add Firearm"
           busyLabel="Adding…"
@@ -79,7 +82,7 @@ describe('FirearmForm in an account that measures barrels in millimetres', () =>
   it('does not drift edit after edit (100 cycles: lib/unit-form.test.ts)', async () => {
     const user = userEvent.setup();
     // 16.1 in is 408.94 mm, shown 409.
-    let firearm: FirearmFields = firearmFixtures.ar15;
+    let firearm: FirearmFields = ar15AsSaved;
     for (let cycle = 0; cycle < 3; cycle += 1) {
       const onSubmit = onSubmitMock();
       renderEdit(firearm, onSubmit);
@@ -89,7 +92,26 @@ describe('FirearmForm in an account that measures barrels in millimetres', () =>
       firearm = await handedOn(onSubmit);
       cleanup();
     }
-    expect(firearm).toEqual(firearmFixtures.ar15);
+    expect(firearm).toEqual(ar15AsSaved);
+  });
+
+  it('shows the CBTO to the lands in millimetres and reads millimetres as inches to 0.001', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    renderEdit(firearmFixtures.tikka, onSubmit);
+    const lands = screen.getByLabelText('CBTO to the lands (millimetres)');
+    // 2.230 in is 56.642 mm, shown to 0.01 mm.
+    expect(lands).toHaveValue('56,64');
+    expect(screen.getByLabelText('Lands measured on')).toHaveValue('2026-11-01');
+    await user.clear(lands);
+    await user.type(lands, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('CBTO to the lands must be a length in millimetres, 0 or more')).toBeInTheDocument();
+    await user.clear(lands);
+    await user.type(lands, '56,39');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // 56.39 mm is 2.22008 in.
+    expect(await handedOn(onSubmit)).toEqual({ ...firearmFixtures.tikka, cbtoToLands: 2.22 });
   });
 
   it('refuses text that is no number and keeps it; a negative length is refused in millimetres', async () => {
@@ -135,6 +157,6 @@ describe('FirearmForm in an imperial account', () => {
     await user.clear(barrel);
     await user.type(barrel, '16,75');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await handedOn(onSubmit)).toEqual({ ...firearmFixtures.ar15, barrelLength: 16.75 });
+    expect(await handedOn(onSubmit)).toEqual({ ...ar15AsSaved, barrelLength: 16.75 });
   });
 });

@@ -34,8 +34,8 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /**
  * Every field of a firearm; validates and hands the stored fields on, it never writes. The barrel
- * length is typed in the account's unit (inches or millimetres, a decimal point or comma) and
- * handed on in inches; the twist rate is free text.
+ * length and the CBTO to the lands are typed in the account's units (inches or millimetres, a decimal
+ * point or comma) and handed on in inches; the twist rate is free text.
  */
 export function FirearmForm({
   defaultValues,
@@ -90,6 +90,21 @@ export function FirearmForm({
         <TextField label="Twist rate" placeholder="1:8" error={errors.twist?.message} {...register('twist')} />
         <TextField label="Scope" error={errors.scope?.message} {...register('scope')} />
         <TextField label="Serial number" error={errors.serialNumber?.message} {...register('serialNumber')} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Lands</legend>
+        <NumberField
+          label={`CBTO to the lands (${LENGTH_WORDS[settings.preferences.length]})`}
+          hint="The cartridge base to ogive length at which the bullet touches the lands, as you measured it: each load's jump is worked out from it."
+          error={errors.cbtoToLands?.message}
+          {...register('cbtoToLands')}
+        />
+        <TextField
+          label="Lands measured on"
+          type="date"
+          error={errors.cbtoMeasuredOn?.message}
+          {...register('cbtoMeasuredOn')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">History</legend>
