@@ -19,6 +19,7 @@ import {
   updateLoadDevelopment,
   userLoadsQuery,
 } from '@/features/loads/loads-api';
+import { NO_CASE_DETAILS, NO_SEATING } from '@/features/loads/recipe-schema';
 import { LOAD_STATUSES, type LoadFields, type LoadStatus } from '@/features/loads/schema';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
@@ -33,6 +34,13 @@ const PATH = `loadDevelopment/${ID}`;
 const STORED_AT = Timestamp.fromMillis(1_700_000_000_000);
 const creedmoor = loadFixtures.creedmoorMatch;
 const { bullet, powder } = creedmoor;
+const caseDetails = creedmoor.caseDetails!;
+const seating = creedmoor.seating!;
+/** The Creedmoor load as loads were stored before the case, seating and BC existed: none of their keys. */
+const { caseDetails: _case, seating: _seating, ...creedmoorBeforeRecipe } = creedmoor;
+const { bc: _bc, dragModel: _dragModel, ...bulletBeforeBc } = bullet;
+const beforeRecipe = { ...creedmoorBeforeRecipe, bullet: bulletBeforeBc };
+const { annealMethod: _annealMethod, ...caseWithoutAnnealMethod } = caseDetails;
 const LOAD = { id: ID, name: creedmoor.name };
 
 /** Alice's Creedmoor match load as addLoadDevelopment() creates it, with exactly the given changes (for bad shapes). */
@@ -86,6 +94,26 @@ const allowedFields: [string, Partial<LoadFields>][] = [
   ['a 100-character brass', { brass: 'b'.repeat(100) }],
   ['2000-character notes', { notes: 'n'.repeat(2000) }],
   ['empty notes', { notes: '' }],
+  ['a BC of 2 (G1)', { bullet: { ...bullet, bc: 2, dragModel: 'G1' } }],
+  ['a BC of 0.001 (G7)', { bullet: { ...bullet, bc: 0.001, dragModel: 'G7' } }],
+  ['no BC (null) and no drag model', { bullet: { ...bullet, bc: null, dragModel: '' } }],
+  ['no BC but a drag model', { bullet: { ...bullet, bc: null, dragModel: 'G7' } }],
+  ['an empty case (a form save recording none of it)', { caseDetails: NO_CASE_DETAILS }],
+  ['a 100-character case brand', { caseDetails: { ...caseDetails, brand: 'b'.repeat(100) } }],
+  ['a trim length of 0', { caseDetails: { ...caseDetails, trimLength: 0 } }],
+  ['a shoulder bump of 0.1', { caseDetails: { ...caseDetails, shoulderBump: 0.1 } }],
+  ['a shoulder bump of 0', { caseDetails: { ...caseDetails, shoulderBump: 0 } }],
+  ['a mandrel', { caseDetails: { ...caseDetails, neckSizer: 'mandrel' } }],
+  [
+    'no neck sizer, size or tension',
+    { caseDetails: { ...caseDetails, neckSizer: '', neckSize: null, neckTension: null } },
+  ],
+  ['a neck tension of 0.02', { caseDetails: { ...caseDetails, neckTension: 0.02 } }],
+  ['an unannealed case', { caseDetails: { ...caseDetails, annealed: false, annealMethod: '' } }],
+  ['a 100-character annealing method', { caseDetails: { ...caseDetails, annealMethod: 'a'.repeat(100) } }],
+  ['an empty seating (a form save recording none of it)', { seating: NO_SEATING }],
+  ['a COAL and CBTO of 0', { seating: { ...seating, coal: 0, cbto: 0 } }],
+  ['a 100-character crimp', { seating: { ...seating, crimp: 'c'.repeat(100) } }],
 ];
 const deniedFields: [string, DocumentData][] = [
   ['an empty name', { name: '' }],
@@ -113,6 +141,47 @@ const deniedFields: [string, DocumentData][] = [
   ['a 101-character brass', { brass: 'b'.repeat(101) }],
   ['2001-character notes', { notes: 'n'.repeat(2001) }],
   ['the status Done', { status: 'Done' }],
+  // The bullet's BC and drag model.
+  ['a BC of 0', { bullet: { ...bullet, bc: 0 } }],
+  ['a BC of 2.01', { bullet: { ...bullet, bc: 2.01 } }],
+  ['a negative BC', { bullet: { ...bullet, bc: -0.3 } }],
+  ['an infinite BC', { bullet: { ...bullet, bc: Infinity } }],
+  ['a BC given as text', { bullet: { ...bullet, bc: '0.326' } }],
+  ['a BC with an empty drag model', { bullet: { ...bullet, dragModel: '' } }],
+  ['a BC without a drag model key', { bullet: { ...bulletBeforeBc, bc: 0.326 } }],
+  ['the drag model G8', { bullet: { ...bullet, dragModel: 'G8' } }],
+  ['a lower-case drag model', { bullet: { ...bullet, dragModel: 'g7' } }],
+  ['a null drag model', { bullet: { ...bullet, dragModel: null } }],
+  // The case details.
+  ['case details with an unknown key', { caseDetails: { ...caseDetails, primerPocket: 'uniformed' } }],
+  ['case details without an annealing method key', { caseDetails: caseWithoutAnnealMethod }],
+  ['case details given as text', { caseDetails: 'Lapua, trimmed' }],
+  ['null case details', { caseDetails: null }],
+  ['a 101-character case brand', { caseDetails: { ...caseDetails, brand: 'b'.repeat(101) } }],
+  ['a null case brand', { caseDetails: { ...caseDetails, brand: null } }],
+  ['a negative trim length', { caseDetails: { ...caseDetails, trimLength: -1.91 } }],
+  ['a trim length given as text', { caseDetails: { ...caseDetails, trimLength: '1.910' } }],
+  ['a shoulder bump of 0.11', { caseDetails: { ...caseDetails, shoulderBump: 0.11 } }],
+  ['a negative shoulder bump', { caseDetails: { ...caseDetails, shoulderBump: -0.001 } }],
+  ['the neck sizer collet', { caseDetails: { ...caseDetails, neckSizer: 'collet' } }],
+  ['a negative neck size', { caseDetails: { ...caseDetails, neckSize: -0.288 } }],
+  ['an infinite neck size', { caseDetails: { ...caseDetails, neckSize: Infinity } }],
+  ['a neck tension of 0.021', { caseDetails: { ...caseDetails, neckTension: 0.021 } }],
+  ['a neck tension given as text', { caseDetails: { ...caseDetails, neckTension: '0.002' } }],
+  ['annealed given as text', { caseDetails: { ...caseDetails, annealed: 'yes' } }],
+  ['annealed null', { caseDetails: { ...caseDetails, annealed: null } }],
+  ['a 101-character annealing method', { caseDetails: { ...caseDetails, annealMethod: 'a'.repeat(101) } }],
+  // The seating.
+  ['a seating with an unknown key', { seating: { ...seating, jump: 0.02 } }],
+  ['a seating without a crimp key', { seating: { coal: seating.coal, cbto: seating.cbto } }],
+  ['a seating given as a list', { seating: [2.8, 2.21] }],
+  ['null seating', { seating: null }],
+  ['a negative COAL', { seating: { ...seating, coal: -2.8 } }],
+  ['a COAL given as text', { seating: { ...seating, coal: '2.800' } }],
+  ['an infinite CBTO', { seating: { ...seating, cbto: Infinity } }],
+  ['a negative CBTO', { seating: { ...seating, cbto: -0.001 } }],
+  ['a 101-character crimp', { seating: { ...seating, crimp: 'c'.repeat(101) } }],
+  ['a null crimp', { seating: { ...seating, crimp: null } }],
 ];
 
 describe('loadDevelopment/{id} rules', () => {
@@ -189,6 +258,53 @@ describe('loadDevelopment/{id} rules', () => {
     field: 'name',
     value: creedmoor.name,
     appQueries: { userLoadsQuery },
+  });
+
+  describe('a load saved before the case, seating and BC existed', () => {
+    it('may still be created without any of their keys', async () => {
+      await assertSucceeds(addLoad(alice(), beforeRecipe));
+      const stored = await getDoc(doc(alice(), PATH));
+      expect(stored.get('seating')).toBeUndefined();
+      expect(stored.get('bullet')).toEqual(bulletBeforeBc);
+    });
+
+    it('may be updated without them (its status, a field), and a form save adds them', async () => {
+      await seedDoc(env(), PATH, {
+        ...beforeRecipe,
+        status: 'Planning',
+        userId: 'alice',
+        createdAt: STORED_AT,
+        updatedAt: STORED_AT,
+      });
+      await assertSucceeds(serverAnswer(alice(), (db) => setLoadStatus(db, LOAD, 'Testing')));
+      await assertSucceeds(update(alice(), { notes: 'Jumped 0.020".', updatedAt: serverTimestamp() }));
+      const db = alice();
+      await assertSucceeds(saveLoad(db, creedmoor));
+      const stored = await getDoc(doc(db, PATH));
+      expect(stored.get('seating')).toEqual(seating);
+      expect(stored.get('caseDetails')).toEqual(caseDetails);
+      expect(stored.get('bullet')).toEqual(bullet);
+    });
+
+    it('denies adding a case or seating out of shape to it', async () => {
+      await seedDoc(env(), PATH, {
+        ...beforeRecipe,
+        status: 'Planning',
+        userId: 'alice',
+        createdAt: STORED_AT,
+        updatedAt: STORED_AT,
+      });
+      await assertFails(update(alice(), { seating: { ...seating, coal: -1 }, updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { caseDetails: { ...caseDetails, extra: 1 }, updatedAt: serverTimestamp() }));
+      await assertFails(update(alice(), { 'bullet.bc': 0.326, updatedAt: serverTimestamp() }));
+    });
+
+    it('lets the owner remove the case and seating again (the load reads as one saved before them)', async () => {
+      await seedLoad();
+      await assertSucceeds(
+        update(alice(), { caseDetails: deleteField(), seating: deleteField(), updatedAt: serverTimestamp() }),
+      );
+    });
   });
 
   describe('update', () => {

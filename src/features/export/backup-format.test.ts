@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firearmFixtures } from '@/features/firearms/fixtures';
+import { loadFixtures } from '@/features/loads/fixtures';
 import {
   BACKUP_VERSION,
   NEWER_BACKUP_MESSAGE,
@@ -7,6 +8,7 @@ import {
   parseBackup,
   summarizeBackup,
 } from './backup-format';
+import { backupJson } from './export-files';
 import { aliceBackupText, at, owned } from './fixtures';
 
 const edited = (change: (json: Record<string, unknown>) => void) => {
@@ -82,6 +84,65 @@ describe('parseBackup', () => {
     ],
   ])('refuses %s with one sentence', (_case, text, message) => {
     expect(parseBackup(text)).toEqual({ ok: false, message });
+  });
+});
+
+describe('the recipe in full in a backup', () => {
+  it('round-trips a load’s BC, case and seating, a firearm’s CBTO to the lands, and a session’s recipe as shot', () => {
+    const result = parseBackup(aliceBackupText());
+    if (!result.ok) throw new Error(result.message);
+    const [load] = result.backup.loadDevelopments;
+    expect(load?.bullet).toEqual(loadFixtures.creedmoorMatch.bullet);
+    expect(load?.caseDetails).toEqual(loadFixtures.creedmoorMatch.caseDetails);
+    expect(load?.seating).toEqual({ coal: 2.8, cbto: 2.21, crimp: '' });
+    expect(result.backup.firearms[0]).toMatchObject({ cbtoToLands: 2.23, cbtoMeasuredOn: '2026-11-01' });
+    const ammunition = result.backup.shootingSessions[0]?.selectedAmmunition;
+    expect(ammunition).toMatchObject({
+      bullet: loadFixtures.creedmoorMatch.bullet,
+      caseDetails: loadFixtures.creedmoorMatch.caseDetails,
+      seating: loadFixtures.creedmoorMatch.seating,
+    });
+    // Read and written again, the backup is the same file: nothing of it is lost on the way.
+    const { format: _format, version: _version, ...records } = result.backup;
+    expect(JSON.parse(backupJson(records))).toEqual(JSON.parse(aliceBackupText()));
+  });
+
+  it('reads a backup made before them: records without any of the new keys', () => {
+    const text = edited((json) => {
+      const [load] = json.loadDevelopments as Record<string, Record<string, unknown>>[];
+      delete load!.caseDetails;
+      delete load!.seating;
+      delete load!.bullet!.bc;
+      delete load!.bullet!.dragModel;
+      const [firearm] = json.firearms as Record<string, unknown>[];
+      delete firearm!.cbtoToLands;
+      delete firearm!.cbtoMeasuredOn;
+      for (const session of json.shootingSessions as { selectedAmmunition: Record<string, unknown> }[]) {
+        delete session.selectedAmmunition.caseDetails;
+        delete session.selectedAmmunition.seating;
+      }
+    });
+    const result = parseBackup(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.backup.loadDevelopments[0]).not.toHaveProperty('seating');
+    expect(result.backup.loadDevelopments[0]?.bullet).toEqual({
+      weight: 140,
+      type: 'ELD Match',
+      manufacturer: 'Hornady',
+    });
+    expect(result.backup.firearms[0]).not.toHaveProperty('cbtoToLands');
+    expect(result.backup.shootingSessions[0]?.selectedAmmunition).not.toHaveProperty('caseDetails');
+  });
+
+  it('refuses a load whose seating is out of shape, naming the field', () => {
+    const text = edited((json) => {
+      const [load] = json.loadDevelopments as Record<string, Record<string, unknown>>[];
+      load!.seating = { coal: -2.8, cbto: null, crimp: '' };
+    });
+    expect(parseBackup(text)).toEqual({
+      ok: false,
+      message: 'This backup cannot be restored: its load development number 1 is not valid (seating.coal).',
+    });
   });
 });
 

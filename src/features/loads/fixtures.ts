@@ -1,16 +1,31 @@
 import { loadFieldsSchema, type LoadFields, type LoadFormInput } from './schema';
 
-/** Valid example loads, checked by the schema; used by every test layer and the demo seed. */
+/**
+ * Valid example loads, checked by the schema; used by every test layer and the demo seed. The
+ * Creedmoor match load is the whole recipe, as the form saves it today; the varmint load is as loads
+ * were saved before the case, seating and BC existed (none of their keys).
+ */
 export const loadFixtures = {
   creedmoorMatch: loadFieldsSchema.parse({
     name: '6.5 CM 140 ELD-M / H4350',
     cartridge: '6.5 Creedmoor',
     goal: 'precision',
-    bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
+    bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady', bc: 0.326, dragModel: 'G7' },
     powder: { type: 'H4350', weight: 41.5 },
     primer: 'CCI BR-2',
     brass: 'Lapua small primer',
     notes: 'Seated 0.020" off the lands.',
+    caseDetails: {
+      brand: 'Lapua',
+      trimLength: 1.91,
+      shoulderBump: 0.002,
+      neckSizer: 'bushing',
+      neckSize: 0.288,
+      neckTension: 0.002,
+      annealed: true,
+      annealMethod: 'AMP induction',
+    },
+    seating: { coal: 2.8, cbto: 2.21, crimp: '' },
   }),
   varmint: loadFieldsSchema.parse({
     name: '.223 55 V-MAX',
@@ -37,4 +52,17 @@ export const creedmoorMatchForm: LoadFormInput = {
   primer: 'CCI BR-2',
   brass: 'Lapua small primer',
   notes: 'Seated 0.020" off the lands.',
+  bulletBc: '0.326',
+  bulletDragModel: 'G7',
+  caseBrand: 'Lapua',
+  caseTrimLength: '1.910',
+  shoulderBump: '0.002',
+  neckSizer: 'bushing',
+  neckSize: '0.288',
+  neckTension: '0.002',
+  annealed: true,
+  annealMethod: 'AMP induction',
+  coal: '2.800',
+  cbto: '2.210',
+  crimp: '',
 };

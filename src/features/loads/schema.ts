@@ -5,6 +5,18 @@ import { optionalNumberInput, requiredNumberInput, text, timestampDate } from '@
 import { nextTask } from '@/lib/next-task';
 import { formText, type UnitFields } from '@/lib/unit-form';
 import { formatGrains } from '@/utils/format';
+import {
+  bcHasModel,
+  bulletBallisticsShape,
+  caseDetailsSchema,
+  emptyRecipeForm,
+  LOAD_RECIPE_UNIT_FIELDS,
+  recipeFormShape,
+  recipeFromForm,
+  recipeToForm,
+  seatingSchema,
+  storedRecipeFigures,
+} from './recipe-schema';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
 await nextTask();
@@ -18,16 +30,23 @@ export type LoadStatus = (typeof LOAD_STATUSES)[number];
 /** String limits, the same in firestore.rules. */
 export const LOAD_LIMITS = { short: 100, notes: 2000 } as const;
 
-/** Stored, user-entered fields of a load development (what the form produces). */
+/**
+ * Stored, user-entered fields of a load development (what the form produces). The bullet's BC and
+ * drag model, the case details and the seating (recipe-schema.ts) are absent on loads saved before
+ * they existed, which stay valid; a form save writes them all.
+ */
 export const loadFieldsSchema = z.object({
   name: z.string().min(1).max(LOAD_LIMITS.short),
   cartridge: z.string().min(1).max(LOAD_LIMITS.short),
   goal: z.enum([...LOAD_GOALS, '']),
-  bullet: z.object({
-    weight: z.number().nonnegative(),
-    type: z.string().min(1).max(LOAD_LIMITS.short),
-    manufacturer: z.string().max(LOAD_LIMITS.short),
-  }),
+  bullet: z
+    .object({
+      weight: z.number().nonnegative(),
+      type: z.string().min(1).max(LOAD_LIMITS.short),
+      manufacturer: z.string().max(LOAD_LIMITS.short),
+      ...bulletBallisticsShape,
+    })
+    .refine(bcHasModel.check, { message: bcHasModel.message, path: ['dragModel'] }),
   powder: z.object({
     type: z.string().min(1).max(LOAD_LIMITS.short),
     weight: z.number().nonnegative().nullable(),
@@ -35,6 +54,8 @@ export const loadFieldsSchema = z.object({
   primer: z.string().min(1).max(LOAD_LIMITS.short),
   brass: z.string().min(1).max(LOAD_LIMITS.short),
   notes: z.string().max(LOAD_LIMITS.notes),
+  caseDetails: caseDetailsSchema.optional(),
+  seating: seatingSchema.optional(),
 });
 export type LoadFields = z.output<typeof loadFieldsSchema>;
 
@@ -55,17 +76,35 @@ export const loadFormSchema = z
     primer: text(LOAD_LIMITS.short, 'Primer is required'),
     brass: text(LOAD_LIMITS.short, 'Brass is required'),
     notes: text(LOAD_LIMITS.notes),
+    ...recipeFormShape,
   })
-  .transform((form): LoadFields => ({
-    name: form.name,
-    cartridge: form.cartridge,
-    goal: form.goal,
-    bullet: { weight: form.bulletWeight, type: form.bulletType, manufacturer: form.bulletManufacturer },
-    powder: { type: form.powderType, weight: form.powderWeight },
-    primer: form.primer,
-    brass: form.brass,
-    notes: form.notes,
-  }));
+  .refine((form) => bcHasModel.check({ bc: form.bulletBc, dragModel: form.bulletDragModel }), {
+    message: 'Choose the drag model of this BC: G1 or G7',
+    path: ['bulletDragModel'],
+    // Said as soon as both fields read, whatever else the form still lacks.
+    when: (payload) =>
+      !payload.issues.some((issue) => ['bulletBc', 'bulletDragModel'].includes(String(issue.path?.[0]))),
+  })
+  .transform((form): LoadFields => {
+    const { ballistics, caseDetails, seating } = recipeFromForm(form);
+    return {
+      name: form.name,
+      cartridge: form.cartridge,
+      goal: form.goal,
+      bullet: {
+        weight: form.bulletWeight,
+        type: form.bulletType,
+        manufacturer: form.bulletManufacturer,
+        ...ballistics,
+      },
+      powder: { type: form.powderType, weight: form.powderWeight },
+      primer: form.primer,
+      brass: form.brass,
+      notes: form.notes,
+      caseDetails,
+      seating,
+    };
+  });
 export type LoadFormInput = z.input<typeof loadFormSchema>;
 
 /**
@@ -96,6 +135,7 @@ export const emptyLoadForm: LoadFormInput = {
   primer: '',
   brass: '',
   notes: '',
+  ...emptyRecipeForm,
 };
 
 /** Complete green, In Progress yellow, Testing orange, any other grey. */
@@ -140,11 +180,13 @@ export const LOAD_UNIT_FIELDS = {
     shownDecimals: 2,
     message: weightMessage('Powder charge'),
   },
+  // The case's and the seating's lengths, in inches or millimetres (recipe-schema.ts).
+  ...LOAD_RECIPE_UNIT_FIELDS,
 } satisfies UnitFields;
 
 /** The stored figures an edit (or duplicate) form starts from: saved unchanged, they stay exactly as stored. */
 export function storedLoadFigures(load: LoadFields): Record<keyof typeof LOAD_UNIT_FIELDS, number | null> {
-  return { bulletWeight: load.bullet.weight, powderWeight: load.powder.weight };
+  return { bulletWeight: load.bullet.weight, powderWeight: load.powder.weight, ...storedRecipeFigures(load) };
 }
 
 /**
@@ -164,6 +206,7 @@ export function loadToForm(load: LoadFields, settings: UnitSettings = IMPERIAL_E
     primer: load.primer,
     brass: load.brass,
     notes: load.notes,
+    ...recipeToForm(load, settings),
   };
 }
 

@@ -18,6 +18,8 @@ export const sessionFixtures = {
       cartridge: loadFixtures.creedmoorMatch.cartridge,
       bullet: loadFixtures.creedmoorMatch.bullet,
       powder: loadFixtures.creedmoorMatch.powder,
+      caseDetails: loadFixtures.creedmoorMatch.caseDetails,
+      seating: loadFixtures.creedmoorMatch.seating,
     },
     selectedFirearm: {
       id: 'firearm-1',

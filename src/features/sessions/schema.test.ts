@@ -24,16 +24,49 @@ function messages(form: SessionFormInput) {
 }
 
 describe('snapshot builders', () => {
-  it('keeps exactly the fields of a handload', () => {
+  it('keeps exactly the fields of a handload: the recipe as shot, its BC, case and seating with it', () => {
     const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps, id: 'load-1' });
     expect(snapshot).toEqual({
       type: 'handload',
       loadDevelopmentId: 'load-1',
       name: loadFixtures.creedmoorMatch.name,
       cartridge: '6.5 Creedmoor',
-      bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
+      bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady', bc: 0.326, dragModel: 'G7' },
       powder: { type: 'H4350', weight: 41.5 },
+      caseDetails: {
+        brand: 'Lapua',
+        trimLength: 1.91,
+        shoulderBump: 0.002,
+        neckSizer: 'bushing',
+        neckSize: 0.288,
+        neckTension: 0.002,
+        annealed: true,
+        annealMethod: 'AMP induction',
+      },
+      seating: { coal: 2.8, cbto: 2.21, crimp: '' },
     });
+    expect(sessionStartSchema.shape.selectedAmmunition.parse(snapshot)).toEqual(snapshot);
+  });
+
+  it('copies no case or seating from a load saved before they existed, and the session schema reads both', () => {
+    const snapshot = handloadSnapshot({ ...loadFixtures.varmint, status: 'Planning', ...stamps, id: 'load-2' });
+    expect(snapshot).toEqual({
+      type: 'handload',
+      loadDevelopmentId: 'load-2',
+      name: '.223 55 V-MAX',
+      cartridge: '.223 Remington',
+      bullet: { weight: 55, type: 'V-MAX', manufacturer: '' },
+      powder: { type: 'Varget', weight: null },
+    });
+    expect(sessionStartSchema.shape.selectedAmmunition.parse(snapshot)).toEqual(snapshot);
+  });
+
+  it('refuses a snapshot whose BC has no drag model, or whose seating is out of shape', () => {
+    const snapshot = handloadSnapshot({ ...loadFixtures.creedmoorMatch, status: 'Planning', ...stamps, id: 'load-1' });
+    if (snapshot.type !== 'handload') throw new Error('Not a handload snapshot');
+    const ammunition = sessionStartSchema.shape.selectedAmmunition;
+    expect(ammunition.safeParse({ ...snapshot, bullet: { ...snapshot.bullet, dragModel: '' } }).success).toBe(false);
+    expect(ammunition.safeParse({ ...snapshot, seating: { coal: -1, cbto: null, crimp: '' } }).success).toBe(false);
   });
 
   it('keeps exactly the fields of a factory load', () => {

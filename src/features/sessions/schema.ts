@@ -47,7 +47,11 @@ export const weatherSchema = z.object({
   conditions: z.enum([...WEATHER_CONDITIONS, '']),
 });
 
-/** The snapshot a session keeps of the handload it was fired with. */
+/**
+ * The snapshot a session keeps of the handload it was fired with: the recipe as shot. Its bullet's
+ * BC and drag model, its case details and seating are copied when the load has them (sessions
+ * started before they existed, or from a load saved before them, have none).
+ */
 export const handloadSnapshotSchema = z.object({
   type: z.literal('handload'),
   loadDevelopmentId: z.string().min(1),
@@ -55,6 +59,8 @@ export const handloadSnapshotSchema = z.object({
   cartridge: loadFieldsSchema.shape.cartridge,
   bullet: loadFieldsSchema.shape.bullet,
   powder: loadFieldsSchema.shape.powder,
+  caseDetails: loadFieldsSchema.shape.caseDetails,
+  seating: loadFieldsSchema.shape.seating,
 });
 
 /** The snapshot a session keeps of the factory load it was fired with. */

@@ -11,7 +11,7 @@ import {
 
 /* A session's start as the forms and a chronograph file give it: the snapshots of the chosen records. */
 
-/** The snapshot a session keeps of a handload. */
+/** The snapshot a session keeps of a handload: the recipe as it is shot, its case and seating when it has them. */
 export function handloadSnapshot(load: LoadDevelopment): AmmunitionSnapshot {
   return {
     type: 'handload',
@@ -20,6 +20,8 @@ export function handloadSnapshot(load: LoadDevelopment): AmmunitionSnapshot {
     cartridge: load.cartridge,
     bullet: { ...load.bullet },
     powder: { ...load.powder },
+    ...(load.caseDetails ? { caseDetails: { ...load.caseDetails } } : {}),
+    ...(load.seating ? { seating: { ...load.seating } } : {}),
   };
 }
 

@@ -190,3 +190,34 @@ describe('LoadForm in an imperial account', () => {
     );
   });
 });
+
+describe('LoadForm’s case and seating in an account in millimetres', () => {
+  it('names millimetres, shows the stored inches in mm, and reads mm with a decimal comma as inches to 0.001', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    renderEdit(loadFixtures.creedmoorMatch, onSubmit);
+    const coal = screen.getByLabelText('COAL (millimetres)');
+    const cbto = screen.getByLabelText('CBTO (millimetres)');
+    // 2.800 in is 71.12 mm; 2.210 in 56.134 mm, shown to 0.01 mm.
+    expect(coal).toHaveValue('71,12');
+    expect(cbto).toHaveValue('56,13');
+    await user.clear(cbto);
+    await user.type(cbto, '56,64');
+    await user.clear(screen.getByLabelText('Shoulder bump (millimetres)'));
+    await user.type(screen.getByLabelText('Shoulder bump (millimetres)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Shoulder bump must be a length in millimetres, from 0 to 2,54'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Shoulder bump (millimetres)'));
+    await user.type(screen.getByLabelText('Shoulder bump (millimetres)'), '0,05');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const fields = onSubmit.mock.calls[0]![0];
+    // 56.64 mm is 2.22992 in, stored as 2.230; the COAL, shown and saved unchanged, stays 2.8 exactly.
+    expect(fields.seating).toEqual({ coal: 2.8, cbto: 2.23, crimp: '' });
+    expect(fields.caseDetails).toEqual(loadFixtures.creedmoorMatch.caseDetails);
+  });
+});

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import type { UnitSettings } from '@/domain/unit-format';
 import { useUnitSettings } from '@/features/units/hooks';
 import { unitFormResolver } from '@/lib/unit-form';
+import { CASE_SEATING_INPUTS, DRAG_MODELS, hasCaseOrSeating } from '../recipe-schema';
 import {
   LOAD_GOALS,
   LOAD_STATUSES,
@@ -21,6 +22,7 @@ import {
   type LoadFormInput,
   type LoadStatus,
 } from '../schema';
+import { CASE_SEATING_SECTION, CaseSeatingFields } from './case-seating-fields';
 
 type LoadFormProps = {
   /** The texts the form opens with: a stored load's weights in the account's units (loadToForm). */
@@ -43,6 +45,11 @@ export function duplicateLoadForm(load: LoadFields, settings?: UnitSettings): Lo
 const statusOptions = LOAD_STATUSES.map((status) => ({ value: status, label: status }));
 const isLoadStatus = (value: string): value is LoadStatus => (LOAD_STATUSES as readonly string[]).includes(value);
 
+const dragModelOptions = [
+  { value: '', label: 'None' },
+  ...DRAG_MODELS.map((model) => ({ value: model, label: model })),
+];
+
 const goalOptions = [
   { value: '', label: 'No particular goal' },
   ...LOAD_GOALS.map((goal) => ({ value: goal, label: goal[0]!.toUpperCase() + goal.slice(1) })),
@@ -51,7 +58,8 @@ const goalOptions = [
 /**
  * Every field of a load development recipe; validates and hands the fields on, it never writes.
  * Weights are typed in the account's units (grains or grams, a decimal point or comma) and handed
- * on in grains.
+ * on in grains; the case's and the seating's lengths in its length unit (inches or millimetres),
+ * handed on in inches.
  */
 export function LoadForm({
   defaultValues,
@@ -77,9 +85,18 @@ export function LoadForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoadFormInput, unknown, LoadFields>({ resolver, defaultValues });
+  // "Case and seating" opens with the form when the load records any of it, and on a refusal inside it
+  // (before the form moves the focus to the first refused input).
+  const [caseSeatingOpen] = useState(() => hasCaseOrSeating(defaultValues));
+  const openRefused = (refused: FieldErrors<LoadFormInput>, event?: BaseSyntheticEvent) => {
+    if (!CASE_SEATING_INPUTS.some((name) => refused[name])) return;
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const section = form?.querySelector<HTMLDetailsElement>(`details[data-section="${CASE_SEATING_SECTION}"]`);
+    if (section) section.open = true;
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit((fields) => onSubmit(fields, status))} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit((fields) => onSubmit(fields, status), openRefused)} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Load</legend>
         <TextField label="Load name" error={errors.name?.message} {...register('name')} />
@@ -121,6 +138,18 @@ export function LoadForm({
           error={errors.bulletManufacturer?.message}
           {...register('bulletManufacturer')}
         />
+        <NumberField
+          label="Ballistic coefficient (BC)"
+          placeholder="0.315"
+          error={errors.bulletBc?.message}
+          {...register('bulletBc')}
+        />
+        <SelectField
+          label="BC drag model"
+          options={dragModelOptions}
+          error={errors.bulletDragModel?.message}
+          {...register('bulletDragModel')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Powder, primer and brass</legend>
@@ -141,6 +170,7 @@ export function LoadForm({
         <TextField label="Brass" placeholder="Lapua" error={errors.brass?.message} {...register('brass')} />
         <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
       </fieldset>
+      <CaseSeatingFields register={register} errors={errors} settings={settings} initiallyOpen={caseSeatingOpen} />
       <FormError message={submitError} />
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : submitLabel}
