@@ -14,6 +14,7 @@ import { ChargeLadderSection } from '@/features/figures/components/charge-ladder
 import { LoadHistory, LoadTemperatures } from '@/features/figures/components/load-history';
 import { useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { useLoadHistory, useRecipePools } from '@/features/figures/load-hooks';
+import { useFirearms } from '@/features/firearms/hooks';
 import { LoadBatches } from '@/features/inventory/components/load-batches';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
 import { useLoad } from '@/features/loads/hooks';
@@ -46,6 +47,8 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
   const rollup = rollups?.value[load.id] ?? null;
   const recipe = useRecipePools(userId, load);
   const history = useLoadHistory(userId, load.id);
+  // For the jump to the lands in each firearm of its cartridge (kept live by the signed-in layout already).
+  const firearms = useFirearms(userId);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useSubmit(async () => {
@@ -92,7 +95,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
-      <LoadRecipe load={load} rollup={rollup} />
+      <LoadRecipe load={load} rollup={rollup} firearms={firearms.status === 'success' ? firearms.data : null} />
       {rollup && <FiguresNote figures={rollups} />}
       <LoadBatches userId={userId} loadId={load.id} />
       <LoadHistory

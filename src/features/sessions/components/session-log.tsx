@@ -10,6 +10,7 @@ import { includedShots, sessionStats } from '@/domain/rollups';
 import { positionOf } from '@/domain/shots';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import { useFirearm } from '@/features/firearms/hooks';
+import type { Firearm } from '@/features/firearms/schema';
 import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
 import { useIdle } from '@/lib/use-idle';
@@ -22,7 +23,7 @@ import { appendShot, deleteShot, setShotExclusion, undoLastShot } from '../shot-
 import { ExcludeShotDialog } from './exclude-shot-dialog';
 import { GroupPanel } from './group-panel';
 import type { RecordPresence } from './record-labels';
-import { SessionHeader } from './session-header';
+import { SessionHeader, type FirearmLands } from './session-header';
 import { ShotForm } from './shot-form';
 import { ShotTable, type NumberedShot } from './shot-table';
 import { SessionStatsPanels } from './stats-panel';
@@ -35,6 +36,13 @@ const VelocityChart = lazy(() => import('./velocity-chart').then((module) => ({ 
 function presence(state: { status: string; data?: unknown }): RecordPresence {
   if (state.status !== 'success') return 'unknown';
   return state.data === null ? 'deleted' : 'present';
+}
+
+/** The firearm's CBTO to the lands as measured now, when it has one (absent on firearms saved before it existed). */
+function landsOf(firearm: Firearm | null | undefined): FirearmLands | null {
+  const cbtoToLands = firearm?.cbtoToLands;
+  if (!firearm || cbtoToLands === null || cbtoToLands === undefined) return null;
+  return { cbtoToLands, cbtoMeasuredOn: firearm.cbtoMeasuredOn ?? null };
 }
 
 type Dialog =
@@ -245,6 +253,7 @@ export function SessionLog({
         session={session}
         loadPresence={ammunition.type === 'handload' ? presence(load) : 'present'}
         firearmPresence={presence(firearm)}
+        lands={landsOf(firearm.data)}
       />
       <div className="flex flex-wrap gap-3">
         <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
