@@ -5,11 +5,22 @@ const ladderStep = (charge: number): LoadFields =>
     name: `6.5 CM 140 ELD-M ladder ${charge.toFixed(1)} gr`,
     cartridge: '6.5 Creedmoor',
     goal: 'precision',
-    bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady' },
+    bullet: { weight: 140, type: 'ELD Match', manufacturer: 'Hornady', bc: 0.326, dragModel: 'G7' },
     powder: { type: 'H4350', weight: charge },
     primer: 'CCI BR-2',
     brass: 'Lapua small primer',
-    notes: `Charge ladder step: ${charge.toFixed(1)} gr H4350, 2.800" CBTO.`,
+    notes: `Charge ladder step: ${charge.toFixed(1)} gr H4350, seated 2.210" CBTO (2.800" COAL).`,
+    caseDetails: {
+      brand: 'Lapua',
+      trimLength: 1.91,
+      shoulderBump: 0.002,
+      neckSizer: 'bushing',
+      neckSize: 0.288,
+      neckTension: 0.002,
+      annealed: true,
+      annealMethod: 'AMP induction',
+    },
+    seating: { coal: 2.8, cbto: 2.21, crimp: '' },
   });
 
 /**
