@@ -62,14 +62,15 @@ export function ruleTargets(rulesSource) {
 
 /**
  * The start offset of every expression the coverage report says was evaluated. The report lists
- * each expression with every value it took, so a whole rules run makes it hundreds of megabytes:
- * it is read as text, chunk by chunk, for its offsets alone (a report lists only what was evaluated;
- * a value's text, being a JSON string, cannot hold the unescaped key).
+ * every expression of the rules, evaluated or not (a fresh emulator's report names them all); an
+ * evaluated one has, after its source position, every value it took, so a whole rules run makes it
+ * hundreds of megabytes: it is read as text, chunk by chunk, for those offsets alone (a value's
+ * text, being a JSON string, cannot hold the unescaped keys).
  */
 export async function evaluatedOffsets(chunks) {
   const offsets = [];
-  // A number followed by something else, so one cut short by the chunk waits for the next chunk.
-  const key = /"currentOffset"\s*:\s*(\d+)(?=\D)/g;
+  // A source position, closed, followed by its values: an expression evaluated.
+  const key = /"currentOffset"\s*:\s*(\d+)\s*(?:,\s*"endOffset"\s*:\s*\d+\s*)?\}\s*,\s*"values"/g;
   let carry = '';
   for await (const chunk of chunks) {
     const text = carry + (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
@@ -78,8 +79,8 @@ export async function evaluatedOffsets(chunks) {
       offsets.push(Number(match[1]));
       last = match.index + match[0].length;
     }
-    // Keep an unfinished key (and its number) for the next chunk.
-    carry = text.slice(Math.max(last, text.length - 64));
+    // Keep a key cut short by the chunk for the next one (however deep the tree's indentation).
+    carry = text.slice(Math.max(last, text.length - 4096));
   }
   return offsets.sort((a, b) => a - b);
 }

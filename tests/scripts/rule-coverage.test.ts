@@ -19,15 +19,27 @@ service cloud.firestore {
 /** The offsets of the first occurrence of each text in RULES, as the report gives an evaluated expression's start. */
 const at = (...texts: string[]) => texts.map((text) => RULES.indexOf(text)).sort((a, b) => a - b);
 
-/** A coverage report as the emulator writes it, for the expressions starting at these offsets. */
-const report = (offsets: number[]) =>
-  JSON.stringify({
-    rules: { files: [{ content: RULES }] },
-    report: offsets.map((offset) => ({
-      sourcePosition: { line: 1, column: 1, currentOffset: offset, endOffset: offset + 3 },
-      values: [{ value: { stringValue: '"currentOffset": 999' }, count: 2 }],
-    })),
-  });
+/**
+ * A coverage report as the emulator writes it (indented), for the expressions evaluated at these
+ * offsets, each with the values it took, and those never evaluated at the others: listed too, with none.
+ */
+const report = (offsets: number[], notEvaluated: number[] = []) =>
+  JSON.stringify(
+    {
+      rules: { files: [{ content: RULES }] },
+      report: [
+        ...offsets.map((offset) => ({
+          sourcePosition: { line: 1, column: 1, currentOffset: offset, endOffset: offset + 3 },
+          values: [{ value: { stringValue: '"currentOffset": 999, "endOffset": 1000 }, "values": []' }, count: 2 }],
+          children: notEvaluated.map((child) => ({
+            sourcePosition: { line: 1, column: 1, currentOffset: child, endOffset: child + 3 },
+          })),
+        })),
+      ],
+    },
+    null,
+    2,
+  );
 
 describe('rule coverage', () => {
   it('finds every allow statement and function, not the ones in comments, and marks an if false', () => {
@@ -44,6 +56,15 @@ describe('rule coverage', () => {
     const text = report(at('request.auth', 'signedIn();'));
     const chunks = text.match(/[\s\S]{1,7}/g) ?? [];
     expect(await evaluatedOffsets(chunks)).toEqual(at('request.auth', 'signedIn();'));
+  });
+
+  it('leaves out the expressions the report lists with no values: never evaluated', async () => {
+    const text = report(at('request.auth'), at('named(request.resource.data)', "hasOnly(['a;b'])"));
+    expect(await evaluatedOffsets(text.match(/[\s\S]{1,5}/g) ?? [])).toEqual(at('request.auth'));
+    // A fresh emulator's report: every expression, none evaluated.
+    expect(
+      await evaluatedOffsets([report([]), JSON.stringify({ report: [{ sourcePosition: { currentOffset: 9 } }] })]),
+    ).toEqual([]);
   });
 
   it('names what no evaluated expression reached, leaving out an if false', () => {
