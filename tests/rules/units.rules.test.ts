@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { IMPERIAL_UNITS, METRIC_UNITS, type UnitPreferences } from '@/domain/units';
 import { saveUnitPreferences } from '@/features/units/units-api';
@@ -25,13 +35,27 @@ const mixed: UnitPreferences = { ...METRIC_UNITS, powderWeight: 'g', barrelLengt
 const writeUnits = (units: unknown) =>
   updateDoc(doc(alice(), 'users/alice'), { units: units as DocumentData, updatedAt: serverTimestamp() });
 
+/**
+ * Holds a listener on Alice's profile, so it is on this device (the app's pages keep it so): the app
+ * saves units only once the profile is there. Gives the function that stops it.
+ */
+async function profileOnDevice(db: Firestore): Promise<() => void> {
+  let stop = () => {};
+  await new Promise<void>((resolve, reject) => {
+    stop = onSnapshot(doc(db, 'users/alice'), () => resolve(), reject);
+  });
+  return stop;
+}
+
 describe('users/{uid} units rules', () => {
   describe("the app's own write (saveUnitPreferences)", () => {
     it('stores a preference, all metric, then another over it, and reads back what was stored', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
       const db = alice();
+      const stop = await profileOnDevice(db);
       await assertSucceeds(serverAnswer(db, () => saveUnitPreferences(db, 'alice', METRIC_UNITS)));
       await assertSucceeds(serverAnswer(db, () => saveUnitPreferences(db, 'alice', mixed)));
+      stop();
       const stored = await getDoc(doc(db, 'users/alice'));
       expect(stored.get('units')).toEqual(mixed);
       expect(stored.get('displayName')).toBe(storedProfile.displayName);
@@ -40,7 +64,9 @@ describe('users/{uid} units rules', () => {
     it('stores the imperial default on a profile whose deletion is marked (the mark kept)', async () => {
       await seedDoc(env(), 'users/alice', { ...storedProfile, deletionRequestedAt: Timestamp.fromMillis(1) });
       const db = alice();
+      const stop = await profileOnDevice(db);
       await assertSucceeds(serverAnswer(db, () => saveUnitPreferences(db, 'alice', IMPERIAL_UNITS)));
+      stop();
     });
 
     it('lets a new profile carry a preference', async () => {
@@ -113,14 +139,16 @@ describe('users/{uid} units rules', () => {
     it("denies writing another user's preference, through the app's own write or directly", async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
       const db = bob();
-      await assertFails(serverAnswer(db, () => saveUnitPreferences(db, 'alice', METRIC_UNITS)));
+      // The app writes nothing without the profile on the device, and Bob cannot read Alice's.
+      await expect(saveUnitPreferences(db, 'alice', METRIC_UNITS)).rejects.toThrow('not on this device');
       await assertFails(updateDoc(doc(bob(), 'users/alice'), { units: METRIC_UNITS, updatedAt: serverTimestamp() }));
     });
 
     it('denies an anonymous write', async () => {
       await seedDoc(env(), 'users/alice', storedProfile);
       const db = anon();
-      await assertFails(serverAnswer(db, () => saveUnitPreferences(db, 'alice', METRIC_UNITS)));
+      await expect(saveUnitPreferences(db, 'alice', METRIC_UNITS)).rejects.toThrow('not on this device');
+      await assertFails(updateDoc(doc(db, 'users/alice'), { units: METRIC_UNITS, updatedAt: serverTimestamp() }));
     });
   });
 });
