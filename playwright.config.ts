@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';
 import { PHONE, PLAYWRIGHT_USE } from './scripts/chromium.mjs';
+import { E2E_BUILD_COMMAND, E2E_OUT_DIR, E2E_PORT } from './scripts/e2e-build.mjs';
 
 // E2E_PORT lets two checkouts share one machine while each serves its own build.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = `dist/e2e-${port}`;
+const port = E2E_PORT;
+const outDir = E2E_OUT_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 const { hosting } = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')).emulators;
 
@@ -63,8 +64,10 @@ export default defineConfig({
   projects,
   // The production build, served against the emulators that `npm test` started. The served project
   // is given the same build by the Hosting emulator (firebase.served.json's public folder).
+  // E2E_BUILT=1: `npm test` has made the build already (E2E_BUILD_COMMAND), while the emulator wrote
+  // the rule coverage and left a core idle.
   webServer: {
-    command: `npx vite build --mode emulators --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    command: `${process.env.E2E_BUILT === '1' ? '' : `${E2E_BUILD_COMMAND} && `}npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

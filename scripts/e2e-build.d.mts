@@ -1,0 +1,3 @@
+export declare const E2E_PORT: number;
+export declare const E2E_OUT_DIR: string;
+export declare const E2E_BUILD_COMMAND: string;
