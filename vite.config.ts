@@ -86,13 +86,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // React in one chunk: split by its importers into four small chunks, each gzipped on its
           // own, it cost the landing page 1.8 KiB more than as one.
-          // Firebase's SDK and zod each a chunk of their own, so main.tsx can have each evaluated in
-          // its own task before the app's code needs them.
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|idb)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

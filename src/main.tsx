@@ -28,11 +28,6 @@ if (window.location.pathname === paths.landing.path) {
     </StrictMode>,
   );
 } else {
-  // Firebase (its SDK and start-up) and zod, asked for at once and each evaluated in a task of its own
-  // as it arrives: imported only by the app's graph, they were fetched after it and evaluated with it
-  // in one long task (issue 40: 50 to 65 ms on the cold pages). The app's import finds them ready.
-  void import('./lib/firebase').catch(() => undefined);
-  void import('./lib/firestore/fields').catch(() => undefined);
   let started = false;
   const startApp = () => {
     if (started) return;
