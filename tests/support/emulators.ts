@@ -145,7 +145,7 @@ export async function accountUid(email: string, password: string): Promise<strin
   return (await emulatorSignIn(email, password)).localId;
 }
 
-type RestValue = { stringValue?: string; timestampValue?: string; [kind: string]: unknown };
+export type RestValue = { stringValue?: string; timestampValue?: string; [kind: string]: unknown };
 
 /** A plain value (Dates for times, whole numbers as integers) in the REST API's typed form. */
 export function restValue(value: unknown): RestValue {
@@ -209,6 +209,21 @@ export async function writeServerDoc(
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Writes documents straight into the emulator as writeServerDoc does (whole documents), all in one
+ * commit (500 writes at most): one request where a document at a time made the emulator take a
+ * second or more for sixty of them.
+ */
+export async function writeServerDocs(docs: readonly { path: string; fields: Record<string, RestValue> }[]) {
+  const name = (path: string) => `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(`${documentsUrl()}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes: docs.map(({ path, fields }) => ({ update: { name: name(path), fields } })) }),
   });
   if (!response.ok) throw new Error(`Firestore emulator: ${response.status} ${await response.text()}`);
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { storedStatisticsOf } from '@/domain/rollups';
-import { restFields, writeServerDoc } from './emulators';
+import { restFields, writeServerDoc, writeServerDocs, type RestValue } from './emulators';
 import { waitUntilSynced } from './sync';
 
 /** After a helper's save: online, wait for the server to have it (see sync.ts); offline it stays queued here. */
@@ -152,11 +152,11 @@ export type ServerSession = {
  * for tests that need many: sixty through the forms would take minutes.
  */
 export async function writeSessionsOnServer(uid: string, sessions: readonly ServerSession[]): Promise<void> {
-  // All at once: each session is two requests that depend on nothing else.
-  await Promise.all(sessions.map((session) => writeSessionOnServer(uid, session)));
+  // In one commit: each session and its summary, two documents that depend on nothing else.
+  await writeServerDocs(sessions.flatMap((session) => sessionDocs(uid, session)));
 }
 
-async function writeSessionOnServer(uid: string, session: ServerSession): Promise<void> {
+function sessionDocs(uid: string, session: ServerSession): { path: string; fields: Record<string, RestValue> }[] {
   const fired = new Date(`${session.date}T09:00:00Z`);
   const shots = session.velocities.map((velocity, index) => {
     const place = session.places?.[index];
@@ -205,16 +205,18 @@ async function writeSessionOnServer(uid: string, session: ServerSession): Promis
     createdAt: fired,
     endedAt: fired,
   };
-  await writeServerDoc(
-    `shootingSession/${session.id}`,
-    restFields({
-      ...summary,
-      shots,
-      shotIds: shots.map((item) => item.id),
-      exclusions: {},
-      notes: '',
-      updatedAt: fired,
-    }),
-  );
-  await writeServerDoc(`sessionSummary/${session.id}`, restFields(summary));
+  return [
+    {
+      path: `shootingSession/${session.id}`,
+      fields: restFields({
+        ...summary,
+        shots,
+        shotIds: shots.map((item) => item.id),
+        exclusions: {},
+        notes: '',
+        updatedAt: fired,
+      }),
+    },
+    { path: `sessionSummary/${session.id}`, fields: restFields(summary) },
+  ];
 }
