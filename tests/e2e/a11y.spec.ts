@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
+import { visit } from '../support/navigation';
 import { COMPLETED_SESSION } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-figures';
 import { expect, test } from '../support/sync';
@@ -66,9 +67,14 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections'
 
 /**
  * A new account with the load, the Tikka (100 rounds before Rangebook) and a session of three shots,
- * active or completed, made on the server; signed in on the page. Gives the session's path.
+ * active or completed, made on the server; signed in on the page, on `firstPage` (given the
+ * session's path). Gives the session's path.
  */
-async function signInWithSession(page: Page, label: string, end = false): Promise<string> {
+async function signInWithSession(
+  page: Page,
+  label: string,
+  { end = false, firstPage = () => '/dashboard' }: { end?: boolean; firstPage?: (sessionPath: string) => string } = {},
+): Promise<string> {
   const { email, sessionIds } = await newAccountWithSessions(
     label,
     { loads: [testLoad()], firearms: [testFirearm('100')] },
@@ -82,9 +88,9 @@ async function signInWithSession(page: Page, label: string, end = false): Promis
       },
     ],
   );
-  const [session] = sessionIds;
-  await signIn(page, email);
-  return `/session/${session!}`;
+  const sessionPath = `/session/${sessionIds[0]!}`;
+  await signIn(page, email, undefined, firstPage(sessionPath));
+  return sessionPath;
 }
 
 test('the landing, login and not-found pages are accessible', async ({ page }) => {
@@ -175,8 +181,7 @@ test('an active session with shots, its import preview and the End Session dialo
 test("a session's correction screens are accessible: the exclude dialog, the session with a shot excluded, the details form", async ({
   page,
 }) => {
-  const sessionUrl = await signInWithSession(page, 'a11y-corrections');
-  await page.goto(sessionUrl);
+  const sessionUrl = await signInWithSession(page, 'a11y-corrections', { firstPage: (path) => path });
   await page.getByRole('button', { name: 'Exclude shot 2' }).click();
   const exclude = page.getByRole('dialog', { name: /^Exclude shot 2/ });
   await expect(exclude.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -195,10 +200,8 @@ test("a session's correction screens are accessible: the exclude dialog, the ses
 test("the dashboard, the loads list and a load's page are accessible, each focused on its heading when reached from the menu", async ({
   page,
 }) => {
-  await signInWithSession(page, 'a11y-pages');
-
   // The dashboard, with every section filled, reached from the menu.
-  await page.goto('/sessions');
+  await signInWithSession(page, 'a11y-pages', { firstPage: () => '/sessions' });
   await sections(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -250,7 +253,7 @@ test("the sessions and firearms lists, a firearm's page and its edit form are ac
 
 /** A form's page, checked empty, then with its errors showing once submitted empty. */
 async function checkFormAndErrors(page: Page, form: { path: string; title: string; submit: string; error: string }) {
-  await page.goto(form.path);
+  await visit(page, form.path);
   await expect(page).toHaveTitle(`${form.title} · Rangebook`);
   const submit = page.getByRole('main').getByRole('button', { name: form.submit });
   await checkScreen(page, form.path, submit);
@@ -259,7 +262,7 @@ async function checkFormAndErrors(page: Page, form: { path: string; title: strin
 }
 
 test('the add-firearm and new-load forms are accessible empty and with their errors', async ({ page }) => {
-  await signInWithSession(page, 'a11y-forms');
+  await signInWithSession(page, 'a11y-forms', { firstPage: () => '/add-firearm' });
   await checkFormAndErrors(page, {
     path: '/add-firearm',
     title: 'Add Firearm',
@@ -277,7 +280,7 @@ test('the add-firearm and new-load forms are accessible empty and with their err
 test('the new-session form is accessible empty and with its errors, its focus visible, and so is the admin page', async ({
   page,
 }) => {
-  await signInWithSession(page, 'a11y-session-form');
+  await signInWithSession(page, 'a11y-session-form', { firstPage: () => '/session/new' });
   await checkFormAndErrors(page, {
     path: '/session/new',
     title: 'New Session',
@@ -286,7 +289,7 @@ test('the new-session form is accessible empty and with its errors, its focus vi
   });
   await expectVisibleFocus(page, '/session/new');
 
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await expect(page).toHaveTitle('Admin · Rangebook');
   await checkScreen(page, '/admin', page.getByTestId('status-network'));
 });
@@ -318,16 +321,14 @@ test("the account page and its forms' errors and answers are accessible", async 
 });
 
 test("a completed session, its Delete Session dialog and the load's edit form are accessible", async ({ page }) => {
-  const sessionUrl = await signInWithSession(page, 'a11y-completed', true);
-
   // The load development's edit form, with its status.
-  await page.goto('/loads');
+  const sessionUrl = await signInWithSession(page, 'a11y-completed', { end: true, firstPage: () => '/loads' });
   await page.getByRole('link', { name: '6.5 CM 140 ELD-M / H4350' }).click();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/load\/[\w-]+\/edit$/);
   await checkScreen(page, '/load/{id}/edit', page.getByLabel('Status'));
 
-  await page.goto(sessionUrl);
+  await visit(page, sessionUrl);
   await checkScreen(page, 'a completed session', page.getByText(COMPLETED_SESSION));
   await page.getByRole('button', { name: 'Delete Session' }).click();
   await checkScreen(

@@ -31,12 +31,11 @@ test('deleting the account removes every record, the profile and the account its
     { name: 'Completed string', shots: [{ velocity: 2801, impact: 0.4 }], end: true },
     { name: 'Still active', shots: [2790] },
   ]);
-  await signIn(page, email);
+  await signIn(page, email, undefined, '/account');
   // The profile is written by the first signed-in page.
   await expect.poll(() => leftOnServer(uid)).toEqual({ firearms: 1, loads: 1, sessions: 2, profile: true });
 
   // A mistyped email is refused before anything is written.
-  await page.goto('/account');
   const form = page.getByRole('form', { name: 'Delete account' });
   await form.getByLabel('Your email, to confirm').fill(`not-${email}`);
   await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);

@@ -148,7 +148,6 @@ test('the overview shows when the account was made and what it holds; offline it
   );
   await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Second ladder rung', '42.0')));
   await signIn(page, email);
-  await page.goto('/dashboard');
   await openAccount(page, 'Annie Oakley');
   const madeTo = new Date();
 

@@ -6,6 +6,7 @@ import { deleteAccountOnPage, signIn, signInAsNewUser, TEST_PASSWORD } from '../
 import { asAccount } from '../support/app-records';
 import { signUpWithForm } from '../support/auth-forms';
 import { serverDocsWhere } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
@@ -14,9 +15,13 @@ import { expect, test, waitUntilSynced } from '../support/sync';
 
 const SUMMARY = ['Total Loads', 'Firearms', 'Recent Sessions', 'Best Group', 'Rounds Fired'];
 
-/** The dashboard's summary figures, once every one has its value, fresh from the server. */
-async function dashboardFigures(page: Page): Promise<Record<string, string>> {
-  await page.goto('/dashboard');
+/**
+ * The dashboard's summary figures, once every one has its value, fresh from the server: on the
+ * dashboard loaded afresh (`load`), or on the one the page has just loaded.
+ */
+async function dashboardFigures(page: Page, { load = true } = {}): Promise<Record<string, string>> {
+  if (load) await page.goto('/dashboard');
+  else await expect(page).toHaveURL('/dashboard');
   const summary = page.getByRole('region', { name: 'Summary' });
   // Each figure loads on its own; every count is a number once its records are there.
   for (const label of ['Total Loads', 'Firearms', 'Recent Sessions', 'Rounds Fired'])
@@ -31,7 +36,7 @@ async function dashboardFigures(page: Page): Promise<Record<string, string>> {
 
 /** Downloads the dashboard's JSON backup and gives its text. */
 async function downloadBackup(page: Page): Promise<string> {
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download all my data (JSON)' }).click(),
@@ -40,7 +45,7 @@ async function downloadBackup(page: Page): Promise<string> {
 }
 
 async function chooseBackup(page: Page, text: string, name = 'Rangebook backup.json') {
-  await page.goto('/account');
+  await visit(page, '/account');
   await page.getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
@@ -77,7 +82,7 @@ test('back up, delete the account, sign up again with the same email, restore: t
 }) => {
   const { email } = await accountToBackUp('restore-whole');
   await signIn(page, email);
-  const before = await dashboardFigures(page);
+  const before = await dashboardFigures(page, { load: false });
   expect(before).toMatchObject({ 'Total Loads': '1', Firearms: '1', 'Rounds Fired': '4' });
   const backup = await downloadBackup(page);
 
@@ -99,7 +104,7 @@ test('back up, delete the account, sign up again with the same email, restore: t
 test('restoring the same backup twice adds nothing the second time', async ({ page }) => {
   // Another account's backup (the download itself is the first test's).
   const backup = await backupOf((await accountToBackUp('restore-source')).email);
-  const { uid } = await signInAsNewUser(page, 'restore-twice');
+  const { uid } = await signInAsNewUser(page, 'restore-twice', undefined, '/account');
   await chooseBackup(page, backup);
   await page.getByRole('button', { name: 'Restore into my account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText(
@@ -122,7 +127,7 @@ test('restoring the same backup twice adds nothing the second time', async ({ pa
 test('a file that is not a backup, or one from a newer version, is refused in one sentence and nothing is written', async ({
   page,
 }) => {
-  const { uid } = await signInAsNewUser(page, 'restore-refused');
+  const { uid } = await signInAsNewUser(page, 'restore-refused', undefined, '/account');
   const restoreButton = page.getByRole('button', { name: 'Restore into my account' });
 
   await chooseBackup(page, 'date,velocity\n2026-11-20,2801\n', 'velocities.csv');

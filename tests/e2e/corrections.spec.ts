@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { COMPLETED_SESSION, endSession, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
 import { seedSessions, type SeedSession } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
@@ -13,13 +14,15 @@ const panelStat = (page: Page, panel: string, label: string) =>
   page.getByRole('region', { name: panel, exact: true }).locator(`[data-stat="${label}"]`);
 /**
  * A new account with the test load and the Tikka (fired `roundsBefore` before Rangebook) and these
- * sessions of them, made on the server; logged in. Gives the sessions' ids.
+ * sessions of them, made on the server; logged in on `firstPage` (given the sessions' ids). Gives
+ * the sessions' ids.
  */
 async function signedInWithSessions(
   page: Page,
   label: string,
   roundsBefore: string,
   sessions: Omit<SeedSession, 'loadId' | 'firearmId'>[],
+  firstPage: (ids: string[]) => string,
 ): Promise<string[]> {
   const { email, loadIds, firearmIds } = await newAccountWith(label, {
     loads: [testLoad()],
@@ -29,7 +32,7 @@ async function signedInWithSessions(
     email,
     sessions.map((session) => ({ ...session, loadId: loadIds[0]!, firearmId: firearmIds[0]! })),
   );
-  await signIn(page, email);
+  await signIn(page, email, undefined, firstPage(ids));
   return ids;
 }
 
@@ -40,11 +43,14 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
   page,
 }) => {
   // Four shots logged at the range (on the server already): 2800, 2810, 2790, 2805.
-  const [sessionId] = await signedInWithSessions(page, 'correct-shots', '0', [
-    { name: 'Corrections', shots: [2800, 2810, 2790, 2805] },
-  ]);
+  const [sessionId] = await signedInWithSessions(
+    page,
+    'correct-shots',
+    '0',
+    [{ name: 'Corrections', shots: [2800, 2810, 2790, 2805] }],
+    ([id]) => `/session/${id}`,
+  );
   const sessionPath = `/session/${sessionId}`;
-  await page.goto(sessionPath);
   await expect(shotRows(page)).toHaveCount(4);
 
   // One tap undoes the last shot (2805).
@@ -99,7 +105,7 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
 
   // A completed session can still exclude a shot, but no longer delete or undo one.
   await endSession(page);
-  await page.goto(sessionPath);
+  await visit(page, sessionPath);
   await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo last shot' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete shot/ })).toHaveCount(0);
@@ -132,18 +138,21 @@ test('a shooter undoes the last shot, deletes a wrong one, and excludes a flier 
 test("a completed session's temperature, corrected later, reaches the load's velocity-against-temperature table", async ({
   page,
 }) => {
-  const [sessionId] = await signedInWithSessions(page, 'correct-temperature', '0', [
-    { name: 'No thermometer that day', shots: [2700, 2710], end: true },
-  ]);
+  const [sessionId] = await signedInWithSessions(
+    page,
+    'correct-temperature',
+    '0',
+    [{ name: 'No thermometer that day', shots: [2700, 2710], end: true }],
+    () => '/loads',
+  );
   const sessionPath = `/session/${sessionId}`;
 
-  await page.goto('/loads');
   await page.getByRole('link', { name: LOAD }).click();
   await expect(page).toHaveURL(/\/load\/[\w-]+$/);
   const loadPath = new URL(page.url()).pathname;
   await expect(page.getByText('No session of this load has both a temperature and velocities yet.')).toBeVisible();
 
-  await page.goto(sessionPath);
+  await visit(page, sessionPath);
   await page.getByRole('link', { name: 'Edit details' }).click();
   await expect(page).toHaveURL(`${sessionPath}/edit`);
   await expect(page.getByLabel('Session name')).toHaveValue('No thermometer that day');
@@ -154,7 +163,7 @@ test("a completed session's temperature, corrected later, reaches the load's vel
   await expect(page.getByText(/52°F/)).toBeVisible();
   await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
 
-  await page.goto(loadPath);
+  await visit(page, loadPath);
   const temperatures = page.getByRole('table', { name: 'Velocity against temperature' });
   await expect(temperatures.getByRole('row')).toHaveCount(2);
   await expect(temperatures.getByRole('row', { name: /52°F/ })).toContainText('2,705 fps');
@@ -163,8 +172,7 @@ test("a completed session's temperature, corrected later, reaches the load's vel
 
 test('a load development is duplicated for the next rung of a ladder, then edited to Testing', async ({ page }) => {
   const { email } = await newAccountWith('duplicate-load', { loads: [testLoad('Ladder 41.5 gr', '41.5')] });
-  await signIn(page, email);
-  await page.goto('/loads');
+  await signIn(page, email, undefined, '/loads');
   await page.getByRole('link', { name: 'Ladder 41.5 gr' }).click();
   await expect(page).toHaveURL(/\/load\/[\w-]+$/);
   const originalPath = new URL(page.url()).pathname;
@@ -202,10 +210,13 @@ test('a load development is duplicated for the next rung of a ladder, then edite
 });
 
 test('an active session started by mistake is discarded: gone, and nothing counted', async ({ page }) => {
-  const [sessionId] = await signedInWithSessions(page, 'discard-session', '100', [
-    { name: 'Wrong rifle', shots: [2800, 2810] },
-  ]);
-  await page.goto(`/session/${sessionId}`);
+  const [sessionId] = await signedInWithSessions(
+    page,
+    'discard-session',
+    '100',
+    [{ name: 'Wrong rifle', shots: [2800, 2810] }],
+    ([id]) => `/session/${id}`,
+  );
   await expect(shotRows(page)).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Discard Session' }).click();
@@ -218,9 +229,9 @@ test('an active session started by mistake is discarded: gone, and nothing count
   await waitUntilSynced(page);
   expect(await serverDoc(`shootingSession/${sessionId}`)).toBeNull();
 
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await expect(firearmTotal(page)).toHaveText('100');
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('0');
   await expect(loadFigure(page, LOAD, 'Last tested')).toHaveText('Not tested');
 });
@@ -228,34 +239,39 @@ test('an active session started by mistake is discarded: gone, and nothing count
 test("deleting a completed session takes it out of the load's sessions and best group and the rifle's rounds", async ({
   page,
 }) => {
-  const [, bestId] = await signedInWithSessions(page, 'delete-session', '100', [
-    {
-      name: 'Steady day',
-      shots: [
-        { velocity: 2800, impact: 0.5 },
-        { velocity: 2810, impact: 0.6 },
-      ],
-      end: true,
-    },
-    {
-      name: 'Best day',
-      shots: [
-        { velocity: 2805, impact: 0.3 },
-        { velocity: 2795, impact: 0.4 },
-        { velocity: 2800, impact: 0.35 },
-      ],
-      end: true,
-    },
-  ]);
+  const [, bestId] = await signedInWithSessions(
+    page,
+    'delete-session',
+    '100',
+    [
+      {
+        name: 'Steady day',
+        shots: [
+          { velocity: 2800, impact: 0.5 },
+          { velocity: 2810, impact: 0.6 },
+        ],
+        end: true,
+      },
+      {
+        name: 'Best day',
+        shots: [
+          { velocity: 2805, impact: 0.3 },
+          { velocity: 2795, impact: 0.4 },
+          { velocity: 2800, impact: 0.35 },
+        ],
+        end: true,
+      },
+    ],
+    () => '/loads',
+  );
   const bestPath = `/session/${bestId}`;
 
-  await page.goto('/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('2');
   await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.30" (closest shot)');
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await expect(firearmTotal(page)).toHaveText('105');
 
-  await page.goto(bestPath);
+  await visit(page, bestPath);
   await page.getByRole('button', { name: 'Delete Session' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' })
@@ -264,10 +280,10 @@ test("deleting a completed session takes it out of the load's sessions and best 
   await expect(page).toHaveURL('/sessions');
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
 
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await expect(loadFigure(page, LOAD, 'Sessions')).toHaveText('1');
   await expect(loadFigure(page, LOAD, 'Best group')).toHaveText('0.50" (closest shot)');
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await expect(firearmTotal(page)).toHaveText('102');
   await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
   await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('102');
@@ -277,31 +293,34 @@ test("deleting a completed session takes it out of the load's sessions and best 
 test('an active session whose load and firearm are deleted meanwhile says so, and can still be logged, ended and deleted', async ({
   page,
 }) => {
-  const [sessionId] = await signedInWithSessions(page, 'records-deleted-mid-session', '0', [
-    { name: 'Records deleted meanwhile', shots: [2800] },
-  ]);
+  const [sessionId] = await signedInWithSessions(
+    page,
+    'records-deleted-mid-session',
+    '0',
+    [{ name: 'Records deleted meanwhile', shots: [2800] }],
+    () => '/loads',
+  );
   const sessionPath = `/session/${sessionId}`;
 
-  await page.goto('/loads');
   await page.getByRole('link', { name: LOAD, exact: true }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Load Development' }).click();
   await expect(page).toHaveURL('/loads');
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await page.getByRole('link', { name: 'Tikka T3x CTR', exact: true }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Firearm' }).click();
   await expect(page).not.toHaveURL(/\/firearm\//);
   await waitUntilSynced(page);
 
-  await page.goto(sessionPath);
+  await visit(page, sessionPath);
   await expect(page.getByText(`${LOAD} (deleted) · 6.5 Creedmoor`)).toBeVisible();
   await expect(page.getByText('Tikka T3x CTR (deleted) · 6.5 Creedmoor')).toBeVisible();
   await logShot(page, '2810');
   await endSession(page);
   expect((await serverDoc(`shootingSession/${sessionId}`))?.status).toEqual({ stringValue: 'completed' });
 
-  await page.goto(sessionPath);
+  await visit(page, sessionPath);
   await page.getByRole('button', { name: 'Delete Session' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this session? Its shots leave every total.' })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverCollectionSize } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { seedFactoryCatalogue, seedSessions } from '../support/seed-figures';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
@@ -40,8 +41,7 @@ test('a new shooter sees empty sections with create links and zero counts', asyn
 });
 
 test('the admin page adds sample loads, and the catalogue only once', async ({ page }) => {
-  await signInAsNewUser(page, 'dash-admin');
-  await page.goto('/admin');
+  await signInAsNewUser(page, 'dash-admin', undefined, '/admin');
   await page.getByRole('button', { name: 'Add 6 Sample Load Developments' }).click();
   await expect(page.getByText('Added 6 sample load developments.')).toBeVisible();
   await waitUntilSynced(page);
@@ -54,12 +54,12 @@ test('the admin page adds sample loads, and the catalogue only once', async ({ p
   await expect(page.getByText('Factory loads: 0 added, 50 already present.')).toBeVisible();
   expect(await serverCollectionSize('factoryLoad')).toBe(50);
 
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard');
   await expect(stat(page, 'Total Loads')).toHaveText('6');
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await expect(page.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(6);
 
-  await page.goto('/session/new');
+  await visit(page, '/session/new');
   await page.getByLabel('Ammunition type').selectOption('factory');
   // 50 catalogue loads plus the "Select ammunition" prompt.
   await expect(page.getByLabel('Ammunition', { exact: true }).locator('option')).toHaveCount(51);
@@ -83,10 +83,8 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
       end: false,
     },
   ]);
-  await signIn(page, email);
-
   // Ended here: the dashboard counts it.
-  await page.goto(`/session/${baseline}`);
+  await signIn(page, email, undefined, `/session/${baseline}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baseline');
   await page.getByRole('button', { name: 'End Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
@@ -96,7 +94,7 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await expect(stat(page, 'Recent Sessions')).toHaveText('1');
 
   // An active session counts too, before it is ended: started and logged through the forms.
-  await page.goto('/session/new');
+  await visit(page, '/session/new');
   await page.getByLabel('Session name').fill('Second string');
   await page.getByLabel('Ammunition type').selectOption('factory');
   await page
@@ -144,7 +142,7 @@ test('offline, the figures are the last this device had, marked so; back online 
     .getByRole('list', { name: 'Load developments' })
     .getByRole('listitem')
     .filter({ hasText: '6.5 CM 140 ELD-M' });
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Developments');
   await expect(loadCard).toContainText('0.40" (closest shot)');
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
+import { visit } from '../support/navigation';
 import { writeSessionsOnServer, type ServerSession } from '../support/records';
 import { expect, test } from '../support/sync';
 import { chooseAllUnits } from '../support/units';
@@ -10,11 +11,13 @@ import { chooseAllUnits } from '../support/units';
 // What the load page says of a ladder and of temperature, with the figures the unit tests prove
 // (src/domain/ladder.test.ts, temperature.test.ts), from sessions written straight on the server.
 
+type LadderLoad = { id: string; name: string; charge: number };
+
 /**
  * A new account with a ladder of five loads (41.0 to 41.8 gr), the Tikka and their sessions, made on
- * the server; signed in on the page. Gives the loads.
+ * the server; signed in on the page, on `firstPage` (given the loads). Gives the loads.
  */
-async function signInWithLadderOfFive(page: Page, label: string) {
+async function signInWithLadderOfFive(page: Page, label: string, firstPage: (loads: LadderLoad[]) => string) {
   const charges = [41.0, 41.2, 41.4, 41.6, 41.8];
   const account = await newAccountWith(label, {
     loads: charges.map((charge) => testLoad(`Ladder ${charge.toFixed(1)} gr`, charge.toFixed(1))),
@@ -22,7 +25,7 @@ async function signInWithLadderOfFive(page: Page, label: string) {
   });
   const { uid } = account;
   const firearmId = account.firearmIds[0]!;
-  const loads = charges.map((charge, index) => ({
+  const loads: LadderLoad[] = charges.map((charge, index) => ({
     id: account.loadIds[index]!,
     name: `Ladder ${charge.toFixed(1)} gr`,
     charge,
@@ -78,15 +81,14 @@ async function signInWithLadderOfFive(page: Page, label: string) {
     }),
   ];
   await writeSessionsOnServer(uid, sessions);
-  await signIn(page, account.email);
+  await signIn(page, account.email, undefined, firstPage(loads));
   return loads;
 }
 
 test('a ladder of five loads shows its slope and no flat spot beyond noise, a load its temperature sensitivity from three sessions, and both tables go away as CSV', async ({
   page,
 }) => {
-  await signInWithLadderOfFive(page, 'load-analysis');
-  await page.goto('/loads');
+  await signInWithLadderOfFive(page, 'load-analysis', () => '/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
   await expect(page.getByRole('table', { name: 'Charge ladder' }).getByRole('row')).toHaveCount(6);
@@ -143,9 +145,9 @@ test('a ladder of five loads shows its slope and no flat spot beyond noise, a lo
 test('in a metric account the ladder reads m/s per grain and the temperature sensitivity m/s per °C, the same fits converted', async ({
   page,
 }) => {
-  await signInWithLadderOfFive(page, 'load-analysis-metric');
+  await signInWithLadderOfFive(page, 'load-analysis-metric', () => '/account');
   await chooseAllUnits(page, 'metric');
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
   // 100.8 fps per grain is 30.7 m/s per grain (grains kept, as metric accounts start); 3.3 fps is 1.0 m/s.
@@ -162,8 +164,7 @@ test('in a metric account the ladder reads m/s per grain and the temperature sen
 });
 
 test('two loads of a ladder compare from the load page, and the choice is kept in the address', async ({ page }) => {
-  const [first, , , , top] = await signInWithLadderOfFive(page, 'load-compare');
-  await page.goto(`/load/${first!.id}`);
+  const [first, , , , top] = await signInWithLadderOfFive(page, 'load-compare', ([low]) => `/load/${low!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
 
   // Compare, from the load page: this load against the top of the ladder (Welch's t and the F-test

@@ -9,16 +9,19 @@ test.use({ serviceWorkers: 'allow' });
 
 const velocities = (...fps: number[]): SeedShot[] => fps.map((velocity) => ({ velocity }));
 
+type LadderIds = Record<'41.0' | '41.5' | '42.0', string>;
+
 /**
  * A new account with a ladder (one recipe at 41.0, 41.5 and 42.0 gr), the Tikka (100 rounds before
- * Rangebook) and the given completed sessions of its loads, made on the server; signed in on the page.
- * Gives the ladder's load ids.
+ * Rangebook) and the given completed sessions of its loads, made on the server; signed in on the page,
+ * on `firstPage` (given the ladder's load ids). Gives the ladder's load ids.
  */
 async function signInWithLadder(
   page: Page,
   label: string,
   sessions: { name: string; charge: '41.0' | '41.5' | '42.0'; temperature: number; fps: number[] }[],
-): Promise<Record<'41.0' | '41.5' | '42.0', string>> {
+  firstPage: (ids: LadderIds) => string,
+): Promise<LadderIds> {
   const charges = ['41.0', '41.5', '42.0'] as const;
   const { email, loadIds } = await newAccountWithSessions(
     label,
@@ -32,22 +35,27 @@ async function signInWithLadder(
         shots: velocities(...session.fps),
       })),
   );
-  await signIn(page, email);
-  return { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
+  const ids = { '41.0': loadIds[0]!, '41.5': loadIds[1]!, '42.0': loadIds[2]! };
+  await signIn(page, email, undefined, firstPage(ids));
+  return ids;
 }
 
 test('a load page shows the recipe, its sessions, and the charge ladder of its recipe as a chart and a table', async ({
   page,
 }) => {
   // A ladder: one recipe at three charges, two of them fired.
-  await signInWithLadder(page, 'load-page', [
-    // 2650, 2660, 2670: average 2,660, ES 20, sample SD sqrt((100 + 0 + 100) / 2) = 10.0.
-    { name: 'Ladder day 41.0', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] },
-    // 2700, 2712, 2718: average 2,710, ES 18, sample SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
-    { name: 'Ladder day 42.0', charge: '42.0', temperature: 60, fps: [2700, 2712, 2718] },
-  ]);
+  await signInWithLadder(
+    page,
+    'load-page',
+    [
+      // 2650, 2660, 2670: average 2,660, ES 20, sample SD sqrt((100 + 0 + 100) / 2) = 10.0.
+      { name: 'Ladder day 41.0', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] },
+      // 2700, 2712, 2718: average 2,710, ES 18, sample SD sqrt((100 + 4 + 64) / 2) = 9.17 -> 9.2.
+      { name: 'Ladder day 42.0', charge: '42.0', temperature: 60, fps: [2700, 2712, 2718] },
+    ],
+    () => '/loads',
+  );
 
-  await page.goto('/loads');
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   await expect(page).toHaveURL(/\/load\/(?!new$)[\w-]+$/);
   const loadUrl = new URL(page.url()).pathname;
@@ -119,8 +127,7 @@ test('a load page shows the recipe, its sessions, and the charge ladder of its r
 });
 
 test("another shooter who opens a load's address lands on their own dashboard", async ({ page, browser }) => {
-  const ids = await signInWithLadder(page, 'load-page-owner', []);
-  await page.goto(`/load/${ids['41.0']}`);
+  const ids = await signInWithLadder(page, 'load-page-owner', [], (ladder) => `/load/${ladder['41.0']}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
 
   const otherContext = await openDevice(browser);
@@ -135,8 +142,7 @@ test("another shooter who opens a load's address lands on their own dashboard", 
 });
 
 test('a load development that does not exist says so', async ({ page }) => {
-  await signInAsNewUser(page, 'load-missing');
-  await page.goto('/load/no-such-load');
+  await signInAsNewUser(page, 'load-missing', undefined, '/load/no-such-load');
   await expect(page.getByRole('alert')).toHaveText('Load development not found.');
 });
 
@@ -144,10 +150,12 @@ test('a load page opened once online opens offline: its sessions from the cache,
   page,
   context,
 }) => {
-  await signInWithLadder(page, 'load-offline', [
-    { name: 'Cold morning', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] },
-  ]);
-  await page.goto('/loads');
+  await signInWithLadder(
+    page,
+    'load-offline',
+    [{ name: 'Cold morning', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] }],
+    () => '/loads',
+  );
   await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
   const rung = page.getByRole('table', { name: 'Charge ladder' }).getByRole('row', { name: /41 gr/ });
   await expect(rung).toContainText('2,660 fps');

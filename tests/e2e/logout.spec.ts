@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { leftOnDevice, logInWithForm, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
+import { leftOnDevice, logInWithForm, signIn, signInAsNewUser, TEST_PASSWORD } from '../support/accounts';
 import { newAccountWith, testFirearm } from '../support/app-records';
 import { signUpWithForm } from '../support/auth-forms';
 import { accountUid, deleteAccountElsewhere, serverDocsWhere, uniqueEmail } from '../support/emulators';
@@ -126,8 +126,7 @@ test('a write the server refuses while the logout waits turns the wait back into
     sessionIds: [sessionId],
   } = await newAccountWithSessions('logout-refused', '0', [{ name: 'Last string' }]);
   const sessionPath = `/session/${sessionId}`;
-  await logInWithForm(page, email);
-  await page.goto(sessionPath);
+  await signIn(page, email, TEST_PASSWORD, sessionPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Last string');
   await waitForServiceWorker(page);
   await goOffline(context);
@@ -156,7 +155,7 @@ test("logging out in one tab reloads the user's other tabs to the landing page, 
   context,
 }) => {
   const { email } = await newAccountWith('logout-tabs', { firearms: [testFirearm('7')] });
-  await logInWithForm(page, email);
+  await signIn(page, email);
   const other = await newPage(context);
   await other.goto('/firearms');
   await expect(other.getByText('Tikka T3x CTR').first()).toBeVisible();

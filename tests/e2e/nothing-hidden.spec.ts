@@ -4,6 +4,7 @@ import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { signIn, signInAsNewUser } from '../support/accounts';
 import { asAccount, newAccountWith, testLoad } from '../support/app-records';
 import { serverDoc, writeServerDoc } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { fillSessionOnServer, logShot, shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
@@ -22,8 +23,7 @@ async function onActiveSession(page: Page, label: string, name: string): Promise
     email,
     sessionIds: [sessionId],
   } = await newAccountWithSessions(label, '0', [{ name }]);
-  await signIn(page, email);
-  await page.goto(`/session/${sessionId}`);
+  await signIn(page, email, undefined, `/session/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return sessionId!;
 }
@@ -35,7 +35,6 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
   page,
 }) => {
   const { email, uid } = await newAccountWith('unreadable', { loads: [testLoad()] });
-  await signIn(page, email);
   // A document the app's schema refuses (a number for a name, most fields missing), as an old
   // version or a bug could have left it; it has what the list's query orders by.
   const badId = `broken-${Date.now().toString(36)}`;
@@ -46,7 +45,7 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
     createdAt: { timestampValue: new Date().toISOString() },
   });
 
-  await page.goto('/loads');
+  await signIn(page, email, undefined, '/loads');
   await expect(page.getByRole('list', { name: 'Load developments' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('link', { name: LOAD })).toBeVisible();
   const unreadable = page
@@ -70,7 +69,7 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
   });
 
   // The dashboard counts the readable one and shows the other; the backup keeps it raw.
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard');
   await expect(page.getByRole('region', { name: 'Summary' }).locator('[data-stat="Total Loads"]')).toHaveText('1');
   await expect(page.getByRole('main').getByText(badId)).toBeVisible();
   const backup = await downloaded(

@@ -4,6 +4,7 @@ import { addFactoryCatalogue } from '@/features/admin/admin-api';
 import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
 import { endSessionOnServer, newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker } from '../support/sync';
@@ -27,8 +28,7 @@ async function onActiveSession(page: Page, label: string, name: string, roundsBe
     email,
     sessionIds: [sessionId],
   } = await newAccountWithSessions(label, roundsBefore, [{ name }]);
-  await signIn(page, email);
-  await page.goto(`/session/${sessionId}`);
+  await signIn(page, email, undefined, `/session/${sessionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await waitForServiceWorker(page);
   await expect(indicator(page)).toHaveText('');
@@ -103,12 +103,12 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
     mapValue: { fields: { totalShots: { integerValue: '7' }, extremeSpread: { integerValue: '30' } } },
   });
   // Rolled up: the load tested once, today; the rifle fired seven more.
-  await page.goto('/loads');
+  await visit(page, '/loads');
   await expect(loadFigure(page, '6.5 CM 140 ELD-M / H4350', 'Sessions')).toHaveText('1');
   await expect(loadFigure(page, '6.5 CM 140 ELD-M / H4350', 'Last tested')).toHaveText(
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
   );
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await expect(firearmTotal(page)).toHaveText('107');
 });
 

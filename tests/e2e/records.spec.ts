@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/accounts';
+import { visit } from '../support/navigation';
 import { firearmTotal } from '../support/records';
 import { expect, newPage, openDevice, test, waitUntilSynced } from '../support/sync';
 
 async function addTikka(page: Page) {
-  await page.goto('/add-firearm');
+  await visit(page, '/add-firearm');
   await page.getByLabel('Name').fill('Tikka T3x CTR');
   await page.getByLabel('Make').fill('Tikka');
   await page.getByLabel('Model').fill('T3x CTR');
@@ -21,8 +22,7 @@ async function addTikka(page: Page) {
 }
 
 test('a shooter adds a firearm, finds it in the list, edits it and sees the change', async ({ page }) => {
-  await signInAsNewUser(page, 'firearm-owner');
-  await page.goto('/firearms');
+  await signInAsNewUser(page, 'firearm-owner', undefined, '/firearms');
   await expect(page.getByText('No firearms yet.')).toBeVisible();
 
   await addTikka(page);
@@ -61,28 +61,25 @@ test('a shooter adds a firearm, finds it in the list, edits it and sees the chan
 test("another user opening someone's firearm to edit sees the permission message", async ({ page, browser }) => {
   await signInAsNewUser(page, 'firearm-first');
   await addTikka(page);
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   const editUrl = await page.getByRole('link', { name: /Edit/ }).getAttribute('href');
   expect(editUrl).toMatch(/^\/edit-firearm\/[\w-]+$/);
 
   const otherContext = await openDevice(browser);
   const other = await newPage(otherContext);
-  await signInAsNewUser(other, 'firearm-second');
-  await other.goto(editUrl!);
+  await signInAsNewUser(other, 'firearm-second', undefined, editUrl!);
   await expect(other.getByRole('alert')).toHaveText('You do not have permission to edit this firearm');
   await expect(other.getByLabel('Name')).toHaveCount(0);
   await otherContext.close();
 });
 
 test('a firearm that does not exist says so', async ({ page }) => {
-  await signInAsNewUser(page, 'firearm-missing');
-  await page.goto('/edit-firearm/no-such-firearm');
+  await signInAsNewUser(page, 'firearm-missing', undefined, '/edit-firearm/no-such-firearm');
   await expect(page.getByRole('alert')).toHaveText('Firearm not found');
 });
 
 test('the firearm form names each missing required field', async ({ page }) => {
-  await signInAsNewUser(page, 'firearm-required');
-  await page.goto('/add-firearm');
+  await signInAsNewUser(page, 'firearm-required', undefined, '/add-firearm');
   await page.getByRole('button', { name: 'Add Firearm' }).click();
   for (const message of ['Name is required', 'Make is required', 'Model is required', 'Caliber is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -92,8 +89,7 @@ test('the firearm form names each missing required field', async ({ page }) => {
 });
 
 test('a shooter creates a load development and sees it as Planning, not tested', async ({ page }) => {
-  await signInAsNewUser(page, 'load-owner');
-  await page.goto('/loads');
+  await signInAsNewUser(page, 'load-owner', undefined, '/loads');
   await expect(page.getByText('No load developments yet.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'New Load Development' }).first().click();
   await expect(page).toHaveURL('/load/new');
@@ -119,8 +115,7 @@ test('a shooter creates a load development and sees it as Planning, not tested',
 });
 
 test('the load form names each missing required field', async ({ page }) => {
-  await signInAsNewUser(page, 'load-required');
-  await page.goto('/load/new');
+  await signInAsNewUser(page, 'load-required', undefined, '/load/new');
   await page.getByRole('button', { name: 'Create Load Development' }).click();
   for (const message of [
     'Load name is required',

@@ -14,20 +14,26 @@ import { expect, test } from '../support/sync';
 /** Day `n` days before 31 October 2026, as YYYY-MM-DD. */
 const daysBefore = (n: number) => new Date(Date.UTC(2026, 9, 31 - n)).toISOString().slice(0, 10);
 
+type Ladder = { id: string; name: string; charge: number };
+
 /**
  * A new account with two loads of one recipe (41.5 and 42.0 gr), the Tikka and thirty completed
  * sessions, Session 01 the newest: every tenth (10, 20, 30) with the 42.0 gr load, the other 27 with
- * the 41.5 gr. Signed in on the page.
+ * the 41.5 gr. Signed in on the page, on `firstPage` (given the loads and the firearm).
  */
-async function signInWithThirtySessions(page: Page, label: string) {
+async function signInWithThirtySessions(
+  page: Page,
+  label: string,
+  firstPage: (seeded: { low: Ladder; firearmId: string }) => string,
+) {
   const account = await newAccountWith(label, {
     loads: [testLoad('Ladder 41.5 gr', '41.5'), testLoad('Ladder 42.0 gr', '42.0')],
     firearms: [testFirearm('0')],
   });
   const [lowId, highId] = account.loadIds;
   const [firearmId] = account.firearmIds;
-  const low = { id: lowId!, name: 'Ladder 41.5 gr', charge: 41.5 };
-  const high = { id: highId!, name: 'Ladder 42.0 gr', charge: 42 };
+  const low: Ladder = { id: lowId!, name: 'Ladder 41.5 gr', charge: 41.5 };
+  const high: Ladder = { id: highId!, name: 'Ladder 42.0 gr', charge: 42 };
   const sessions: ServerSession[] = Array.from({ length: 30 }, (_unused, index) => {
     const number = index + 1;
     const load = number % 10 === 0 ? high : low;
@@ -41,7 +47,7 @@ async function signInWithThirtySessions(page: Page, label: string) {
     };
   });
   await writeSessionsOnServer(account.uid, sessions);
-  await signIn(page, account.email);
+  await signIn(page, account.email, undefined, firstPage({ low, firearmId: firearmId! }));
   return { low, high, firearmId: firearmId!, sessions };
 }
 
@@ -51,11 +57,10 @@ const showMoreOf = (page: Page) => page.getByRole('button', { name: 'Show more' 
 test('the sessions list shows 25, then the rest with "Show more", and keeps a filter by load and firearm in its address', async ({
   page,
 }) => {
-  const { high } = await signInWithThirtySessions(page, 'sessions-list');
+  const { high } = await signInWithThirtySessions(page, 'sessions-list', () => '/sessions');
   const entries = entriesOf(page);
   const showMore = showMoreOf(page);
 
-  await page.goto('/sessions');
   await expect(entries).toHaveCount(25);
   await expect(entries.first()).toContainText('Session 01');
   await expect(entries.first()).toContainText('2,710 fps');
@@ -84,10 +89,9 @@ test('the sessions list shows 25, then the rest with "Show more", and keeps a fi
 test("a load page's ladder counts every session of its recipe from the server's sums, and its history pages them", async ({
   page,
 }) => {
-  const { low } = await signInWithThirtySessions(page, 'sessions-ladder');
+  await signInWithThirtySessions(page, 'sessions-ladder', ({ low }) => `/load/${low.id}`);
   const showMore = showMoreOf(page);
 
-  await page.goto(`/load/${low.id}`);
   const ladder = page.getByRole('table', { name: 'Charge ladder' });
   const rung = (charge: string) =>
     ladder.getByRole('row').filter({ has: page.getByRole('rowheader', { name: charge, exact: true }) });
@@ -111,11 +115,10 @@ test("a load page's ladder counts every session of its recipe from the server's 
 });
 
 test("a firearm's page shows its rounds summed by the server and its sessions a page at a time", async ({ page }) => {
-  const { firearmId } = await signInWithThirtySessions(page, 'sessions-firearm');
+  await signInWithThirtySessions(page, 'sessions-firearm', ({ firearmId }) => `/firearm/${firearmId}`);
   const entries = entriesOf(page);
   const showMore = showMoreOf(page);
 
-  await page.goto(`/firearm/${firearmId}`);
   // 30 sessions of 3 shots.
   await expect(page.locator('[data-stat="Total rounds"]')).toHaveText('90');
   await expect(entries).toHaveCount(25);

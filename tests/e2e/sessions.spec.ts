@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc } from '../support/emulators';
+import { visit } from '../support/navigation';
 import { COMPLETED_SESSION, firearmTotal, loadFigure, logShot } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, newPage, openDevice, test, waitUntilSynced } from '../support/sync';
@@ -10,8 +11,7 @@ const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]
 
 test('the New Session form names each missing field and refuses a humidity over 100', async ({ page }) => {
   const { email } = await newAccountWith('session-form', { loads: [testLoad()], firearms: [testFirearm('100')] });
-  await signIn(page, email);
-  await page.goto('/session/new');
+  await signIn(page, email, undefined, '/session/new');
   await page.getByRole('button', { name: 'Start Session' }).click();
   for (const message of [
     'Session name is required',
@@ -30,8 +30,7 @@ test('the New Session form names each missing field and refuses a humidity over 
 test('a shooter starts a session, logs five shots, watches the statistics and ends it', async ({ page }) => {
   // The load and the rifle (100 rounds before Rangebook) are made on the server: this test is the session.
   const { email } = await newAccountWith('session-owner', { loads: [testLoad()], firearms: [testFirearm('100')] });
-  await signIn(page, email);
-  await page.goto('/session/new');
+  await signIn(page, email, undefined, '/session/new');
   await page.getByLabel('Session name').fill('Ladder test at 100 yd');
   await page.getByLabel('Location').fill('Cedar Ridge Range');
   await page.getByLabel('Ammunition type').selectOption('handload');
@@ -81,12 +80,12 @@ test('a shooter starts a session, logs five shots, watches the statistics and en
   await waitUntilSynced(page);
 
   // Listed as completed, with its figures.
-  await page.goto('/sessions');
+  await visit(page, '/sessions');
   const listed = page.getByRole('listitem').filter({ hasText: 'Ladder test at 100 yd' });
   await expect(listed).toContainText('Completed');
   await expect(listed).toContainText('2,706 fps');
   await expect(listed).toContainText('9.6 fps');
-  await page.goto(sessionUrl);
+  await visit(page, sessionUrl);
   await expect(page.getByText(COMPLETED_SESSION)).toBeVisible();
   await expect(page.getByLabel('Velocity (fps)')).toHaveCount(0);
 });
@@ -106,17 +105,16 @@ test('a completed session rolls up into its load and its rifle, which store noth
       end: true,
     },
   ]);
-  await signIn(page, email);
   // The roll-up, derived from the sessions: the load was tested once, today, with its best group;
   // the rifle fired five more.
-  await page.goto('/loads');
+  await signIn(page, email, undefined, '/loads');
   const loadName = '6.5 CM 140 ELD-M / H4350';
   await expect(loadFigure(page, loadName, 'Sessions')).toHaveText('1');
   await expect(loadFigure(page, loadName, 'Best group')).toHaveText('0.30" (closest shot)');
   await expect(loadFigure(page, loadName, 'Last tested')).toHaveText(
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
   );
-  await page.goto('/firearms');
+  await visit(page, '/firearms');
   await expect(firearmTotal(page)).toHaveText('105');
 
   // Ending the session wrote the session only: the load stores no roll-up, the rifle keeps the
@@ -144,7 +142,6 @@ test("another shooter who opens a session's address lands on their own dashboard
 });
 
 test('a session that does not exist says so', async ({ page }) => {
-  await signInAsNewUser(page, 'session-missing');
-  await page.goto('/session/no-such-session');
+  await signInAsNewUser(page, 'session-missing', undefined, '/session/no-such-session');
   await expect(page.getByRole('alert')).toHaveText('Session not found.');
 });

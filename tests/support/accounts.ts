@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { API_KEY, createAccount, emulatorSignIn, uniqueEmail } from './emulators';
+import { visit } from './navigation';
 
 export const TEST_PASSWORD = 'range-day-2026';
 
@@ -20,7 +21,8 @@ export async function logInWithForm(page: Page, email: string, password = TEST_P
  * Auth emulator signs the account in, and its user is put where Firebase Auth keeps it in this
  * browser (IndexedDB), so the app opens `path` already signed in, as after an earlier visit. A
  * second of each test's set-up, where the form would load and run the login page once more; the
- * form itself is the subject of the tests that use logInWithForm.
+ * form itself is the subject of the tests that use logInWithForm. Give the test's first page as
+ * `path`: the app loaded on the dashboard only to be loaded again elsewhere costs a page load.
  */
 export async function signIn(page: Page, email: string, password = TEST_PASSWORD, path = '/dashboard'): Promise<void> {
   const token = await emulatorSignIn(email, password);
@@ -79,21 +81,22 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
   await expect(page).toHaveURL(path);
 }
 
-/** A new account (made on the Auth emulator), signed in (see signIn). */
+/** A new account (made on the Auth emulator), signed in (see signIn) on `path`. */
 export async function signInAsNewUser(
   page: Page,
   label: string,
   displayName = 'Test Shooter',
+  path = '/dashboard',
 ): Promise<{ email: string; uid: string }> {
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
-  await signIn(page, email);
+  await signIn(page, email, TEST_PASSWORD, path);
   return { email, uid };
 }
 
-/** Deletes the signed-in account through /account's Delete account form, and waits for the landing page. */
+/** Deletes the signed-in account through /account's Delete account form (opened as the app's links do), and waits for the landing page. */
 export async function deleteAccountOnPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
-  await page.goto('/account');
+  await visit(page, '/account');
   const form = page.getByRole('form', { name: 'Delete account' });
   await form.getByLabel('Your email, to confirm').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

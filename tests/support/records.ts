@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { storedStatisticsOf } from '@/domain/rollups';
 import { restFields, writeServerDoc, writeServerDocs, type RestValue } from './emulators';
+import { visit } from './navigation';
 import { waitUntilSynced } from './sync';
 
 /** After a helper's save: online, wait for the server to have it (see sync.ts); offline it stays queued here. */
@@ -8,9 +9,9 @@ async function saved(page: Page) {
   if (await page.evaluate(() => navigator.onLine)) await waitUntilSynced(page);
 }
 
-/** Creates the 6.5 Creedmoor load development through its form (a ladder passes other charges). */
+/** Creates the 6.5 Creedmoor load development through its form (a ladder passes other charges), opened as the app's links do. */
 export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', charge = '41.5') {
-  await page.goto('/load/new');
+  await visit(page, '/load/new');
   await page.getByLabel('Load name').fill(name);
   await page.getByLabel('Cartridge').fill('6.5 Creedmoor');
   await page.getByLabel('Bullet weight (grains)').fill('140');
@@ -24,9 +25,9 @@ export async function createLoad(page: Page, name = '6.5 CM 140 ELD-M / H4350', 
   await saved(page);
 }
 
-/** Adds the Tikka through its form, with the rounds it had fired before Rangebook. */
+/** Adds the Tikka through its form (opened as the app's links do), with the rounds it had fired before Rangebook. */
 export async function createFirearm(page: Page, roundsBefore: string) {
-  await page.goto('/add-firearm');
+  await visit(page, '/add-firearm');
   await page.getByLabel('Name').fill('Tikka T3x CTR');
   await page.getByLabel('Make').fill('Tikka');
   await page.getByLabel('Model').fill('T3x CTR');

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { visit } from './navigation';
 import { expect } from './sync';
 
-/** Sets the signed-in account's units on /account with "All metric" or "All imperial", and waits until they are on the device. */
+/**
+ * Sets the signed-in account's units on /account (opened through the app's router, as its header
+ * link does) with "All metric" or "All imperial", and waits until they are on the device.
+ */
 export async function chooseAllUnits(page: Page, system: 'metric' | 'imperial'): Promise<void> {
-  await page.goto('/account');
+  await visit(page, '/account');
   const form = page.getByRole('form', { name: 'Units' });
   await form.getByRole('button', { name: system === 'metric' ? 'All metric' : 'All imperial' }).click();
   await form.getByRole('button', { name: 'Save units' }).click();
