@@ -9,6 +9,12 @@ import { clearDeviceAndLeave } from './logout-api';
 import { pendingProfile } from './pending-profile';
 import { completeProfile } from './profile-api';
 
+/**
+ * How long after a failed attempt the next one starts: a slow or flapping connection fails an
+ * attempt without the browser ever firing 'online', and the profile must not wait for a reload.
+ */
+export const PROFILE_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+
 export type SignedInCompletion = {
   /** The user must be told that their profile is still not saved. */
   profileUnsaved: boolean;
@@ -21,7 +27,9 @@ export type SignedInCompletion = {
  * (finishAccountDeletionIfRequested: the profile must not be written back), which ends on the
  * landing page with the account gone; else a profile a signup left unwritten. `profileUnsaved` is
  * true only when this device knows a signup left it unwritten (an attempt that fails for want of a
- * network otherwise proves nothing). `userId`: the signed-in user's, once Auth has reported.
+ * network otherwise proves nothing). A failed attempt is tried again after PROFILE_RETRY_DELAYS_MS
+ * (the last delay repeating) and at once when the network returns. `userId`: the signed-in user's,
+ * once Auth has reported.
  */
 export function useProfileCompletion(userId: string | undefined): SignedInCompletion {
   const [profileUnsaved, setProfileUnsaved] = useState(false);
@@ -31,8 +39,11 @@ export function useProfileCompletion(userId: string | undefined): SignedInComple
     let active = true;
     let running = false;
     let deleted = false;
+    let failures = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      if (running || deleted) return;
+      if (running || deleted || !active) return;
+      clearTimeout(retry);
       running = true;
       let deleting = false;
       // A signup on this page writes its own profile first (Auth reports the user before that).
@@ -57,6 +68,7 @@ export function useProfileCompletion(userId: string | undefined): SignedInComple
             await clearDeviceAndLeave(userId);
             return;
           }
+          failures = 0;
           if (outcome === 'completed') refreshAuthState();
           if (active) setProfileUnsaved(false);
         })
@@ -68,7 +80,11 @@ export function useProfileCompletion(userId: string | undefined): SignedInComple
             return;
           }
           console.warn('Could not finish the profile yet', error);
-          if (active) setProfileUnsaved(pendingProfile(userId) !== null);
+          if (!active) return;
+          setProfileUnsaved(pendingProfile(userId) !== null);
+          const delay = PROFILE_RETRY_DELAYS_MS[Math.min(failures, PROFILE_RETRY_DELAYS_MS.length - 1)];
+          failures += 1;
+          retry = setTimeout(attempt, delay);
         })
         .finally(() => {
           running = false;
@@ -78,6 +94,7 @@ export function useProfileCompletion(userId: string | undefined): SignedInComple
     window.addEventListener('online', attempt);
     return () => {
       active = false;
+      clearTimeout(retry);
       window.removeEventListener('online', attempt);
     };
   }, [userId]);
