@@ -144,8 +144,8 @@ export function costPerRound(
 }
 
 /**
- * A batch's rounds on hand: the rounds loaded less those fired. Shooting a batch comes later
- * (issue 35, item 4): its sessions' rounds fired will be passed here.
+ * A batch's rounds on hand: the rounds loaded less those its sessions fired (`roundsFiredByBatch`
+ * in batch-rounds.ts). Below zero when more were fired than the batch says it loaded.
  */
 export function batchRoundsOnHand(batch: { rounds: number }, roundsFired = 0): number {
   return batch.rounds - roundsFired;
