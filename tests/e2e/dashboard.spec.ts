@@ -6,9 +6,6 @@ import { visit } from '../support/navigation';
 import { seedFactoryCatalogue, seedSessions } from '../support/seed-figures';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
-// Pages opened with no network come from the service worker's precache.
-test.use({ serviceWorkers: 'allow' });
-
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Summary' }).locator(`[data-stat="${label}"]`);
 
@@ -112,109 +109,118 @@ test("the dashboard's Best Group and Rounds Fired follow the sessions logged", a
   await waitUntilSynced(page);
 });
 
-test('offline, the figures are the last this device had, marked so; back online they are fresh again', async ({
-  page,
-  context,
-}) => {
-  const { email, loadIds, firearmIds } = await newAccountWith('dash-last-known', {
-    loads: [testLoad()],
-    firearms: [testFirearm('20')],
+test.describe(() => {
+  // Pages opened with no network come from the service worker's precache: only these tests install it
+  // (it precaches every chunk of the app, a second of a core, in each test's fresh context).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the figures are the last this device had, marked so; back online they are fresh again', async ({
+    page,
+    context,
+  }) => {
+    const { email, loadIds, firearmIds } = await newAccountWith('dash-last-known', {
+      loads: [testLoad()],
+      firearms: [testFirearm('20')],
+    });
+    await seedSessions(email, [
+      {
+        name: 'Figures string',
+        loadId: loadIds[0],
+        firearmId: firearmIds[0]!,
+        shots: [
+          { velocity: 2800, impact: 0.6 },
+          { velocity: 2810, impact: 0.4 },
+        ],
+      },
+    ]);
+    await signIn(page, email);
+    const note = page.getByRole('region', { name: 'Summary' }).getByRole('status');
+    await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+    await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
+    await expect(stat(page, 'Recent Sessions')).toHaveText('1');
+    await expect(note).toHaveCount(0);
+    // The loads list's figures are kept too.
+    const loadCard = page
+      .getByRole('list', { name: 'Load developments' })
+      .getByRole('listitem')
+      .filter({ hasText: '6.5 CM 140 ELD-M' });
+    await visit(page, '/loads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Developments');
+    await expect(loadCard).toContainText('0.40" (closest shot)');
+
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await page.goto('/dashboard');
+    await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+    await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
+    await expect(note).toContainText(/^Figures as of .+, the last this device had; they update once it is online\.$/);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Loads', exact: true }).click();
+    // On /loads itself: the dashboard beside it, while the route changes, lists the same load.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Developments');
+    await expect(loadCard).toContainText('0.40" (closest shot)');
+    await expect(page.getByRole('status').filter({ hasText: 'the last this device had' })).toBeVisible();
+
+    await goOnline(context);
+    await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(stat(page, 'Rounds Fired')).toHaveText('2');
+    await expect(note).toHaveCount(0);
   });
-  await seedSessions(email, [
-    {
-      name: 'Figures string',
-      loadId: loadIds[0],
-      firearmId: firearmIds[0]!,
-      shots: [
-        { velocity: 2800, impact: 0.6 },
-        { velocity: 2810, impact: 0.4 },
-      ],
-    },
-  ]);
-  await signIn(page, email);
-  const note = page.getByRole('region', { name: 'Summary' }).getByRole('status');
-  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
-  await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
-  await expect(stat(page, 'Recent Sessions')).toHaveText('1');
-  await expect(note).toHaveCount(0);
-  // The loads list's figures are kept too.
-  const loadCard = page
-    .getByRole('list', { name: 'Load developments' })
-    .getByRole('listitem')
-    .filter({ hasText: '6.5 CM 140 ELD-M' });
-  await visit(page, '/loads');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Developments');
-  await expect(loadCard).toContainText('0.40" (closest shot)');
 
-  await waitForServiceWorker(page);
-  await goOffline(context);
-  await page.goto('/dashboard');
-  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
-  await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
-  await expect(note).toContainText(/^Figures as of .+, the last this device had; they update once it is online\.$/);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Loads', exact: true }).click();
-  // On /loads itself: the dashboard beside it, while the route changes, lists the same load.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Load Developments');
-  await expect(loadCard).toContainText('0.40" (closest shot)');
-  await expect(page.getByRole('status').filter({ hasText: 'the last this device had' })).toBeVisible();
+  test('a signed-in page opens at once as this device last showed it, marked so, and the live page replaces it', async ({
+    page,
+  }) => {
+    // Watches the page as it loads: when the picture of the last-shown page and the live page appear,
+    // and what the picture (in its closed shadow root) says.
+    await page.addInitScript(() => {
+      const seen: { picture?: number; live?: number; text?: string; codeLoadedBefore?: string[] } = {};
+      (window as unknown as { lastShownSeen: typeof seen }).lastShownSeen = seen;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        queueMicrotask(() => (seen.text ??= root.textContent ?? ''));
+        return root;
+      };
+      new MutationObserver(() => {
+        if (
+          seen.picture === undefined &&
+          document.querySelector('[role="img"][aria-label^="This page as last shown"]')
+        ) {
+          seen.picture = performance.now();
+          // The app's code and Firebase's that had arrived by then (none, when the first script drew it).
+          seen.codeLoadedBefore = performance
+            .getEntriesByType('resource')
+            .flatMap(({ name }) => (/\/assets\/(app|firebase)-/.test(name) ? [name] : []));
+        }
+        if (document.querySelector('[data-app-frame]')) seen.live ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { email, loadIds, firearmIds } = await newAccountWith(
+      'dash-last-shown',
+      { loads: [testLoad()], firearms: [testFirearm('20')] },
+      'Ann Shooter',
+    );
+    await seedSessions(email, [
+      { name: 'Shown string', loadId: loadIds[0], firearmId: firearmIds[0]!, shots: [{ velocity: 2800, impact: 0.6 }] },
+    ]);
+    await signIn(page, email);
+    await expect(stat(page, 'Rounds Fired')).toHaveText('1');
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Shown string/ }).first()).toBeVisible();
 
-  await goOnline(context);
-  await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(stat(page, 'Rounds Fired')).toHaveText('2');
-  await expect(note).toHaveCount(0);
-});
-
-test('a signed-in page opens at once as this device last showed it, marked so, and the live page replaces it', async ({
-  page,
-}) => {
-  // Watches the page as it loads: when the picture of the last-shown page and the live page appear,
-  // and what the picture (in its closed shadow root) says.
-  await page.addInitScript(() => {
-    const seen: { picture?: number; live?: number; text?: string; codeLoadedBefore?: string[] } = {};
-    (window as unknown as { lastShownSeen: typeof seen }).lastShownSeen = seen;
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init) {
-      const root = attach.call(this, init);
-      queueMicrotask(() => (seen.text ??= root.textContent ?? ''));
-      return root;
-    };
-    new MutationObserver(() => {
-      if (seen.picture === undefined && document.querySelector('[role="img"][aria-label^="This page as last shown"]')) {
-        seen.picture = performance.now();
-        // The app's code and Firebase's that had arrived by then (none, when the first script drew it).
-        seen.codeLoadedBefore = performance
-          .getEntriesByType('resource')
-          .flatMap(({ name }) => (/\/assets\/(app|firebase)-/.test(name) ? [name] : []));
-      }
-      if (document.querySelector('[data-app-frame]')) seen.live ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
+    // Leaving the page keeps it as shown; opening it again shows that first, before the app's code has run.
+    await page.reload();
+    await expect(stat(page, 'Rounds Fired')).toHaveText('1');
+    await expect(page.getByRole('img', { name: /^This page as last shown, .+; loading…$/ })).toHaveCount(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { lastShownSeen: Record<string, unknown> }).lastShownSeen,
+    );
+    expect(seen.picture).toEqual(expect.any(Number));
+    expect(seen.codeLoadedBefore).toEqual([]);
+    expect(seen.live).toBeGreaterThan(seen.picture as number);
+    expect(seen.text).toContain('Welcome, Ann Shooter');
+    expect(seen.text).toMatch(/Rounds Fired\s*1/);
+    expect(seen.text).toContain('Shown string');
+    expect(seen.text).toMatch(/This page as last shown, .+; loading…$/);
   });
-  const { email, loadIds, firearmIds } = await newAccountWith(
-    'dash-last-shown',
-    { loads: [testLoad()], firearms: [testFirearm('20')] },
-    'Ann Shooter',
-  );
-  await seedSessions(email, [
-    { name: 'Shown string', loadId: loadIds[0], firearmId: firearmIds[0]!, shots: [{ velocity: 2800, impact: 0.6 }] },
-  ]);
-  await signIn(page, email);
-  await expect(stat(page, 'Rounds Fired')).toHaveText('1');
-  await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Shown string/ }).first()).toBeVisible();
-
-  // Leaving the page keeps it as shown; opening it again shows that first, before the app's code has run.
-  await page.reload();
-  await expect(stat(page, 'Rounds Fired')).toHaveText('1');
-  await expect(page.getByRole('img', { name: /^This page as last shown, .+; loading…$/ })).toHaveCount(0);
-  const seen = await page.evaluate(
-    () => (window as unknown as { lastShownSeen: Record<string, unknown> }).lastShownSeen,
-  );
-  expect(seen.picture).toEqual(expect.any(Number));
-  expect(seen.codeLoadedBefore).toEqual([]);
-  expect(seen.live).toBeGreaterThan(seen.picture as number);
-  expect(seen.text).toContain('Welcome, Ann Shooter');
-  expect(seen.text).toMatch(/Rounds Fired\s*1/);
-  expect(seen.text).toContain('Shown string');
-  expect(seen.text).toMatch(/This page as last shown, .+; loading…$/);
 });

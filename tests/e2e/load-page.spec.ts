@@ -4,9 +4,6 @@ import { testFirearm, testLoad } from '../support/app-records';
 import { newAccountWithSessions, type SeedShot } from '../support/seed-figures';
 import { expect, goOffline, newPage, openDevice, test, waitForServiceWorker } from '../support/sync';
 
-// Pages opened with no network come from the service worker's precache.
-test.use({ serviceWorkers: 'allow' });
-
 const velocities = (...fps: number[]): SeedShot[] => fps.map((velocity) => ({ velocity }));
 
 type LadderIds = Record<'41.0' | '41.5' | '42.0', string>;
@@ -146,35 +143,41 @@ test('a load development that does not exist says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Load development not found.');
 });
 
-test('a load page opened once online opens offline: its sessions from the cache, its ladder and figures the last this device had', async ({
-  page,
-  context,
-}) => {
-  await signInWithLadder(
-    page,
-    'load-offline',
-    [{ name: 'Cold morning', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] }],
-    () => '/loads',
-  );
-  await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
-  const rung = page.getByRole('table', { name: 'Charge ladder' }).getByRole('row', { name: /41 gr/ });
-  await expect(rung).toContainText('2,660 fps');
-  // Fresh from the server: no note.
-  await expect(page.locator('[data-figures="not-fresh"]')).toHaveCount(0);
-  await waitForServiceWorker(page);
+test.describe(() => {
+  // Pages opened with no network come from the service worker's precache: only these tests install it
+  // (it precaches every chunk of the app, a second of a core, in each test's fresh context).
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  const opened = await page.reload();
-  expect(opened?.fromServiceWorker()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
-  await expect(
-    page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: /Cold morning/ }),
-  ).toContainText('2,660 fps');
-  await expect(rung).toContainText('2,660 fps');
-  await expect(rung).toContainText('10.0 fps');
-  await expect(page.locator('[data-recipe="Sessions"]')).toHaveText('1');
-  await expect(page.locator('[data-figures="not-fresh"]').first()).toContainText('the last this device had');
-  await expect(
-    page.getByRole('table', { name: 'Velocity against temperature' }).getByRole('row', { name: /48°F/ }),
-  ).toContainText('2,660 fps');
+  test('a load page opened once online opens offline: its sessions from the cache, its ladder and figures the last this device had', async ({
+    page,
+    context,
+  }) => {
+    await signInWithLadder(
+      page,
+      'load-offline',
+      [{ name: 'Cold morning', charge: '41.0', temperature: 48, fps: [2650, 2660, 2670] }],
+      () => '/loads',
+    );
+    await page.getByRole('link', { name: 'Ladder 41.0 gr' }).click();
+    const rung = page.getByRole('table', { name: 'Charge ladder' }).getByRole('row', { name: /41 gr/ });
+    await expect(rung).toContainText('2,660 fps');
+    // Fresh from the server: no note.
+    await expect(page.locator('[data-figures="not-fresh"]')).toHaveCount(0);
+    await waitForServiceWorker(page);
+
+    await goOffline(context);
+    const opened = await page.reload();
+    expect(opened?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladder 41.0 gr');
+    await expect(
+      page.getByRole('table', { name: 'Sessions with this load' }).getByRole('row', { name: /Cold morning/ }),
+    ).toContainText('2,660 fps');
+    await expect(rung).toContainText('2,660 fps');
+    await expect(rung).toContainText('10.0 fps');
+    await expect(page.locator('[data-recipe="Sessions"]')).toHaveText('1');
+    await expect(page.locator('[data-figures="not-fresh"]').first()).toContainText('the last this device had');
+    await expect(
+      page.getByRole('table', { name: 'Velocity against temperature' }).getByRole('row', { name: /48°F/ }),
+    ).toContainText('2,660 fps');
+  });
 });

@@ -7,9 +7,6 @@ import { createFirearm, fillSessionOnServer, logShot } from '../support/records'
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, newPage, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
-// Pages opened with no network come from the service worker's precache.
-test.use({ serviceWorkers: 'allow' });
-
 // Logging out on a shared computer leaves nothing of the user behind, and never loses a write without asking.
 
 async function expectLanding(page: Page) {
@@ -64,90 +61,96 @@ test('an account deleted on another device is noticed on the next page load: not
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('logging out with a write queued offline says how many are not on the server, and waiting logs out once they have synced', async ({
-  page,
-  context,
-}) => {
-  const { uid } = await signInAsNewUser(page, 'logout-queued');
-  await waitForServiceWorker(page);
-  await goOffline(context);
-  await createFirearm(page, '40');
-  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+test.describe(() => {
+  // Pages opened with no network come from the service worker's precache: only these tests install it
+  // (it precaches every chunk of the app, a second of a core, in each test's fresh context).
+  test.use({ serviceWorkers: 'allow' });
 
-  const dialog = page.getByRole('dialog', { name: 'Log out?' });
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
-  await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/dashboard');
+  test('logging out with a write queued offline says how many are not on the server, and waiting logs out once they have synced', async ({
+    page,
+    context,
+  }) => {
+    const { uid } = await signInAsNewUser(page, 'logout-queued');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await createFirearm(page, '40');
+    await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await dialog.getByRole('button', { name: 'Wait for Them' }).click();
-  await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
-  await expect(dialog).toContainText('This device is offline: they sync when the connection returns.');
-  await expect(page).toHaveURL('/dashboard');
-  expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
+    await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/dashboard');
 
-  await goOnline(context);
-  await expectLanding(page);
-  expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
-  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
-});
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Wait for Them' }).click();
+    await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
+    await expect(dialog).toContainText('This device is offline: they sync when the connection returns.');
+    await expect(page).toHaveURL('/dashboard');
+    expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
 
-test('Log Out Anyway with a write queued offline logs out at once, and the write goes with the cache', async ({
-  page,
-  context,
-}) => {
-  const { uid } = await signInAsNewUser(page, 'logout-anyway');
-  await waitForServiceWorker(page);
-  await goOffline(context);
-  await createFirearm(page, '40');
-  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+    await goOnline(context);
+    await expectLanding(page);
+    expect(await serverDocsWhere('firearms', 'userId', uid)).toHaveLength(1);
+    await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+  });
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log out?' });
-  await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
-  await dialog.getByRole('button', { name: 'Log Out Anyway' }).click();
-  await expectLanding(page);
-  // The queue lived in the cache: with the cache gone, nothing is left that could ever send the write.
-  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
-  await goOnline(context);
-  await page.reload();
-  await expectLanding(page);
-  expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
-});
+  test('Log Out Anyway with a write queued offline logs out at once, and the write goes with the cache', async ({
+    page,
+    context,
+  }) => {
+    const { uid } = await signInAsNewUser(page, 'logout-anyway');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await createFirearm(page, '40');
+    await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
 
-test('a write the server refuses while the logout waits turns the wait back into the question, still signed in', async ({
-  page,
-  context,
-}) => {
-  const {
-    email,
-    sessionIds: [sessionId],
-  } = await newAccountWithSessions('logout-refused', '0', [{ name: 'Last string' }]);
-  const sessionPath = `/session/${sessionId}`;
-  await signIn(page, email, TEST_PASSWORD, sessionPath);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Last string');
-  await waitForServiceWorker(page);
-  await goOffline(context);
-  await logShot(page, '2800');
-  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
-  // Meanwhile the session reaches its limit of 500 shots on another phone: the queued shot will be refused.
-  await fillSessionOnServer(sessionId!);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await expect(dialog).toContainText('1 change is not on the server yet; logging out now loses it.');
+    await dialog.getByRole('button', { name: 'Log Out Anyway' }).click();
+    await expectLanding(page);
+    // The queue lived in the cache: with the cache gone, nothing is left that could ever send the write.
+    await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
+    await goOnline(context);
+    await page.reload();
+    await expectLanding(page);
+    expect(await serverDocsWhere('firearms', 'userId', uid)).toEqual([]);
+  });
 
-  const dialog = page.getByRole('dialog', { name: 'Log out?' });
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await dialog.getByRole('button', { name: 'Wait for Them' }).click();
-  await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
+  test('a write the server refuses while the logout waits turns the wait back into the question, still signed in', async ({
+    page,
+    context,
+  }) => {
+    const {
+      email,
+      sessionIds: [sessionId],
+    } = await newAccountWithSessions('logout-refused', '0', [{ name: 'Last string' }]);
+    const sessionPath = `/session/${sessionId}`;
+    await signIn(page, email, TEST_PASSWORD, sessionPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Last string');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await logShot(page, '2800');
+    await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+    // Meanwhile the session reaches its limit of 500 shots on another phone: the queued shot will be refused.
+    await fillSessionOnServer(sessionId!);
 
-  await goOnline(context);
-  await expect(dialog).toContainText(
-    '1 change the server refused is still under Not saved; logging out removes it from this device, so copy or download first.',
-  );
-  await expect(dialog.getByRole('button', { name: 'Wait for Them' })).toHaveCount(0);
-  await expect(page).toHaveURL(sessionPath);
-  await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
-  await expect(page.getByRole('alert', { name: 'Not saved' })).toContainText('Shot 1 (2,800 fps) in “Last string”');
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Wait for Them' }).click();
+    await expect(dialog).toContainText('Waiting for 1 change to reach the server; you are logged out once it has.');
+
+    await goOnline(context);
+    await expect(dialog).toContainText(
+      '1 change the server refused is still under Not saved; logging out removes it from this device, so copy or download first.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Wait for Them' })).toHaveCount(0);
+    await expect(page).toHaveURL(sessionPath);
+    await dialog.getByRole('button', { name: 'Stay Signed In' }).click();
+    await expect(page.getByRole('alert', { name: 'Not saved' })).toContainText('Shot 1 (2,800 fps) in “Last string”');
+  });
 });
 
 test("logging out in one tab reloads the user's other tabs to the landing page, and the cache is still removed", async ({

@@ -9,9 +9,6 @@ import { fillSessionOnServer, logShot, shotRows } from '../support/records';
 import { newAccountWithSessions } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
-// Pages opened with no network come from the service worker's precache.
-test.use({ serviceWorkers: 'allow' });
-
 // Nothing hides data: unreadable records, records not on this device, refused and empty shots.
 
 const LOAD = '6.5 CM 140 ELD-M / H4350';
@@ -83,65 +80,71 @@ test('a load development that fails the schema is one "can\'t be read" row: the 
   ]);
 });
 
-test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({
-  page,
-  context,
-}) => {
-  const { email } = await signInAsNewUser(page, 'not-on-device');
-  await waitForServiceWorker(page);
-  await goOffline(context);
+test.describe(() => {
+  // Pages opened with no network come from the service worker's precache: only these tests install it
+  // (it precaches every chunk of the app, a second of a core, in each test's fresh context).
+  test.use({ serviceWorkers: 'allow' });
 
-  // Meanwhile, on the laptop (another client of the same account), the shooter adds a load
-  // development this phone has never seen.
-  const loadId = await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Made on the laptop')));
-  const loadPath = `/load/${loadId}`;
+  test('offline, a record this device never loaded says so within 3 s, and opens once the network is back', async ({
+    page,
+    context,
+  }) => {
+    const { email } = await signInAsNewUser(page, 'not-on-device');
+    await waitForServiceWorker(page);
+    await goOffline(context);
 
-  await page.goto(loadPath);
-  await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible({ timeout: 3_000 });
-  await expect(page.getByText('Loading load development…')).toHaveCount(0);
+    // Meanwhile, on the laptop (another client of the same account), the shooter adds a load
+    // development this phone has never seen.
+    const loadId = await asAccount(email, (db, uid) => addLoadDevelopment(db, uid, testLoad('Made on the laptop')));
+    const loadPath = `/load/${loadId}`;
 
-  await goOnline(context);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made on the laptop');
-  await expect(page.getByText(NOT_ON_DEVICE)).toHaveCount(0);
-});
+    await page.goto(loadPath);
+    await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('Loading load development…')).toHaveCount(0);
 
-test('a shot refused by the server (the session reached 500 shots on another device) is logged again in one tap once there is room', async ({
-  page,
-  context,
-}) => {
-  const sessionId = await onActiveSession(page, 'relog', 'Long string');
-  await waitForServiceWorker(page);
+    await goOnline(context);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made on the laptop');
+    await expect(page.getByText(NOT_ON_DEVICE)).toHaveCount(0);
+  });
 
-  // No signal: the shot is kept on the phone.
-  await goOffline(context);
-  await logShot(page, '2800');
-  await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
+  test('a shot refused by the server (the session reached 500 shots on another device) is logged again in one tap once there is room', async ({
+    page,
+    context,
+  }) => {
+    const sessionId = await onActiveSession(page, 'relog', 'Long string');
+    await waitForServiceWorker(page);
 
-  // Meanwhile the session reaches its limit of 500 shots on the other phone.
-  await fillSessionOnServer(sessionId);
+    // No signal: the shot is kept on the phone.
+    await goOffline(context);
+    await logShot(page, '2800');
+    await expect(page.getByTestId('sync-indicator')).toContainText('Saved on this device (1)');
 
-  // Back online the server refuses the 501st shot; the phone says which, with its values.
-  await goOnline(context);
-  await expect(notSaved(page)).toContainText('One change was not saved');
-  await expect(notSaved(page)).toContainText('Shot 1 (2,800 fps) in “Long string”');
-  await expect(shotRows(page)).toHaveCount(500);
+    // Meanwhile the session reaches its limit of 500 shots on the other phone.
+    await fillSessionOnServer(sessionId);
 
-  // Room for one more, then one tap logs the refused shot again.
-  await page.getByRole('button', { name: 'Undo last shot' }).click();
-  await expect(shotRows(page)).toHaveCount(499);
-  await notSaved(page)
-    .getByRole('button', { name: /^Log again: Shot 1 / })
-    .click();
-  await expect(notSaved(page)).toHaveCount(0);
-  await expect(shotRows(page)).toHaveCount(500);
-  await expect(shotRows(page).first()).toContainText('2800');
-  await waitUntilSynced(page);
+    // Back online the server refuses the 501st shot; the phone says which, with its values.
+    await goOnline(context);
+    await expect(notSaved(page)).toContainText('One change was not saved');
+    await expect(notSaved(page)).toContainText('Shot 1 (2,800 fps) in “Long string”');
+    await expect(shotRows(page)).toHaveCount(500);
 
-  const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as {
-    arrayValue: { values: { mapValue: { fields: { velocity: { integerValue: string } } } }[] };
-  };
-  expect(stored.arrayValue.values).toHaveLength(500);
-  expect(stored.arrayValue.values.at(-1)?.mapValue.fields.velocity.integerValue).toBe('2800');
+    // Room for one more, then one tap logs the refused shot again.
+    await page.getByRole('button', { name: 'Undo last shot' }).click();
+    await expect(shotRows(page)).toHaveCount(499);
+    await notSaved(page)
+      .getByRole('button', { name: /^Log again: Shot 1 / })
+      .click();
+    await expect(notSaved(page)).toHaveCount(0);
+    await expect(shotRows(page)).toHaveCount(500);
+    await expect(shotRows(page).first()).toContainText('2800');
+    await waitUntilSynced(page);
+
+    const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as {
+      arrayValue: { values: { mapValue: { fields: { velocity: { integerValue: string } } } }[] };
+    };
+    expect(stored.arrayValue.values).toHaveLength(500);
+    expect(stored.arrayValue.values.at(-1)?.mapValue.fields.velocity.integerValue).toBe('2800');
+  });
 });
 
 test('an empty shot is refused with a message, and a double tap logs one shot', async ({ page }) => {
