@@ -25,6 +25,7 @@ import {
   activeSessionsQuery,
   recentSummariesQuery,
   recipeSessionsQuery,
+  batchSummariesQuery,
   recipeSummariesQuery,
   sessionSummariesQuery,
   stringHoldersQuery,
@@ -73,6 +74,9 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   }),
   'src/features/sessions/session-queries-api.ts#userSummariesQuery': (db) => ({
     'userSummariesQuery(db, userId)': userSummariesQuery(db, 'user-1'),
+  }),
+  'src/features/sessions/session-queries-api.ts#batchSummariesQuery': (db) => ({
+    'batchSummariesQuery(db, userId, batchIds)': batchSummariesQuery(db, 'user-1', ['batch-1', 'batch-2']),
   }),
   'src/features/sessions/session-queries-api.ts#recipeSummariesQuery': (db) => ({
     'recipeSummariesQuery(db, userId, loadIds)': recipeSummariesQuery(db, 'user-1', ['load-1', 'load-2']),

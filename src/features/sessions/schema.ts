@@ -174,6 +174,11 @@ export const sessionStartSchema = z.object({
   notes: z.string().max(SESSION_LIMITS.notes),
   /** Yards to the target, for group sizes in MOA; null when not given (and on sessions made before it existed). */
   targetDistance: z.number().positive().max(SESSION_LIMITS.maxTargetDistance).nullable().default(null),
+  /**
+   * The batch of the handload it fires (loadBatches/{id}, of the same load), whose rounds on hand its
+   * shots take; absent when none is named (and on sessions made before batches existed). Never changes.
+   */
+  batchId: z.string().min(1).max(SESSION_LIMITS.short).optional(),
 });
 /** A session's start as the forms and imports give it (targetDistance may be left out: none). */
 export type SessionStart = z.input<typeof sessionStartSchema>;

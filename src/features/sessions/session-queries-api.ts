@@ -102,6 +102,21 @@ export function recipeSummariesQuery(db: Firestore, userId: string, loadIds: rea
   );
 }
 
+/** Most batches one query reads the sessions of (Firestore's limit for an `in` filter). */
+export const BATCHES_PER_QUERY = 30;
+
+/**
+ * The summaries of the user's sessions that name any of these batches (at most BATCHES_PER_QUERY):
+ * what their rounds fired are counted from, without the shots (two equalities, no composite index).
+ */
+export function batchSummariesQuery(db: Firestore, userId: string, batchIds: readonly string[]) {
+  return query(
+    summariesCollection(db),
+    where('userId', '==', userId),
+    where('batchId', 'in', batchIds.slice(0, BATCHES_PER_QUERY)),
+  );
+}
+
 /** The user's sessions fired with any of these handloads (a recipe's loads, at most RECIPE_LOADS_MAX). */
 export function recipeSessionsQuery(db: Firestore, userId: string, loadIds: readonly string[]) {
   return query(
