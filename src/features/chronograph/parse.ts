@@ -10,6 +10,7 @@ import { formatDecimal } from '@/lib/numbers';
 import { hash53 } from '@/utils/hash';
 import { looksLikeGarminXero, parseGarminXero } from './garmin-xero';
 import { looksLikeLabradar, parseLabradar } from './labradar';
+import { looksLikeLabradarShots, parseLabradarShots } from './labradar-shots';
 import { cleanText, round } from './normalise';
 import {
   FPS_PER_MPS,
@@ -50,13 +51,14 @@ export function isProbablyBinary(text: string): boolean {
 }
 
 /**
- * The text exports the import screen reads (ShotView CSV, LabRadar), told apart by content: null when
+ * The text exports the import screen reads (ShotView CSV, LabRadar's report and Shots file), told apart by content: null when
  * the text (already cleaned) is neither. Throws UnsupportedFileError for one it cannot read in full.
  */
 export function readTextExport(clean: string): ChronographString | null {
   let result: ChronographString;
   try {
-    if (looksLikeLabradar(clean)) result = parseLabradar(clean);
+    if (looksLikeLabradarShots(clean)) result = parseLabradarShots(clean);
+    else if (looksLikeLabradar(clean)) result = parseLabradar(clean);
     else if (looksLikeGarminXero(clean)) result = parseGarminXero(clean);
     else return null;
   } catch (error) {
@@ -124,6 +126,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   'garmin-xero-xlsx': 'Garmin ShotView',
   'garmin-xero-fit': 'Garmin Xero',
   labradar: 'LabRadar',
+  'labradar-shots': 'LabRadar',
   shotmarker: 'ShotMarker',
 };
 
@@ -191,6 +194,7 @@ export function compareWithFileSummary(
   const sentences: string[] = [];
   const device = DEVICES[string.format];
   const labradar = string.format === 'labradar';
+  const labradarShots = string.format === 'labradar-shots';
   const metric = string.unit === 'mps';
   const rounding = roundingOf(string);
   const { file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = rounding;
@@ -206,7 +210,7 @@ export function compareWithFileSummary(
   }
   if (string.missedShots > 0) {
     sentences.push(
-      `${plural(string.missedShots, 'missed shot')} (${labradar ? 'V0 = 0' : 'no velocity'}) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
+      `${plural(string.missedShots, 'missed shot')} (${labradar || labradarShots ? 'V0 = 0' : 'no velocity'}) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
     );
   }
   if (metric)
@@ -215,6 +219,13 @@ export function compareWithFileSummary(
         ? 'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.'
         : 'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
     );
+  if (labradarShots) {
+    sentences.push(
+      `The file names no unit: its muzzle energies (K0) show the velocities are in ${metric ? 'm/s' : 'fps'}.`,
+      `The file has no summary and no shot count to compare with, so a file cut off between two shots looks whole: check that the device shows ${plural(ours.count + string.missedShots, 'shot')} for this series.`,
+    );
+    return sentences;
+  }
   if (!file) {
     sentences.push(
       string.format === 'shotmarker'

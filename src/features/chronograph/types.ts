@@ -29,9 +29,11 @@ export type ImportedShot = {
 
 /**
  * Every export Rangebook reads. The text entry (`parseChronographFile`) reads `garmin-xero` (ShotView
- * CSV) and `labradar`; the bytes entry (`parseChronographBytes`) reads them all.
+ * CSV), `labradar` (the series report) and `labradar-shots` (the per-shot Shots file); the bytes entry
+ * (`parseChronographBytes`) reads them all.
  */
-export type ChronographFormat = 'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'shotmarker';
+export type ChronographFormat =
+  'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'labradar-shots' | 'shotmarker';
 
 /** The file's own statistics, converted to fps, to compare with ours. */
 export type FileSummary = {
@@ -88,7 +90,7 @@ export const UNSUPPORTED_FILE_MESSAGE =
 
 /** The same sentence for the bytes entry, which reads every format. */
 export const UNSUPPORTED_ANY_FILE_MESSAGE =
-  'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log.';
+  'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or Shots file, or a ShotMarker shots log.';
 
 /** The only error the parsers throw: its message is one sentence a user can act on. */
 export class UnsupportedFileError extends Error {

@@ -13,6 +13,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   'garmin-xero-fit': 'Garmin Xero (FIT file)',
   'garmin-xero-xlsx': 'Garmin Xero (ShotView workbook)',
   labradar: 'LabRadar series report',
+  'labradar-shots': 'LabRadar Shots file',
   shotmarker: 'ShotMarker shots log',
 };
 
