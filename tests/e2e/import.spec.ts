@@ -45,7 +45,7 @@ test('a Garmin Xero file goes into an active session, and the same file is refus
   // A file that is not a chronograph export: one sentence, nothing to import.
   await page.getByLabel('Chronograph file').setInputFiles(path.resolve(here, '../../package.json'));
   await expect(page.getByRole('alert')).toHaveText(
-    'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log.',
+    'This file is not a chronograph export Rangebook can read: import a Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or Shots file, or a ShotMarker shots log.',
   );
   await expect(page.getByRole('button', { name: /^Import \d+ shots/ })).toHaveCount(0);
 

@@ -31,8 +31,8 @@ export function FileDrop({ onFiles, fileName }: { onFiles: (files: File[]) => vo
         Chronograph file
       </label>
       <p className="mt-1 text-sm text-stone-700">
-        A Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or a ShotMarker shots log. Drop
-        it here or choose it.
+        A Garmin Xero FIT file, ShotView CSV or Excel workbook, a LabRadar series report or Shots file, or a ShotMarker
+        shots log. Drop it here or choose it.
       </p>
       <input
         id={inputId}
