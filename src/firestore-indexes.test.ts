@@ -6,6 +6,7 @@ import { initializeFirestore, memoryLocalCache, type Firestore, type Query } fro
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedRecordsQuery } from '@/features/auth/account-api';
+import { firearmBarrelsQuery, userBarrelsQuery } from '@/features/barrels/barrels-api';
 import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import {
   completedLoadSummariesQuery,
@@ -49,6 +50,12 @@ const indexFile = JSON.parse(readFileSync(path.join(ROOT, INDEX_FILE), 'utf8')) 
 const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/firearms/firearms-api.ts#userFirearmsQuery': (db) => ({
     'userFirearmsQuery(db, userId)': userFirearmsQuery(db, 'user-1'),
+  }),
+  'src/features/barrels/barrels-api.ts#userBarrelsQuery': (db) => ({
+    'userBarrelsQuery(db, userId)': userBarrelsQuery(db, 'user-1'),
+  }),
+  'src/features/barrels/barrels-api.ts#firearmBarrelsQuery': (db) => ({
+    'firearmBarrelsQuery(db, userId, firearmId)': firearmBarrelsQuery(db, 'user-1', 'firearm-1'),
   }),
   'src/features/loads/loads-api.ts#userLoadsQuery': (db) => ({
     'userLoadsQuery(db, userId)': userLoadsQuery(db, 'user-1'),

@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   componentLots: 'componentLots',
   /** One batch of rounds loaded from a load's recipe, drawn from its lots. */
   loadBatches: 'loadBatches',
+  /** One barrel of a firearm (the one on it now or an earlier one), with its cleaning log. */
+  barrels: 'barrels',
   /** One per write the app made, proving the write landed (src/lib/sync/receipts.ts); expires. */
   syncReceipts: 'syncReceipts',
 } as const;
@@ -27,6 +29,7 @@ export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.sessionSummary,
   COLLECTIONS.loadDevelopment,
   COLLECTIONS.firearms,
+  COLLECTIONS.barrels,
   COLLECTIONS.loadBatches,
   COLLECTIONS.componentLots,
   COLLECTIONS.components,
