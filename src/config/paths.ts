@@ -1,3 +1,6 @@
+/** The import page's hash that opens it to type or paste velocities. */
+export const PASTE_HASH = '#paste';
+
 /** Every route of the app: the only place a URL is spelled. */
 export const paths = {
   landing: { path: '/', href: () => '/' },
@@ -25,6 +28,8 @@ export const paths = {
   sessionImport: {
     path: '/session/:sessionId/import',
     href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/import`,
+    /** The same page opened to type or paste velocities (its list's box focused). */
+    pasteHref: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}/import${PASTE_HASH}`,
   },
   editSession: {
     path: '/session/:sessionId/edit',

@@ -297,3 +297,37 @@ test('a ShotMarker string brings where each shot hit: the session shows its grou
   await expect(page.getByRole('region', { name: 'Group' })).toContainText('Centre: 1.79" right, 0.22" down of the aim');
   await waitUntilSynced(page);
 });
+
+test('velocities typed off a device’s screen, with a decimal comma in m/s, go into an active session through the same preview', async ({
+  page,
+}) => {
+  const sessionPath = await signedInWithActiveSession(page, 'import-pasted', 'Read off the screen');
+  await page.goto(sessionPath);
+
+  await page.getByRole('link', { name: 'Paste velocities' }).click();
+  await expect(page).toHaveURL(`${sessionPath}/import#paste`);
+  const list = page.getByLabel('Or type or paste velocities');
+  await expect(list).toBeFocused();
+  // A piece that is not a velocity: named, and nothing typed is lost.
+  await list.fill('868,5\n87l,2\n869,9');
+  await page.getByLabel('Unit').selectOption('mps');
+  await page.getByRole('button', { name: 'Preview velocities' }).click();
+  await expect(page.getByRole('form', { name: 'Paste velocities' }).getByRole('alert')).toHaveText(
+    '“87l,2” is not a velocity: give numbers above zero only, one per line or separated by spaces, commas or semicolons.',
+  );
+  await expect(list).toHaveValue('868,5\n87l,2\n869,9');
+
+  // 868.5, 871.2 and 869.9 m/s are 2849.4, 2858.3 and 2854.0 fps: stored whole, shown in fps here.
+  await list.fill('868,5\n871,2; 869,9');
+  await page.getByRole('button', { name: 'Preview velocities' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Velocities typed or pasted');
+  await expect(preview).toContainText('Typed in m/s');
+  await expect(previewStat(page, 'Shots')).toHaveText('3');
+  await expect(previewStat(page, 'Average')).toHaveText('2,854 fps');
+  await page.getByRole('button', { name: 'Import 3 shots' }).click();
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(3);
+  await expect(stat(page, 'Average velocity')).toHaveText('2,854 fps');
+  await waitUntilSynced(page);
+});

@@ -235,3 +235,31 @@ test('factory ammunition is picked offline on a phone that never opened New Sess
   });
   expect(stored?.shots).toMatchObject({ arrayValue: { values: [{ mapValue: {} }] } });
 });
+
+test('velocities pasted with no signal go into the active session, and sync when the network returns', async ({
+  page,
+  context,
+}) => {
+  const { sessionId } = await onActiveSession(page, 'offline-pasted', 'Pasted at the bench');
+
+  await goOffline(context);
+  await page.getByRole('link', { name: 'Paste velocities' }).click();
+  await page.getByLabel('Or type or paste velocities').fill('2850, 2861; 2870\n2855');
+  await page.getByRole('button', { name: 'Preview velocities' }).click();
+  await expect(page.locator('[data-import-stat="Shots"]')).toHaveText('4');
+  await page.getByRole('button', { name: 'Import 4 shots' }).click();
+  await expect(page).toHaveURL(`/session/${sessionId}`);
+  await expect(shotRows(page)).toHaveCount(4);
+  await expect(indicator(page)).toContainText('Saved on this device');
+
+  await goOnline(context);
+  await expect(indicator(page)).toHaveText('');
+  const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as
+    { arrayValue: { values: StoredShot[] } } | undefined;
+  expect(stored?.arrayValue.values.map((shot) => shot.mapValue.fields.velocity?.integerValue)).toEqual([
+    '2850',
+    '2861',
+    '2870',
+    '2855',
+  ]);
+});

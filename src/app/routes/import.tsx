@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isRecordUnavailable, RecordUnavailable } from '@/components/ui/record-unavailable';
-import { paths } from '@/config/paths';
+import { PASTE_HASH, paths } from '@/config/paths';
 import { FileStep } from '@/features/chronograph/components/file-step';
 import { ImportSessionForm, type ImportSessionFormValues } from '@/features/chronograph/components/import-session-form';
 import {
@@ -40,10 +40,11 @@ import { todayDateString } from '@/utils/dates';
 /** /session/{id}/import: a file's shots appended to an active session. */
 export function SessionImportRoute() {
   const { sessionId } = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const session = useSession(sessionId);
-  const { file, read, choose } = useChronographFile();
+  const { file, read, readPasted, choose } = useChronographFile();
   const [saving, setSaving] = useState(false);
   const existing = session.data?.shots.length ?? 0;
   const check = useImportCheck(user.uid, file, existing);
@@ -82,6 +83,8 @@ export function SessionImportRoute() {
           <FileStep
             file={file}
             onFiles={(chosen) => void read(chosen)}
+            onPasted={readPasted}
+            pasteFirst={location.hash === PASTE_HASH}
             onChoose={choose}
             chooserVerb="import"
             check={check}
@@ -110,7 +113,7 @@ export function LoadImportRoute() {
   const load = useLoad(loadId);
   const loads = useLoads(user.uid);
   const firearms = useFirearms(user.uid);
-  const { file, read, choose } = useChronographFile();
+  const { file, read, readPasted, choose } = useChronographFile();
   const check = useImportCheck(user.uid, file, 0);
   const units = useUnits();
   // The sessions that could already hold one of the file's strings (same shot count and day).
@@ -225,6 +228,7 @@ export function LoadImportRoute() {
       <FileStep
         file={file}
         onFiles={(chosen) => void read(chosen)}
+        onPasted={readPasted}
         onChoose={choose}
         chooserVerb={several ? 'preview' : 'import'}
         check={several ? null : check}

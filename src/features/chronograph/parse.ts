@@ -127,6 +127,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   'garmin-xero-fit': 'Garmin Xero',
   labradar: 'LabRadar',
   'labradar-shots': 'LabRadar',
+  pasted: 'A typed list',
   shotmarker: 'ShotMarker',
 };
 
@@ -213,6 +214,11 @@ export function compareWithFileSummary(
       `${plural(string.missedShots, 'missed shot')} (${labradar || labradarShots ? 'V0 = 0' : 'no velocity'}) in the file ${string.missedShots === 1 ? 'was' : 'were'} skipped, so ${plural(ours.count, 'shot')} ${ours.count === 1 ? 'is' : 'are'} imported.`,
     );
   }
+  // A typed list has nothing of its own to compare with: only its unit is worth a word.
+  if (string.format === 'pasted')
+    return metric
+      ? ['Typed in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps).']
+      : sentences;
   if (metric)
     sentences.push(
       units.units.velocity === 'mps'

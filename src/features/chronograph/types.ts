@@ -30,10 +30,10 @@ export type ImportedShot = {
 /**
  * Every export Rangebook reads. The text entry (`parseChronographFile`) reads `garmin-xero` (ShotView
  * CSV), `labradar` (the series report) and `labradar-shots` (the per-shot Shots file); the bytes entry
- * (`parseChronographBytes`) reads them all.
+ * (`parseChronographBytes`) reads them all. `pasted`: a list typed or pasted (pasted-velocities.ts).
  */
 export type ChronographFormat =
-  'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'labradar-shots' | 'shotmarker';
+  'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'labradar-shots' | 'pasted' | 'shotmarker';
 
 /** The file's own statistics, converted to fps, to compare with ours. */
 export type FileSummary = {

@@ -43,6 +43,9 @@ function showing(batch: ReadBatch, index: number): ReadFile {
 const sentenceOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : UNSUPPORTED_ANY_FILE_MESSAGE;
 
+/** What the drop zone names as the source of a typed or pasted list. */
+const PASTED = 'Velocities typed or pasted';
+
 const namesOf = (files: readonly File[]) => (files.length === 1 ? files[0]!.name : `${files.length} files`);
 
 /**
@@ -83,11 +86,16 @@ export function useChronographFile() {
     setFile(showing({ status: 'read', fileName, series, sources, problems }, 0));
   }
 
+  /** A list typed or pasted, shown as a file of one string would be. */
+  function readPasted(string: ChronographString) {
+    setFile(showing({ status: 'read', fileName: PASTED, series: [string], sources: [PASTED], problems: [] }, 0));
+  }
+
   function choose(index: number) {
     setFile((current) =>
       current.status === 'read' && index >= 0 && index < current.series.length ? showing(current, index) : current,
     );
   }
 
-  return { file, read, choose };
+  return { file, read, readPasted, choose };
 }

@@ -1,21 +1,29 @@
 import { SelectField } from '@/components/form/select-field';
 import { FormError } from '@/components/ui/form-error';
 import { formatDateString } from '@/utils/format';
+import type { ChronographString } from '../types';
 import type { ReadFile } from '../use-chronograph-file';
 import type { ImportCheck } from '../use-import-check';
 import { FileDrop } from './file-drop';
+import { PasteVelocities } from './paste-velocities';
 import { StringPreview } from './string-preview';
 
 /** Choosing a file: the drop zone, what was read (or why not), and whether it can be imported. */
 export function FileStep({
   file,
   onFiles,
+  onPasted,
+  pasteFirst = false,
   onChoose,
   chooserVerb,
   check,
 }: {
   file: ReadFile;
   onFiles: (files: File[]) => void;
+  /** A list of velocities typed or pasted instead of a file. */
+  onPasted: (string: ChronographString) => void;
+  /** Opened to paste velocities: the list's box has the focus. */
+  pasteFirst?: boolean;
   /** Picks which string of a file that holds several is previewed (and, into a session, imported). */
   onChoose: (index: number) => void;
   /** What choosing a string does here: picks the one imported (into a session) or only the one previewed. */
@@ -26,6 +34,7 @@ export function FileStep({
   return (
     <>
       <FileDrop onFiles={onFiles} fileName={file.status === 'none' ? null : file.fileName} />
+      <PasteVelocities onRead={onPasted} autoFocus={pasteFirst} />
       {file.status === 'reading' && (
         <p role="status" className="text-stone-700">
           Reading file {file.done + 1} of {file.total}…

@@ -14,6 +14,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   'garmin-xero-xlsx': 'Garmin Xero (ShotView workbook)',
   labradar: 'LabRadar series report',
   'labradar-shots': 'LabRadar Shots file',
+  pasted: 'Velocities typed or pasted',
   shotmarker: 'ShotMarker shots log',
 };
 

@@ -242,6 +242,11 @@ export function SessionLog({
             Import chronograph file
           </LinkButton>
         )}
+        {active && (
+          <LinkButton variant="secondary" to={paths.sessionImport.pasteHref(session.id)}>
+            Paste velocities
+          </LinkButton>
+        )}
         <Button variant="secondary" onClick={onExport}>
           Export CSV
         </Button>
