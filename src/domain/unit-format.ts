@@ -6,6 +6,7 @@
  */
 import { formatNumberIn } from '@/lib/numbers';
 import { DASH } from '@/utils/format';
+import { formatMoney } from './currency';
 import {
   fromCanonical,
   groupAngle,
@@ -19,8 +20,11 @@ import {
   type UnitPreferences,
 } from './units';
 
-/** The account's units and the browser's locale: everything a figure's display depends on. */
-export type UnitSettings = { preferences: UnitPreferences; locale: string };
+/**
+ * The account's units, its currency (an ISO 4217 code; US dollars when none is given) and the
+ * browser's locale: everything a figure's display depends on.
+ */
+export type UnitSettings = { preferences: UnitPreferences; locale: string; currency?: string };
 
 /** Imperial in en-US: what tests, scripts and a screen outside the signed-in frame show. */
 export const IMPERIAL_EN_US: UnitSettings = { preferences: IMPERIAL_UNITS, locale: 'en-US' };
@@ -46,6 +50,7 @@ export type DisplayUnits = ReturnType<typeof displayUnits>;
 
 export function displayUnits(settings: UnitSettings) {
   const { preferences: units, locale } = settings;
+  const currency = settings.currency ?? 'USD';
   /** Exactly `decimals` decimals. */
   const fixed = (value: number, decimals: number) => numberIn(locale, value, decimals, decimals);
   /** Up to `decimals` decimals: 140, 41.5. */
@@ -70,6 +75,9 @@ export function displayUnits(settings: UnitSettings) {
     settings,
     locale,
     units,
+    currency,
+    /** An amount in the account's currency: "$389.99", "389,99 €"; `extraDecimals` more than the currency's own. */
+    money: (amount: number, extraDecimals = 0) => formatMoney(amount, currency, locale, extraDecimals),
     /** The unit a preference shows, as a label: 'fps', 'm/s', 'gr', 'g', 'in', 'mm', 'MIL', '°C'. */
     label: (preference: UnitPreference) => unitLabel(units[preference]),
     /** A canonical value in the preference's unit, unrounded (charts, sorting). */

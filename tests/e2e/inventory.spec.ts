@@ -65,7 +65,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, and the invent
   await expect(page.locator('[data-total="primer"]')).toHaveText('1,000 primers');
   const primerLot = componentCard(page, 'CCI BR-2').getByRole('row', { name: /BR2-0425/ });
   await expect(primerLot).toContainText('Nov 1, 2026');
-  await expect(primerLot).toContainText('52.99 for 1,000 primers');
+  await expect(primerLot).toContainText('$52.99 for 1,000 primers');
 
   // From the load's page: Load rounds, 50 at the load's 41.5 gr, one lot of each.
   await page.goto(`/load/${loadIds[0]}`);
@@ -85,7 +85,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, and the invent
   await expect(takes.locator('[data-draw="powder"]')).toContainText('2,075 gr');
   await expect(takes.locator('[data-draw="powder"]')).toContainText('53,925 gr (7.70 lb)');
   await expect(takes.locator('[data-draw="primer"]')).toContainText('950 primers');
-  await expect(form.locator('[data-cost-per-round]')).toHaveText('2.09 per round');
+  await expect(form.locator('[data-cost-per-round]')).toHaveText('$2.09 per round');
   await expect(form.getByText('would go below zero')).toHaveCount(0);
   await form.getByRole('button', { name: 'Load Rounds' }).click();
 
@@ -96,7 +96,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, and the invent
   await expect(batch.locator('[data-rounds]')).toHaveText('50');
   await expect(batch.locator('[data-rounds-on-hand]')).toHaveText('50');
   await expect(batch).toContainText('Primer: CCI BR-2, lot BR2-0425');
-  await expect(batch.locator('[data-cost-per-round]')).toHaveText('2.09 per round');
+  await expect(batch.locator('[data-cost-per-round]')).toHaveText('$2.09 per round');
   await waitUntilSynced(page);
 
   // The inventory: 950 primers, 450 bullets, 50 cases, 56,000 − 2,075 = 53,925 gr of powder.

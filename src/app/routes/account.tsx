@@ -19,8 +19,9 @@ import { toDisplayName, type DisplayNameValues } from '@/features/auth/schema';
 import { useRecordCounts } from '@/features/auth/use-record-counts';
 import { BackupButton } from '@/features/export/components/backup-button';
 import { RestoreBackup } from '@/features/export/components/restore-backup';
+import { CurrencyForm } from '@/features/units/components/currency-form';
 import { UnitsForm } from '@/features/units/components/units-form';
-import { saveUnitPreferences } from '@/features/units/units-api';
+import { saveCurrency, saveUnitPreferences } from '@/features/units/units-api';
 import { useUnitPreferences } from '@/features/units/use-unit-preferences';
 import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
 import { auth, db } from '@/lib/firebase';
@@ -78,6 +79,13 @@ export function AccountRoute() {
           preferences={units.preferences}
           profileOnDevice={units.known}
           onSave={(preferences) => saveUnitPreferences(db, user.uid, preferences)}
+        />
+      </Section>
+      <Section title="Currency">
+        <CurrencyForm
+          currency={units.currency}
+          profileOnDevice={units.known}
+          onSave={(currency) => saveCurrency(db, user.uid, currency)}
         />
       </Section>
       <Section title="Password">

@@ -107,9 +107,9 @@ export function AppLayout() {
   useLostAccountCleared();
   // After the page has what it shows: the records then load into the cache in the background.
   const cacheWarmingReady = useIdle();
-  // Every figure under the frame in the account's units and the browser's number format.
-  const { preferences } = useUnitPreferences(userId);
-  const unitSettings = useMemo(() => ({ preferences, locale: navigator.language }), [preferences]);
+  // Every figure under the frame in the account's units and currency and the browser's number format.
+  const { preferences, currency } = useUnitPreferences(userId);
+  const unitSettings = useMemo(() => ({ preferences, locale: navigator.language, currency }), [preferences, currency]);
   useEffect(() => {
     if (!userId) return;
     startSyncTracking(userId);

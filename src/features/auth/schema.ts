@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE } from '@/domain/currency';
 import { unitPreferencesSchema } from '@/domain/units';
 import { nextTask } from '@/lib/next-task';
 
@@ -65,6 +66,9 @@ export type ResetPasswordValues = z.output<typeof resetPasswordFormSchema>;
 /** The longest display name a profile holds (firestore.rules: users/{uid}). */
 export const DISPLAY_NAME_MAX = 200;
 
+/** The account's currency as stored: an ISO 4217 code (domain/currency.ts; the same check in firestore.rules). */
+export const currencySchema = z.string().regex(CURRENCY_CODE, 'Choose a currency');
+
 /** users/{uid}: the profile document written at signup. */
 export const userProfileFieldsSchema = z.object({
   displayName: z.string().min(1).max(DISPLAY_NAME_MAX),
@@ -81,6 +85,8 @@ export const userProfileDocSchema = userProfileFieldsSchema.extend({
   updatedAt: z.date().nullable(),
   deletionRequestedAt: z.date().nullable().optional(),
   units: unitPreferencesSchema.optional(),
+  /** The account's currency (currencySchema); absent until the account chooses one. */
+  currency: currencySchema.optional(),
 });
 
 export type UserProfileDoc = z.output<typeof userProfileDocSchema>;

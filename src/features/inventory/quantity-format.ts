@@ -6,7 +6,7 @@ import { formatDecimal } from '@/lib/numbers';
 /*
  * Quantities as the inventory shows them: powder in the account's powder unit (grains or grams),
  * with pounds or kilograms beside a large amount ("53,925 gr (7.70 lb)"); the rest as a count
- * ("950 primers"). Money is a plain number: there is no currency setting yet.
+ * ("950 primers"). Money is in the account's currency (its profile's `currency`).
  */
 
 /** Powder by weight: "53,925 gr (7.70 lb)", "3,494.3 g (3.49 kg)", "41.5 gr". */
@@ -32,9 +32,9 @@ export function changeText(kind: ComponentKind, quantity: number, units: Display
   return `${sign}${quantityText(kind, Math.abs(quantity), units)}`;
 }
 
-/** An amount of money, two decimals, no currency sign: "389.99". */
+/** An amount of money in the account's currency, as the locale writes it: "$389.99". */
 export function money(amount: number, units: DisplayUnits): string {
-  return formatDecimal(amount, units.locale, 2);
+  return units.money(amount);
 }
 
 /** A price for its quantity: "52.99 for 1,000 primers", "389.99 for 56,000 gr (8.00 lb)". */

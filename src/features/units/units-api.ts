@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { unitPreferencesSchema, type UnitPreferences } from '@/domain/units';
-import { userProfileDocSchema } from '@/features/auth/schema';
+import { currencySchema, userProfileDocSchema } from '@/features/auth/schema';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { readFromDevice, saveOnDevice } from '@/lib/firestore/local';
@@ -43,4 +43,25 @@ export async function saveUnitPreferences(db: Firestore, uid: string, preference
     throw new Error('The profile is not on this device yet: the units were not saved');
   }
   return saveOnDevice(db, [op], { label: 'Changes to your units' });
+}
+
+/** The write that sets the account's currency. */
+export function currencyOp(uid: string, currency: string): WriteOp {
+  return {
+    kind: 'update',
+    path: `${COLLECTIONS.users}/${uid}`,
+    data: { currency: currencySchema.parse(currency), updatedAt: serverTime() },
+  };
+}
+
+/**
+ * Stores the account's currency (prices and costs are amounts in it, never converted); resolves once
+ * it is on this device, as saveUnitPreferences, and only once the profile is.
+ */
+export async function saveCurrency(db: Firestore, uid: string, currency: string): Promise<void> {
+  const op = currencyOp(uid, currency);
+  if (!(await readFromDevice(userProfileRef(db, uid)))) {
+    throw new Error('The profile is not on this device yet: the currency was not saved');
+  }
+  return saveOnDevice(db, [op], { label: 'Change of your currency' });
 }

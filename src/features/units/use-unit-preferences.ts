@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { defaultCurrency } from '@/domain/currency';
 import { defaultUnitPreferences, type UnitPreferences } from '@/domain/units';
 import { db } from '@/lib/firebase';
 import { useLiveDoc } from '@/lib/firestore/live';
@@ -11,10 +12,12 @@ export type UnitPreferenceState = {
   known: boolean;
   /** Whether the account has chosen or kept a preference. */
   stored: boolean;
+  /** The account's currency (ISO 4217); the browser language's region's while none is stored. */
+  currency: string;
 };
 
 /**
- * The account's unit preference, live from its profile (users/{uid}), so a change made on /account
+ * The account's unit preference and currency, live from its profile (users/{uid}), so a change made on /account
  * or on another device shows at once. The preference keeps its identity while its units stay the
  * same, so what is memoized on it is not worked out again on every snapshot of the profile.
  */
@@ -25,5 +28,6 @@ export function useUnitPreferences(userId: string | undefined): UnitPreferenceSt
   const units = known ? profile.data?.units : undefined;
   const key = units ? JSON.stringify(units) : null;
   const preferences = useMemo(() => (key ? (JSON.parse(key) as UnitPreferences) : fallback), [key, fallback]);
-  return { preferences, known, stored: key !== null };
+  const currency = (known ? profile.data?.currency : undefined) ?? defaultCurrency(navigator.language);
+  return { preferences, known, stored: key !== null, currency };
 }

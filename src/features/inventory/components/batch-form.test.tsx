@@ -76,7 +76,7 @@ describe('BatchForm', () => {
     expect(powder.textContent).toContain('53,925 gr (7.70 lb)');
     expect(within(takes).getByRole('row', { name: /Brass/ }).textContent).toContain('50 cases');
     // 389.99 / 56,000 × 41.5 + 52.99 / 1,000 + 274.95 / 500 + 119.99 / 100.
-    expect(screen.getByText('2.09 per round')).toBeTruthy();
+    expect(screen.getByText('$2.09 per round')).toBeTruthy();
     expect(screen.queryByText(/would go below zero/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load Rounds' }));
@@ -99,7 +99,7 @@ describe('BatchForm', () => {
       screen.getByText('CCI BR-2, lot BR2-0425 holds 30 primers; this batch takes 50 primers (-20 primers after).'),
     ).toBeTruthy();
     // 52.99 for 1,000 primers: a primer a round.
-    expect(screen.getByText('0.05 per round')).toBeTruthy();
+    expect(screen.getByText('$0.05 per round')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load Rounds' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('This batch takes a lot below zero. Load it anyway?');

@@ -18,14 +18,18 @@ export function lotLabel(lot: ComponentLot, components: ReadonlyMap<string, Inve
   return `${component?.name ?? 'A deleted component'}, ${lotName(lot)}`;
 }
 
-/** Each kind's part of a known cost: "powder 0.289 · primer 0.053 · …". */
+/** Each kind's part of a known cost: "powder $0.289 · primer $0.053 · …". */
 function costParts(cost: CostPerRound, units: ReturnType<typeof useUnits>): string | null {
   if (cost.status !== 'known') return null;
   return COMPONENT_KINDS.flatMap((kind) => {
     const part = cost.parts[kind];
-    return part === undefined ? [] : [`${KIND_NAMES[kind].toLowerCase()} ${units.number(part, 3)}`];
+    return part === undefined ? [] : [`${KIND_NAMES[kind].toLowerCase()} ${units.money(part, 1)}`];
   }).join(' · ');
 }
+
+/** How a cost per round is worked out, said once under each list of them. */
+export const COST_PER_ROUND_NOTE =
+  'Cost per round: from the prices of the lots named, what one round takes: its charge of powder, a primer, a bullet and a case. A case counts at its whole price, not spread over the times it is reloaded.';
 
 /** A cost per round with its parts. */
 export function CostPerRoundText({ cost }: { cost: CostPerRound }) {
@@ -101,9 +105,12 @@ export function BatchPreview({
         </div>
       )}
       {cost && (
-        <p>
-          Cost per round: <CostPerRoundText cost={cost} />
-        </p>
+        <>
+          <p>
+            Cost per round: <CostPerRoundText cost={cost} />
+          </p>
+          <p className="text-xs text-stone-600">{COST_PER_ROUND_NOTE}</p>
+        </>
       )}
     </section>
   );
