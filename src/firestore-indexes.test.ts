@@ -11,6 +11,7 @@ import { factoryLoadsQuery } from '@/features/factory-loads/factory-loads-api';
 import {
   completedLoadSummariesQuery,
   extremeVelocityQuery,
+  firearmSummariesInSpanQuery,
   firearmSummariesQuery,
   firearmSummariesShotAfterQuery,
   newestLoadSummaryQuery,
@@ -50,6 +51,32 @@ const indexFile = JSON.parse(readFileSync(path.join(ROOT, INDEX_FILE), 'utf8')) 
 const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
   'src/features/firearms/firearms-api.ts#userFirearmsQuery': (db) => ({
     'userFirearmsQuery(db, userId)': userFirearmsQuery(db, 'user-1'),
+  }),
+  'src/features/figures/figures-api.ts#firearmSummariesInSpanQuery': (db) => ({
+    'firearmSummariesInSpanQuery(db, userId, firearmId, the first barrel)': firearmSummariesInSpanQuery(
+      db,
+      'user-1',
+      'firearm-1',
+      { from: null, until: '2026-06-01' },
+    ),
+    'firearmSummariesInSpanQuery(db, userId, firearmId, a later barrel)': firearmSummariesInSpanQuery(
+      db,
+      'user-1',
+      'firearm-1',
+      { from: '2026-06-01', until: '2026-09-01' },
+    ),
+    'firearmSummariesInSpanQuery(db, userId, firearmId, the current barrel)': firearmSummariesInSpanQuery(
+      db,
+      'user-1',
+      'firearm-1',
+      { from: '2026-06-01', until: null },
+    ),
+    'firearmSummariesInSpanQuery(db, userId, firearmId, every day)': firearmSummariesInSpanQuery(
+      db,
+      'user-1',
+      'firearm-1',
+      { from: null, until: null },
+    ),
   }),
   'src/features/barrels/barrels-api.ts#userBarrelsQuery': (db) => ({
     'userBarrelsQuery(db, userId)': userBarrelsQuery(db, 'user-1'),

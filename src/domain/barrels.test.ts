@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   barrelOnDate,
+  barrelPlan,
   barrelRounds,
   barrelSpans,
   cleaningDue,
+  cleaningDueText,
   currentBarrel,
   dayAfter,
   implicitBarrel,
@@ -12,6 +14,7 @@ import {
   shotsInSpan,
   type SessionShots,
 } from './barrels';
+import { displayUnits, IMPERIAL_EN_US } from './unit-format';
 
 const session = (date: string, shots: number, firearmId = 'f1'): SessionShots => ({
   date,
@@ -132,5 +135,49 @@ describe('the CBTO to the lands', () => {
   it('is the current barrel’s, or the barrel on a session’s day', () => {
     expect(landsOf(firearm, barrels)).toEqual({ cbtoToLands: null, cbtoMeasuredOn: null });
     expect(landsOf(firearm, barrels, '2026-05-20')).toEqual({ cbtoToLands: 2.25, cbtoMeasuredOn: '2026-05-01' });
+  });
+});
+
+describe('barrelPlan', () => {
+  const withLog = (cleanings: { date: string; roundsAt: number }[], cleaningInterval: number | null = 150) => ({
+    ...second,
+    cleaningInterval,
+    cleanings,
+  });
+
+  it('counts the current barrel’s span, and its latest cleaning from its log', () => {
+    const plan = barrelPlan({ lastCleaned: null }, [
+      { ...original, cleaningInterval: null, cleanings: [] },
+      withLog([{ date: '2026-08-01', roundsAt: 200 }]),
+    ]);
+    expect(plan.current?.id).toBe('b2');
+    expect(plan.currentSpan).toEqual({ from: '2026-06-01', until: null });
+    expect(plan.latest).toEqual({ date: '2026-08-01', roundsAt: 200 });
+    expect(plan.afterCleaning).toBeNull();
+  });
+
+  it('counts the days after the firearm’s own last-cleaned date when that is the latest, from the barrel’s installation at most', () => {
+    expect(barrelPlan({ lastCleaned: '2026-09-01' }, [withLog([])]).afterCleaning).toEqual({
+      from: '2026-09-02',
+      until: null,
+    });
+    // Cleaned before this barrel went on: the barrel was never cleaned.
+    expect(barrelPlan({ lastCleaned: '2026-05-01' }, [withLog([])]).latest).toBeNull();
+  });
+});
+
+describe('cleaningDueText', () => {
+  const units = displayUnits(IMPERIAL_EN_US);
+  it('says when cleaning is due, or at what count it will be', () => {
+    expect(cleaningDueText(cleaningDue(300, 150, { date: '2026-08-01', roundsAt: 200 }, null), units)).toBe(
+      'Next cleaning at 350 rounds (50 to go)',
+    );
+    expect(cleaningDueText(cleaningDue(350, 150, { date: '2026-08-01', roundsAt: 200 }, null), units)).toBe(
+      'Cleaning due',
+    );
+    expect(cleaningDueText(cleaningDue(1370, 150, { date: '2026-08-01', roundsAt: 200 }, null), units)).toBe(
+      'Cleaning due (1,020 rounds over)',
+    );
+    expect(cleaningDueText(cleaningDue(300, null, null, null), units)).toBeNull();
   });
 });

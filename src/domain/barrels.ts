@@ -9,6 +9,7 @@
  * When stored spans overlap (a barrel not marked removed when the next was installed), the later
  * installed barrel wins from its day on, so every session counts for exactly one barrel.
  */
+import type { DisplayUnits } from './unit-format';
 
 /** What the rounds and cleaning need of a barrel. `id` null: the implicit barrel of a firearm with none recorded. */
 export type BarrelLike = {
@@ -200,4 +201,60 @@ export function landsOf(
   }
   const barrel = date === undefined ? currentBarrel(barrels) : barrelOnDate(barrels, date);
   return { cbtoToLands: barrel?.cbtoToLands ?? null, cbtoMeasuredOn: barrel?.cbtoMeasuredOn ?? null };
+}
+
+/** A barrel as the firearm's figures need it (a stored one, or the implicit one). */
+export type PlannedBarrel = BarrelLike & { cleaningInterval: number | null; cleanings: readonly CleaningLike[] };
+
+/** What a firearm's barrel figures count: each barrel's span, and the days after a date-only latest cleaning. */
+export type BarrelPlan<B extends PlannedBarrel> = {
+  /** Its barrels in install order, each with its span (the implicit barrel when none is recorded). */
+  barrels: { barrel: B; span: Span }[];
+  current: B | null;
+  currentSpan: Span | null;
+  latest: LatestCleaning | null;
+  /** The current barrel's days after its latest cleaning when that has no round count (a date typed on the firearm). */
+  afterCleaning: Span | null;
+};
+
+/**
+ * A firearm's barrels as its figures count them: `recorded` its barrel documents, or its implicit barrel
+ * when it has none. The firearm's own "last cleaned" counts for the current barrel only when the barrel
+ * was on by then.
+ */
+export function barrelPlan<B extends PlannedBarrel>(
+  firearm: { lastCleaned: string | null },
+  barrels: readonly B[],
+): BarrelPlan<B> {
+  const spans = barrelSpans(barrels);
+  const current = currentBarrel(barrels);
+  const currentSpan = spans.find(({ barrel }) => barrel === current)?.span ?? null;
+  const lastCleaned =
+    current &&
+    firearm.lastCleaned !== null &&
+    (current.installedOn === null || firearm.lastCleaned >= current.installedOn)
+      ? firearm.lastCleaned
+      : null;
+  const latest = current ? latestCleaning(current.cleanings, lastCleaned) : null;
+  let afterCleaning: Span | null = null;
+  if (latest && latest.roundsAt === null && currentSpan) {
+    const next = dayAfter(latest.date);
+    afterCleaning = {
+      from: currentSpan.from !== null && currentSpan.from > next ? currentSpan.from : next,
+      until: currentSpan.until,
+    };
+  }
+  return { barrels: spans, current, currentSpan, latest, afterCleaning };
+}
+
+/** Where a barrel stands against its cleaning interval, in words: "Cleaning due (20 rounds over)", "Next cleaning at 350 rounds (50 to go)". */
+export function cleaningDueText(due: CleaningDue | null | undefined, units: DisplayUnits): string | null {
+  if (!due || due.remaining === null || due.dueAt === null) return null;
+  if (due.due) {
+    const over = -due.remaining;
+    return over > 0
+      ? `Cleaning due (${units.number(over, 0)} ${over === 1 ? 'round' : 'rounds'} over)`
+      : 'Cleaning due';
+  }
+  return `Next cleaning at ${units.number(due.dueAt, 0)} rounds (${units.number(due.remaining, 0)} to go)`;
 }

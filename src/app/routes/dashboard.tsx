@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FiguresNote } from '@/components/ui/figures-note';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useCleaningDue, useUserBarrels } from '@/features/barrels/hooks';
 import { BestGroupCard } from '@/features/dashboard/components/best-group-card';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { DASHBOARD_RECENT, RECENT_SESSION_DAYS } from '@/features/dashboard/hooks';
@@ -49,6 +50,8 @@ export function DashboardRoute() {
     loads.data?.map((load) => load.id),
   );
   const firearmTotals = useFirearmTotalsFromServer(uid, firearms.data);
+  const barrels = useUserBarrels(uid);
+  const cleaning = useCleaningDue(uid, firearms.data, barrels.data);
 
   const figure = (state: LiveState<unknown[]>, value: (data: unknown[]) => number) =>
     state.status === 'success' ? units.number(value(state.data), 0) : DASH;
@@ -147,6 +150,7 @@ export function DashboardRoute() {
               firearms={data}
               pendingIds={firearms.pendingIds}
               rounds={firearmTotals?.value ?? null}
+              cleaning={cleaning?.value ?? null}
               headingLevel={3}
             />
           )}

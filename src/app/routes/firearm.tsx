@@ -13,6 +13,8 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
+import { FirearmBarrels } from '@/features/barrels/components/firearm-barrels';
+import { useBarrelFigures, useFirearmBarrels } from '@/features/barrels/hooks';
 import { useFirearmRoundsFromServer } from '@/features/figures/hooks';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
@@ -42,9 +44,9 @@ export function FirearmRoute() {
 }
 
 /** The lands' CBTO as measured, with the day: `2.230" (measured Nov 1, 2026)`. */
-function landsText(firearm: Firearm, length: string): string {
-  if (firearm.cbtoToLands === null || firearm.cbtoToLands === undefined || !firearm.cbtoMeasuredOn) return length;
-  return `${length} (measured ${formatDateString(firearm.cbtoMeasuredOn)})`;
+function landsText(lands: { cbtoToLands: number | null; cbtoMeasuredOn: string | null }, length: string): string {
+  if (lands.cbtoToLands === null || !lands.cbtoMeasuredOn) return length;
+  return `${length} (measured ${formatDateString(lands.cbtoMeasuredOn)})`;
 }
 
 function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: string; pending: boolean }) {
@@ -52,6 +54,12 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
   const units = useUnits();
   const loads = useLoads(userId);
   const rounds = useFirearmRoundsFromServer(userId, firearm);
+  // Its barrels (the implicit one of a firearm with none recorded): the current one's rounds, lands and cleaning.
+  const barrels = useFirearmBarrels(userId, firearm.id);
+  const barrelFigures = useBarrelFigures(userId, firearm, barrels.data);
+  const { plan } = barrelFigures;
+  const barrel = plan.current;
+  const currentRounds = barrelFigures.rounds?.value[plan.barrels.findIndex((item) => item.barrel === barrel)];
   const firearmIds = useMemo(() => new Set([firearm.id]), [firearm.id]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -65,7 +73,8 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
   const roundFigure = (value: number | undefined) => (value === undefined ? '…' : units.number(value, 0));
   const figures = [
     { label: 'Total rounds', value: roundFigure(rounds?.value.total) },
-    { label: 'Rounds since last cleaned', value: roundFigure(rounds?.value.sinceCleaned) },
+    { label: 'Rounds on this barrel', value: barrel ? roundFigure(currentRounds) : DASH },
+    { label: 'Rounds since last cleaned', value: barrel ? roundFigure(barrelFigures.cleaning?.sinceCleaned) : DASH },
     { label: 'Rounds before Rangebook', value: units.number(firearm.roundCount, 0) },
   ];
   const details = [
@@ -74,13 +83,19 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
     { label: 'Caliber', value: firearm.caliber },
     { label: 'Action', value: firearm.action },
     { label: 'Stock', value: firearm.stock },
-    { label: 'Barrel length', value: units.barrelLength(firearm.barrelLength, DASH) },
-    { label: 'Twist rate', value: firearm.twist || DASH },
+    { label: 'Barrel length', value: units.barrelLength(barrel ? barrel.length : null, DASH) },
+    { label: 'Twist rate', value: barrel?.twist || DASH },
     { label: 'Scope', value: firearm.scope || DASH },
     { label: 'Serial number', value: firearm.serialNumber || DASH },
     { label: 'Purchase date', value: formatDateString(firearm.purchaseDate) },
     { label: 'Last cleaned', value: formatDateString(firearm.lastCleaned, 'Never') },
-    { label: 'CBTO to the lands', value: landsText(firearm, units.length(firearm.cbtoToLands, 'Not measured', 3)) },
+    {
+      label: 'CBTO to the lands',
+      value: landsText(
+        { cbtoToLands: barrel?.cbtoToLands ?? null, cbtoMeasuredOn: barrel?.cbtoMeasuredOn ?? null },
+        units.length(barrel?.cbtoToLands, 'Not measured', 3),
+      ),
+    },
   ];
 
   return (
@@ -101,7 +116,7 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
         }
       />
       <FormError message={remove.error} />
-      <section aria-label="Rounds" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <section aria-label="Rounds" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className={card}>
             <p className="text-sm font-medium text-stone-600">{figure.label}</p>
@@ -128,6 +143,9 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
           </div>
         )}
       </Section>
+      {barrels.data && (
+        <FirearmBarrels firearm={firearm} userId={userId} recorded={barrels.data} figures={barrelFigures} />
+      )}
       <Section title="Sessions">
         <PagedSessionList
           userId={userId}

@@ -12,6 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { Span } from '@/domain/barrels';
 import { betterGroup, storedBestGroup, type BestGroup, type CompletedRounds, type LoadRollup } from '@/domain/rollups';
 import type { SumsPart } from '@/domain/sums';
 import { type SessionSummary } from '@/features/sessions/schema';
@@ -77,6 +78,38 @@ export function firearmSummariesQuery(db: Firestore, userId: string, firearmId: 
 /** The summaries of the user's sessions fired with one firearm and shot after `day` (YYYY-MM-DD). */
 export function firearmSummariesShotAfterQuery(db: Firestore, userId: string, firearmId: string, day: string) {
   return query(firearmSummariesQuery(db, userId, firearmId), where('date', '>', day));
+}
+
+/** The summaries of the user's sessions fired with one firearm on the days of a span (`from` included, `until` not). */
+export function firearmSummariesInSpanQuery(db: Firestore, userId: string, firearmId: string, span: Span) {
+  const days = [];
+  if (span.from !== null) days.push(where('date', '>=', span.from));
+  if (span.until !== null) days.push(where('date', '<', span.until));
+  return query(firearmSummariesQuery(db, userId, firearmId), ...days);
+}
+
+/** Shots of one firearm's sessions on the days of one span: what a barrel's rounds are counted from. */
+export type SpanAsk = { firearmId: string; span: Span };
+
+/**
+ * The shots of each firearm's completed sessions on the days of its span (the summaries' stored
+ * totals, summed by the server: one read a span); an active session's summary counts none yet.
+ * Rejects when the server cannot be reached.
+ */
+export async function completedShotsInSpans(
+  db: Firestore,
+  userId: string,
+  asks: readonly SpanAsk[],
+): Promise<number[]> {
+  await waitForPendingWrites(db);
+  return Promise.all(
+    asks.map(async ({ firearmId, span }) => {
+      const summed = await getAggregateFromServer(firearmSummariesInSpanQuery(db, userId, firearmId, span), {
+        shots: sum('statistics.totalShots'),
+      });
+      return summed.data().shots;
+    }),
+  );
 }
 
 /** The best of the smallest stored group and closest shot (rollups.betterGroup), from their documents. */

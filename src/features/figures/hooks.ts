@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { shotsInSpan } from '@/domain/barrels';
 import {
   betterGroup,
   firearmRounds,
@@ -16,10 +17,12 @@ import {
 import {
   completedLoadSumsFromServer,
   completedRoundsByFirearm,
+  completedShotsInSpans,
   firearmCompletedRounds,
   loadRollupsFromServer,
   summaryFigures,
   type CompletedLoadSums,
+  type SpanAsk,
   type SummaryFigures,
 } from '@/features/figures/figures-api';
 import { useActiveSessions } from '@/features/sessions/hooks';
@@ -279,4 +282,37 @@ export function useFirearmRoundsFromServer(
         : null,
     [completed, firearm, active.data],
   );
+}
+
+const shotsInSpansSchema: z.ZodType<number[]> = z.array(z.number());
+
+/**
+ * The shots of firearms' sessions on the days of each span asked (a barrel's, or the days after its
+ * last cleaning): their completed sessions' totals summed by the server (completedShotsInSpans, one
+ * read a span), plus their active sessions (live); asked again when a session starts or ends or the
+ * spans change. `scope` names the screen's question (its answers are kept apart from another's).
+ */
+export function useShotsInSpans(
+  userId: string,
+  scope: string,
+  asks: readonly SpanAsk[] | null,
+): ServerFigures<number[]> {
+  const active = useActiveSessions(userId);
+  const activeKey = useActiveKey(active);
+  const completed = useServerFigures(
+    'shotsInSpans',
+    userId,
+    `${scope} ${JSON.stringify(asks)}`,
+    asks && activeKey !== null ? { asks, activeKey } : null,
+    (asked) => completedShotsInSpans(db, userId, asked.asks),
+    shotsInSpansSchema,
+  );
+  return useMemo(() => {
+    if (!completed || !asks || !active.data || completed.value.length !== asks.length) return null;
+    const sessions = active.data;
+    const value = asks.map(
+      ({ firearmId, span }, index) => (completed.value[index] ?? 0) + shotsInSpan(firearmId, span, sessions),
+    );
+    return { ...completed, value };
+  }, [completed, asks, active.data]);
 }

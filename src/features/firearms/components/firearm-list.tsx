@@ -3,6 +3,7 @@ import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
+import { cleaningDueText, type CleaningDue } from '@/domain/barrels';
 import type { FirearmRounds } from '@/domain/rollups';
 import { useUnits } from '@/features/units/hooks';
 import { formatDateString } from '@/utils/format';
@@ -13,18 +14,22 @@ type FirearmListProps = {
   pendingIds?: ReadonlySet<string>;
   /** Each firearm's total rounds (entered plus logged); null while they load; absent: not shown. */
   rounds?: Readonly<Record<string, Pick<FirearmRounds, 'total'>>> | null;
+  /** Where each firearm's current barrel stands against its cleaning interval (only those with one); null while loading. */
+  cleaning?: Readonly<Record<string, CleaningDue>> | null;
   /** The level of each card's heading: 2 on a page of its own, 3 under a dashboard section's h2. */
   headingLevel?: 2 | 3;
 };
 
 /** The user's firearms as cards, each named with a link to its page, its status (text, coloured), rounds and an Edit link. */
-export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: FirearmListProps) {
+export function FirearmList({ firearms, pendingIds, rounds, cleaning, headingLevel = 2 }: FirearmListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const units = useUnits();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Firearms">
       {firearms.map((firearm) => {
         const total = rounds?.[firearm.id]?.total;
+        const due = cleaning?.[firearm.id];
+        const dueText = cleaningDueText(due, units);
         return (
           <li key={firearm.id} className={card}>
             <div className="flex items-start justify-between gap-3">
@@ -58,6 +63,17 @@ export function FirearmList({ firearms, pendingIds, rounds, headingLevel = 2 }: 
               )}
               <dt className="text-stone-600">Last cleaned</dt>
               <dd>{formatDateString(firearm.lastCleaned)}</dd>
+              {dueText && (
+                <>
+                  <dt className="text-stone-600">Cleaning</dt>
+                  <dd
+                    data-cleaning={due?.due ? 'due' : 'not due'}
+                    className={due?.due ? 'font-semibold text-red-800' : ''}
+                  >
+                    {dueText}
+                  </dd>
+                </>
+              )}
             </dl>
             <Link
               to={paths.editFirearm.href(firearm.id)}

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/accounts';
+import { visit } from '../support/navigation';
+import { newAccountWithSessions } from '../support/seed-writes';
+import { expect, test, waitUntilSynced } from '../support/sync';
+
+// A firearm's barrels and cleaning log (issue 36, items 2 and 3): rounds per barrel from the sessions,
+// a barrel change that leaves the old barrel its count, and cleaning due from the interval.
+
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
+const historyRounds = (page: Page, barrel: string) =>
+  page.getByRole('table', { name: 'Barrel history' }).locator(`[data-barrel-row="${barrel}"] [data-barrel-rounds]`);
+
+test('a shooter changes a barrel and records a cleaning: the page shows the rounds on the current barrel, the history and when cleaning is due', async ({
+  page,
+}) => {
+  // 200 rounds before Rangebook, 3 shot in March and 4 in July.
+  const { email, firearmId } = await newAccountWithSessions('barrels', '200', [
+    { name: 'March', date: '2026-03-01', shots: [2700, 2705, 2710], end: true },
+    { name: 'July', date: '2026-07-01', shots: [2690, 2695, 2700, 2702], end: true },
+  ]);
+  await signIn(page, email, undefined, `/firearm/${firearmId}`);
+
+  // Before any barrel is recorded, the firearm's own is its barrel.
+  await expect(historyRounds(page, 'Original barrel')).toHaveText('207');
+  await expect(stat(page, 'Rounds on this barrel')).toHaveText('207');
+
+  await page.getByRole('button', { name: 'Change barrel' }).click();
+  const change = page.getByRole('form', { name: 'Save barrel change' });
+  await change.getByLabel('Barrel name').fill('Bartlein 5R');
+  await change.getByLabel('Installed on').fill('2026-06-01');
+  await change.getByLabel('Barrel length (inches)').fill('26');
+  await change.getByLabel('Twist rate').fill('1:7.5');
+  await change.getByLabel('Cleaning interval (rounds)').fill('4');
+  await change.getByRole('button', { name: 'Save barrel change' }).click();
+
+  // The new barrel starts at 0 and has July's 4; the old one keeps 200 + March's 3.
+  await expect(historyRounds(page, 'Bartlein 5R')).toHaveText('4');
+  await expect(historyRounds(page, 'Original barrel')).toHaveText('203');
+  await expect(stat(page, 'Rounds on this barrel')).toHaveText('4');
+  await expect(stat(page, 'Total rounds')).toHaveText('207');
+  await expect(page.locator('[data-detail="Barrel length"]')).toHaveText('26"');
+  await expect(page.locator('[data-cleaning]')).toHaveText('Cleaning due');
+
+  await page.getByRole('button', { name: 'Record cleaning' }).click();
+  const cleaning = page.getByRole('form', { name: 'Record cleaning' });
+  await cleaning.getByLabel('Cleaned on').fill('2026-07-02');
+  await cleaning.getByLabel('What was done').fill('Copper and carbon');
+  // The barrel's rounds now, as the sessions give them.
+  await expect(cleaning.getByLabel('Barrel rounds at the time')).toHaveValue('4');
+  await cleaning.getByRole('button', { name: 'Save cleaning' }).click();
+
+  await expect(page.locator('[data-cleaning]')).toHaveText('Next cleaning at 8 rounds (4 to go)');
+  await expect(stat(page, 'Rounds since last cleaned')).toHaveText('0');
+  await expect(page.getByRole('list', { name: 'Cleaning log' })).toContainText('Copper and carbon · at 4 rounds');
+  await waitUntilSynced(page);
+
+  // The firearm's card says it too, and the page reads the same after a reload (from the server).
+  await visit(page, '/firearms');
+  await expect(page.locator('[data-cleaning]')).toHaveText('Next cleaning at 8 rounds (4 to go)');
+  await page.goto(`/firearm/${firearmId}`);
+  await expect(historyRounds(page, 'Original barrel')).toHaveText('203');
+  await expect(page.locator('[data-barrel="last cleaned"]')).toHaveText('Jul 2, 2026 at 4 rounds');
+});
