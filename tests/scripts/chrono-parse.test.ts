@@ -10,9 +10,12 @@ const folder = mkdtempSync(join(tmpdir(), 'chrono-parse-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Runs the CLI on a file; resolves with its exit code and what it printed. */
-function chronoParse(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function chronoParse(
+  file: string,
+  ...flags: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const cli = spawn('npm', ['run', '--silent', 'chrono:parse', '--', file]);
+    const cli = spawn('npm', ['run', '--silent', 'chrono:parse', '--', file, ...flags]);
     let stdout = '';
     let stderr = '';
     cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,5 +53,44 @@ describe('npm run chrono:parse', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe('This LabRadar Shots file is cut off or damaged at shot 15.\n');
+  });
+
+  it('names the columns of a table it does not know, and reads it with a mapping (decimal commas, a summary block)', async () => {
+    const table = join(folder, 'made-up-device.csv');
+    writeFileSync(
+      table,
+      [
+        'Schuss;Geschwindigkeit (m/s);Zeit',
+        '1;868,4;10:01:05',
+        '2;871,2;10:01:48',
+        '3;869,9;10:02:30',
+        '',
+        'Mittelwert;869,8',
+        'SD;1,40',
+      ].join('\n'),
+    );
+    const unmapped = await chronoParse(table);
+    expect(unmapped.code).toBe(1);
+    expect(unmapped.stderr).toBe(
+      "Rangebook does not know this file's layout (its columns: Schuss, Geschwindigkeit (m/s), Zeit): give --velocity-column (a column's name or number) and --unit fps or m/s.\n",
+    );
+
+    const mapped = await chronoParse(table, '--velocity-column', 'Geschwindigkeit (m/s)', '--unit', 'm/s');
+    expect(mapped.stderr).toBe('');
+    expect(mapped.code).toBe(0);
+    // 868.4, 871.2 and 869.9 m/s: 2849.1, 2858.3 and 2854.0 fps; the file's 869.8 m/s is 2853.67 fps.
+    expect(JSON.parse(mapped.stdout)).toMatchObject({
+      format: 'mapped',
+      unit: 'mps',
+      shots: [{ velocityFps: 2849.1 }, { velocityFps: 2858.3 }, { velocityFps: 2854 }],
+      stats: { count: 3, avgFps: 2854 },
+      fileSummary: { averageFps: 2853.67, sdFps: 4.59 },
+    });
+
+    const wrong = await chronoParse(table, '--velocity-column', 'Speed', '--unit', 'fps');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toBe(
+      "--velocity-column Speed is none of this file's columns: Schuss, Geschwindigkeit (m/s), Zeit.\n",
+    );
   });
 });

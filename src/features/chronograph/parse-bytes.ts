@@ -8,6 +8,7 @@
 import { isCompoundFile, isZip, looksLikeFit } from './file-signatures';
 import { cleanText } from './normalise';
 import { isProbablyBinary, readTextExport } from './parse';
+import { readShotTable, UnknownLayoutError, type ShotTable } from './shot-table';
 import { looksLikeShotMarker, parseShotMarker } from './shotmarker';
 import {
   UNSUPPORTED_ANY_FILE_MESSAGE,
@@ -54,7 +55,17 @@ function readText(bytes: Uint8Array, extension: string | undefined): Chronograph
   const string = readTextExport(clean);
   if (string) return { format: string.format, series: [string] };
   if (looksLikeShotMarker(clean)) return { format: 'shotmarker', series: parseShotMarker(clean) };
-  throw new UnsupportedFileError(notAnExport(extension, true));
+  // Any other table with velocities in it: the shooter maps its columns (UnknownLayoutError holds it).
+  // Not a file whose name promises a binary format: that sentence says more.
+  let table: ShotTable | null = null;
+  if (!['fit', 'xlsx', 'xls'].includes(extension ?? '')) {
+    try {
+      table = readShotTable(clean);
+    } catch {
+      table = null;
+    }
+  }
+  throw table ? new UnknownLayoutError(table) : new UnsupportedFileError(notAnExport(extension, true));
 }
 
 /**

@@ -128,6 +128,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   labradar: 'LabRadar',
   'labradar-shots': 'LabRadar',
   pasted: 'A typed list',
+  mapped: 'the device',
   shotmarker: 'ShotMarker',
 };
 

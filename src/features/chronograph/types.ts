@@ -30,10 +30,18 @@ export type ImportedShot = {
 /**
  * Every export Rangebook reads. The text entry (`parseChronographFile`) reads `garmin-xero` (ShotView
  * CSV), `labradar` (the series report) and `labradar-shots` (the per-shot Shots file); the bytes entry
- * (`parseChronographBytes`) reads them all. `pasted`: a list typed or pasted (pasted-velocities.ts).
+ * (`parseChronographBytes`) reads them all. `pasted`: a list typed or pasted (pasted-velocities.ts); `mapped`: any table of shots read
+ * with the shooter's column mapping (shot-table.ts).
  */
 export type ChronographFormat =
-  'garmin-xero' | 'garmin-xero-fit' | 'garmin-xero-xlsx' | 'labradar' | 'labradar-shots' | 'pasted' | 'shotmarker';
+  | 'garmin-xero'
+  | 'garmin-xero-fit'
+  | 'garmin-xero-xlsx'
+  | 'labradar'
+  | 'labradar-shots'
+  | 'mapped'
+  | 'pasted'
+  | 'shotmarker';
 
 /** The file's own statistics, converted to fps, to compare with ours. */
 export type FileSummary = {

@@ -15,6 +15,7 @@ const DEVICES: Record<ChronographFormat, string> = {
   labradar: 'LabRadar series report',
   'labradar-shots': 'LabRadar Shots file',
   pasted: 'Velocities typed or pasted',
+  mapped: 'A table of shots, read with your column mapping',
   shotmarker: 'ShotMarker shots log',
 };
 
