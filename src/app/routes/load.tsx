@@ -10,6 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useFirearmsWithLands } from '@/features/barrels/hooks';
 import { ChargeLadderSection } from '@/features/figures/components/charge-ladder';
 import { LoadHistory, LoadTemperatures } from '@/features/figures/components/load-history';
 import { useLoadRollupsFromServer } from '@/features/figures/hooks';
@@ -49,6 +50,8 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
   const history = useLoadHistory(userId, load.id);
   // For the jump to the lands in each firearm of its cartridge (kept live by the signed-in layout already).
   const firearms = useFirearms(userId);
+  // Each with the CBTO to the lands of the barrel on it now (its own while it has no barrel recorded).
+  const withLands = useFirearmsWithLands(userId, firearms.status === 'success' ? firearms.data : undefined);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useSubmit(async () => {
@@ -95,7 +98,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
-      <LoadRecipe load={load} rollup={rollup} firearms={firearms.status === 'success' ? firearms.data : null} />
+      <LoadRecipe load={load} rollup={rollup} firearms={withLands} />
       {rollup && <FiguresNote figures={rollups} />}
       <LoadBatches userId={userId} loadId={load.id} />
       <LoadHistory

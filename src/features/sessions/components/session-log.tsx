@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { positionOf } from '@/domain/shots';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
+import { useFirearmLandsOn } from '@/features/barrels/hooks';
 import { useFirearm } from '@/features/firearms/hooks';
 import type { Firearm } from '@/features/firearms/schema';
 import { useLoad } from '@/features/loads/hooks';
@@ -81,7 +82,8 @@ export function SessionLog({
   const [undoing, setUndoing] = useState(false);
   const ammunition = session.selectedAmmunition;
   const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
-  const firearm = useFirearm(session.selectedFirearm.id);
+  // With the CBTO to the lands of the barrel it was fired through (the firearm's own without barrels).
+  const firearm = useFirearmLandsOn(session.userId, useFirearm(session.selectedFirearm.id), session.date);
   const statistics = useMemo(() => {
     const grains = parseBulletWeight(ammunitionBulletGrains(ammunition));
     return {
