@@ -160,3 +160,28 @@ describe('FirearmForm in an imperial account', () => {
     expect(await handedOn(onSubmit)).toEqual({ ...ar15AsSaved, barrelLength: 16.75 });
   });
 });
+
+describe('FirearmForm of a firearm with barrels recorded', () => {
+  it('shows no barrel length, twist or lands (they are the barrel’s) and keeps them exactly as stored', async () => {
+    const user = userEvent.setup();
+    const onSubmit = onSubmitMock();
+    render(
+      <UnitsProvider settings={METRIC}>
+        <FirearmForm
+          defaultValues={firearmToForm(firearmFixtures.tikka, METRIC)}
+          stored={storedFirearmFigures(firearmFixtures.tikka)}
+          barrelsRecorded
+          onSubmit={onSubmit}
+          submitLabel="Save Changes"
+          busyLabel="Saving…"
+        />
+      </UnitsProvider>,
+    );
+    expect(screen.queryByLabelText('Barrel length (millimetres)')).toBeNull();
+    expect(screen.queryByLabelText('CBTO to the lands (millimetres)')).toBeNull();
+    expect(screen.getByText(/kept with each barrel/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await handedOn(onSubmit)).toEqual(firearmFixtures.tikka);
+    cleanup();
+  });
+});

@@ -25,6 +25,11 @@ type FirearmFormProps = {
   /** Editing: the stored barrel length shown, kept exactly when saved unchanged (storedFirearmFigures). */
   stored?: Partial<Record<keyof typeof FIREARM_UNIT_FIELDS, number | null>>;
   onSubmit: (fields: FirearmFields) => void | Promise<void>;
+  /**
+   * The firearm has barrels recorded: its barrel's length, twist and lands are the barrel's, edited on
+   * the firearm's page, so the form keeps them as stored and does not show them.
+   */
+  barrelsRecorded?: boolean;
   submitError?: string | null;
   submitLabel: string;
   busyLabel: string;
@@ -41,6 +46,7 @@ export function FirearmForm({
   defaultValues,
   stored,
   onSubmit,
+  barrelsRecorded = false,
   submitError,
   submitLabel,
   busyLabel,
@@ -80,32 +86,43 @@ export function FirearmForm({
           error={errors.stock?.message}
           {...register('stock')}
         />
-        <NumberField
-          label={`Barrel length (${LENGTH_WORDS[settings.preferences.barrelLength]})`}
-          step="0.1"
-          min="0"
-          error={errors.barrelLength?.message}
-          {...register('barrelLength')}
-        />
-        <TextField label="Twist rate" placeholder="1:8" error={errors.twist?.message} {...register('twist')} />
+        {!barrelsRecorded && (
+          <>
+            <NumberField
+              label={`Barrel length (${LENGTH_WORDS[settings.preferences.barrelLength]})`}
+              step="0.1"
+              min="0"
+              error={errors.barrelLength?.message}
+              {...register('barrelLength')}
+            />
+            <TextField label="Twist rate" placeholder="1:8" error={errors.twist?.message} {...register('twist')} />
+          </>
+        )}
         <TextField label="Scope" error={errors.scope?.message} {...register('scope')} />
         <TextField label="Serial number" error={errors.serialNumber?.message} {...register('serialNumber')} />
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Lands</legend>
-        <NumberField
-          label={`CBTO to the lands (${LENGTH_WORDS[settings.preferences.length]})`}
-          hint="The cartridge base to ogive length at which the bullet touches the lands, as you measured it: each load's jump is worked out from it."
-          error={errors.cbtoToLands?.message}
-          {...register('cbtoToLands')}
-        />
-        <TextField
-          label="Lands measured on"
-          type="date"
-          error={errors.cbtoMeasuredOn?.message}
-          {...register('cbtoMeasuredOn')}
-        />
-      </fieldset>
+      {barrelsRecorded ? (
+        <p className="text-sm text-stone-700">
+          The barrel&rsquo;s length, twist and CBTO to the lands are kept with each barrel: change them with Edit barrel
+          on the firearm&rsquo;s page.
+        </p>
+      ) : (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">Lands</legend>
+          <NumberField
+            label={`CBTO to the lands (${LENGTH_WORDS[settings.preferences.length]})`}
+            hint="The cartridge base to ogive length at which the bullet touches the lands, as you measured it: each load's jump is worked out from it."
+            error={errors.cbtoToLands?.message}
+            {...register('cbtoToLands')}
+          />
+          <TextField
+            label="Lands measured on"
+            type="date"
+            error={errors.cbtoMeasuredOn?.message}
+            {...register('cbtoMeasuredOn')}
+          />
+        </fieldset>
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">History</legend>
         <TextField
