@@ -331,3 +331,57 @@ test('velocities typed off a device’s screen, with a decimal comma in m/s, go 
   await expect(stat(page, 'Average velocity')).toHaveText('2,854 fps');
   await waitUntilSynced(page);
 });
+
+/** A made-up device's export no built-in format reads: `;`, decimal commas, m/s, a summary block. */
+const madeUpExport = (name: string, velocities: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'Nr;Zeit;Wert;Temperatur',
+      ...velocities.map((velocity, index) => `${index + 1};10:0${index}:00;${velocity};12`),
+      '',
+      'Mittelwert;;869,9;',
+    ].join('\n'),
+  ),
+});
+
+test('a file of a layout Rangebook does not know is mapped once, and the next file of that layout imports in one step', async ({
+  page,
+}) => {
+  const sessionPath = await signedInWithActiveSession(page, 'import-mapped', 'Made-up chronograph');
+  await page.goto(`${sessionPath}/import`);
+
+  await page
+    .getByLabel('Chronograph file')
+    .setInputFiles(madeUpExport('day-1.csv', ['860,0', '868,4', '871,2', '869,9']));
+  const mapper = page.getByRole('form', { name: 'Map the columns' });
+  await expect(mapper.getByRole('table', { name: 'First rows of the file' }).locator('tbody tr')).toHaveCount(6);
+  // Guessed from the numbers: the column of velocities, in m/s by their size.
+  await expect(mapper.getByLabel('Velocity column')).toHaveValue('2');
+  await expect(mapper.getByLabel('Velocity unit')).toHaveValue('mps');
+  await mapper.getByLabel('Shot number column').selectOption('Nr');
+  await mapper.getByLabel('Time column').selectOption('Zeit');
+  await mapper.getByLabel('Sighters (first rows to leave out)').fill('1');
+  await mapper.getByRole('button', { name: 'Read the shots' }).click();
+
+  // 868.4, 871.2 and 869.9 m/s (the sighter left out): 2849.1, 2858.3 and 2854.0 fps.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('read with your column mapping');
+  await expect(previewStat(page, 'Shots')).toHaveText('3');
+  await expect(previewStat(page, 'Average')).toHaveText('2,854 fps');
+  await expect(preview).toContainText('Average: 2,854 fps here and 2,854.0 fps in the file agree');
+  await page.getByRole('button', { name: 'Import 3 shots' }).click();
+  await expect(page).toHaveURL(sessionPath);
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(3);
+  await waitUntilSynced(page);
+
+  // The next file from the same device: no mapper, the preview at once.
+  await page.getByRole('link', { name: 'Import chronograph file' }).click();
+  await page.getByLabel('Chronograph file').setInputFiles(madeUpExport('day-2.csv', ['870,5', '872,0']));
+  await expect(previewStat(page, 'Shots')).toHaveText('2');
+  await expect(mapper).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import 2 shots' }).click();
+  await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(5);
+  await waitUntilSynced(page);
+});

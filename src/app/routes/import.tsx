@@ -44,7 +44,7 @@ export function SessionImportRoute() {
   const navigate = useNavigate();
   const user = useSignedInUser();
   const session = useSession(sessionId);
-  const { file, read, readPasted, choose } = useChronographFile();
+  const { file, read, readPasted, choose, map, remap } = useChronographFile(user.uid);
   const [saving, setSaving] = useState(false);
   const existing = session.data?.shots.length ?? 0;
   const check = useImportCheck(user.uid, file, existing);
@@ -84,6 +84,8 @@ export function SessionImportRoute() {
             file={file}
             onFiles={(chosen) => void read(chosen)}
             onPasted={readPasted}
+            onMap={map}
+            onRemap={remap}
             pasteFirst={location.hash === PASTE_HASH}
             onChoose={choose}
             chooserVerb="import"
@@ -113,7 +115,7 @@ export function LoadImportRoute() {
   const load = useLoad(loadId);
   const loads = useLoads(user.uid);
   const firearms = useFirearms(user.uid);
-  const { file, read, readPasted, choose } = useChronographFile();
+  const { file, read, readPasted, choose, map, remap } = useChronographFile(user.uid);
   const check = useImportCheck(user.uid, file, 0);
   const units = useUnits();
   // The sessions that could already hold one of the file's strings (same shot count and day).
@@ -229,6 +231,8 @@ export function LoadImportRoute() {
         file={file}
         onFiles={(chosen) => void read(chosen)}
         onPasted={readPasted}
+        onMap={map}
+        onRemap={remap}
         onChoose={choose}
         chooserVerb={several ? 'preview' : 'import'}
         check={several ? null : check}

@@ -4,6 +4,7 @@
  * to give strings as every format's. Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import { MAX_SHAPE_LENGTH, type StoredColumnMapping } from './column-mapping-schema';
 import { cleanText, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
 import {
   FPS_PER_MPS,
@@ -32,19 +33,12 @@ export const NO_NUMBERS_MESSAGE =
 /** A file's rows as text cells; `header` when its first row names the columns. */
 export type ShotTable = { rows: string[][]; header: string[] | null; delimiter: string };
 
-/** Which column holds what, 0-based; the optional ones null when the file has none. */
-export type ColumnMapping = {
-  velocity: number;
-  unit: 'fps' | 'mps';
-  shot: number | null;
-  time: number | null;
-  date: number | null;
-  note: number | null;
-  /** A column naming each row's string (several strings in one file). */
-  string: number | null;
-  /** Rows (indices into `rows`) that are not shots though their velocity cell reads: sighters, say. */
-  skipped: number[];
-};
+/**
+ * Which column holds what, 0-based, the optional ones null when the file has none (as remembered
+ * for the device); and for this file, the rows (indices into `rows`) that are not shots though
+ * their velocity cell reads: sighters, say.
+ */
+export type ColumnMapping = StoredColumnMapping & { skipped: number[] };
 
 /** The first cell of a summary row: its figures are the file's own, to compare, never shots. */
 const AVERAGE = String.raw`avg|average|mean|ave|mittelwert|durchschnitt|moyenne|media`;
@@ -95,12 +89,20 @@ export function columnNames(table: ShotTable): string[] {
  * for a file without one the number of columns and the separator.
  */
 export function headerShape(table: ShotTable): string {
-  return table.header
+  const shape = table.header
     ? `header:${table.header.map((name) => name.toLowerCase()).join('|')}`
     : `columns:${columnNames(table).length}:${table.delimiter}`;
+  return shape.slice(0, MAX_SHAPE_LENGTH);
 }
 
 const isSummaryRow = (row: readonly string[]) => SUMMARY_LABEL.test(row.find((cell) => cell !== '') ?? '');
+
+/** The first `count` rows that read as shots in the velocity column (sighters, to leave out). */
+export function firstShotRows(table: ShotTable, velocity: number, count: number): number[] {
+  return table.rows
+    .flatMap((row, index) => (!isSummaryRow(row) && velocityOf(row[velocity]) !== null ? [index] : []))
+    .slice(0, count);
+}
 
 /** A first guess: the column with the most velocity-like cells, its unit by their size, the other columns by their names. */
 export function suggestMapping(table: ShotTable): ColumnMapping {

@@ -1,5 +1,15 @@
 import { useState } from 'react';
+import { db } from '@/lib/firebase';
+import { rememberColumnMapping, rememberedColumnMapping } from './column-mappings-api';
 import { parseChronographBytes } from './parse-bytes';
+import {
+  headerShape,
+  mapShotTable,
+  suggestMapping,
+  UnknownLayoutError,
+  type ColumnMapping,
+  type ShotTable,
+} from './shot-table';
 import { toShotsToImport, type ShotToImport } from './to-shots';
 import { UNSUPPORTED_ANY_FILE_MESSAGE, type ChronographString } from './types';
 
@@ -10,6 +20,16 @@ export type ReadFile =
   | { status: 'none' }
   | { status: 'reading'; fileName: string; done: number; total: number }
   | { status: 'error'; fileName: string; message: string; problems: FileProblem[] }
+  | {
+      /** A table of shots no format claims: the shooter says which column is what. */
+      status: 'mapping';
+      fileName: string;
+      table: ShotTable;
+      /** The mapping the form starts from: the last one chosen for this file, else a guess. */
+      mapping: ColumnMapping;
+      /** Why the last mapping gave no shots. */
+      message: string | null;
+    }
   | {
       status: 'read';
       /** The file's name, or "3 files" for several. */
@@ -24,9 +44,17 @@ export type ReadFile =
       index: number;
       string: ChronographString;
       shots: ShotToImport[];
+      /** A table read with a column mapping (one file): its columns can be chosen again. */
+      mapped?: { table: ShotTable; mapping: ColumnMapping };
     };
 
 type ReadBatch = Omit<Extract<ReadFile, { status: 'read' }>, 'index' | 'string' | 'shots'>;
+
+/** A table's mapping as remembered for its layout, for this file (no rows left out yet); null when none is. */
+async function rememberedFor(userId: string, table: ShotTable): Promise<ColumnMapping | null> {
+  const remembered = await rememberedColumnMapping(db, userId, headerShape(table));
+  return remembered ? { ...remembered, skipped: [] } : null;
+}
 
 /** The batch with the string at `index` shown, and its shots as they would be stored. */
 function showing(batch: ReadBatch, index: number): ReadFile {
@@ -52,10 +80,25 @@ const namesOf = (files: readonly File[]) => (files.length === 1 ? files[0]!.name
  * Reads one dropped or chosen file, or many at once (a LabRadar card's folder, a month of ShotView
  * exports), with the chronograph readers (every format, told by content). A file that cannot be read
  * is one sentence; in a batch the others still come in, and the first string shows until another is
- * chosen.
+ * chosen. A table no format claims is read with the mapping `userId` chose for its layout before,
+ * else opens the column mapper (one file) or is one of the files left out (a batch).
  */
-export function useChronographFile() {
+export function useChronographFile(userId: string) {
   const [file, setFile] = useState<ReadFile>({ status: 'none' });
+
+  /** A file's strings: a known format's, or a table's with its remembered mapping. */
+  async function stringsOf(
+    each: File,
+  ): Promise<{ series: ChronographString[]; mapped?: { table: ShotTable; mapping: ColumnMapping } }> {
+    try {
+      return await parseChronographBytes(new Uint8Array(await each.arrayBuffer()), each.name);
+    } catch (error) {
+      if (!(error instanceof UnknownLayoutError)) throw error;
+      const mapping = await rememberedFor(userId, error.table);
+      if (!mapping) throw error;
+      return { series: mapShotTable(error.table, mapping, each.name), mapped: { table: error.table, mapping } };
+    }
+  }
 
   async function read(chosen: File | readonly File[]) {
     const files = Array.isArray(chosen) ? (chosen as readonly File[]) : [chosen as File];
@@ -64,13 +107,20 @@ export function useChronographFile() {
     const series: ChronographString[] = [];
     const sources: string[] = [];
     const problems: FileProblem[] = [];
+    let mapped: { table: ShotTable; mapping: ColumnMapping } | undefined;
     for (const [done, each] of files.entries()) {
       if (files.length > 1) setFile({ status: 'reading', fileName, done, total: files.length });
       try {
-        const parsed = await parseChronographBytes(new Uint8Array(await each.arrayBuffer()), each.name);
+        const parsed = await stringsOf(each);
         series.push(...parsed.series);
         sources.push(...parsed.series.map(() => each.name));
+        mapped = parsed.mapped;
       } catch (error) {
+        if (files.length === 1 && error instanceof UnknownLayoutError) {
+          const { table } = error;
+          setFile({ status: 'mapping', fileName, table, mapping: suggestMapping(table), message: null });
+          return;
+        }
         console.error(`The chronograph file ${each.name} could not be read`, error);
         problems.push({ fileName: each.name, message: sentenceOf(error) });
       }
@@ -83,7 +133,48 @@ export function useChronographFile() {
       setFile({ status: 'error', fileName, message, problems: files.length === 1 ? [] : problems });
       return;
     }
-    setFile(showing({ status: 'read', fileName, series, sources, problems }, 0));
+    setFile(
+      showing(
+        { status: 'read', fileName, series, sources, problems, ...(files.length === 1 && mapped ? { mapped } : {}) },
+        0,
+      ),
+    );
+  }
+
+  /** The mapper's choice: the table read with it, and remembered for the next file of its layout. */
+  function map(mapping: ColumnMapping) {
+    if (file.status !== 'mapping') return;
+    const { fileName, table } = file;
+    let series: ChronographString[];
+    try {
+      series = mapShotTable(table, mapping, fileName);
+    } catch (error) {
+      setFile({ ...file, mapping, message: sentenceOf(error) });
+      return;
+    }
+    const { skipped: _skipped, ...remembered } = mapping;
+    rememberColumnMapping(db, userId, headerShape(table), remembered).catch((error: unknown) =>
+      console.warn('The column mapping could not be remembered', error),
+    );
+    setFile(
+      showing(
+        {
+          status: 'read',
+          fileName,
+          series,
+          sources: series.map(() => fileName),
+          problems: [],
+          mapped: { table, mapping },
+        },
+        0,
+      ),
+    );
+  }
+
+  /** Back to the mapper from a table read with a mapping, to choose its columns again. */
+  function remap() {
+    if (file.status !== 'read' || !file.mapped) return;
+    setFile({ status: 'mapping', fileName: file.fileName, ...file.mapped, message: null });
   }
 
   /** A list typed or pasted, shown as a file of one string would be. */
@@ -97,5 +188,5 @@ export function useChronographFile() {
     );
   }
 
-  return { file, read, readPasted, choose };
+  return { file, read, readPasted, choose, map, remap };
 }

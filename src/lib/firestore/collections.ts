@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   loadBatches: 'loadBatches',
   /** One barrel of a firearm (the one on it now or an earlier one), with its cleaning log. */
   barrels: 'barrels',
+  /** How the columns of a table of shots from one device map to shots (the chronograph mapper). */
+  columnMappings: 'columnMappings',
   /** One per write the app made, proving the write landed (src/lib/sync/receipts.ts); expires. */
   syncReceipts: 'syncReceipts',
 } as const;
@@ -33,5 +35,6 @@ export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.loadBatches,
   COLLECTIONS.componentLots,
   COLLECTIONS.components,
+  COLLECTIONS.columnMappings,
   COLLECTIONS.syncReceipts,
 ] as const;

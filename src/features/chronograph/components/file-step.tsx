@@ -1,9 +1,12 @@
 import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { formatDateString } from '@/utils/format';
+import type { ColumnMapping } from '../shot-table';
 import type { ChronographString } from '../types';
 import type { ReadFile } from '../use-chronograph-file';
 import type { ImportCheck } from '../use-import-check';
+import { ColumnMapper } from './column-mapper';
 import { FileDrop } from './file-drop';
 import { PasteVelocities } from './paste-velocities';
 import { StringPreview } from './string-preview';
@@ -14,6 +17,8 @@ export function FileStep({
   onFiles,
   onPasted,
   pasteFirst = false,
+  onMap,
+  onRemap,
   onChoose,
   chooserVerb,
   check,
@@ -24,6 +29,10 @@ export function FileStep({
   onPasted: (string: ChronographString) => void;
   /** Opened to paste velocities: the list's box has the focus. */
   pasteFirst?: boolean;
+  /** The column mapper's choice for a table no format claims. */
+  onMap: (mapping: ColumnMapping) => void;
+  /** Back to the mapper, for a table read with a mapping. */
+  onRemap: () => void;
   /** Picks which string of a file that holds several is previewed (and, into a session, imported). */
   onChoose: (index: number) => void;
   /** What choosing a string does here: picks the one imported (into a session) or only the one previewed. */
@@ -41,6 +50,21 @@ export function FileStep({
         </p>
       )}
       {file.status === 'error' && <FormError message={file.message} />}
+      {file.status === 'mapping' && (
+        // Keyed by the file: another file's mapper starts from its own guess.
+        <ColumnMapper
+          key={file.fileName}
+          table={file.table}
+          mapping={file.mapping}
+          message={file.message}
+          onMap={onMap}
+        />
+      )}
+      {file.status === 'read' && file.mapped && (
+        <Button variant="secondary" onClick={onRemap}>
+          Choose the columns again
+        </Button>
+      )}
       {(file.status === 'error' || file.status === 'read') && file.problems.length > 0 && (
         <div>
           <h2 className="font-semibold">
