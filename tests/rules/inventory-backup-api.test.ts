@@ -1,16 +1,22 @@
 import { getDocs } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { roundsFiredByBatch } from '@/domain/batch-rounds';
 import { onHand } from '@/domain/inventory';
 import { parseBackup, summarizeBench, type Backup } from '@/features/export/backup-format';
 import { readAllRecords } from '@/features/export/export-api';
 import { backupJson } from '@/features/export/export-files';
 import { restoreBackup } from '@/features/export/restore-api';
 import { mappedId } from '@/features/export/restore-plan';
+import { addFirearm } from '@/features/firearms/firearms-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
 import { componentFixtures, lotFixtures } from '@/features/inventory/fixtures';
 import { addComponent, addLot, recordMovement, userLotsQuery } from '@/features/inventory/inventory-api';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
+import { sessionFixtures } from '@/features/sessions/fixtures';
+import { batchSummariesQuery } from '@/features/sessions/session-queries-api';
+import { importCompletedSession } from '@/features/sessions/session-writes-api';
 import { apiDb, serverAnswer, useRulesTestEnv } from '../support/rules-env';
 
 // The bench in the JSON backup, read, written and restored through the rules on the emulator.
@@ -141,5 +147,32 @@ describe('the bench in the backup', () => {
     expect(restored.onHand[mappedId('bob', 'lot-primer')]).toBe(927);
     expect(restored.reasons[mappedId('bob', 'lot-primer')]).toEqual(['bought', 'counted', 'counted', 'counted']);
     expect(restored.batches).toEqual([]);
+  });
+});
+
+describe('a session of a batch in the backup (issue 35, item 4)', () => {
+  it('is restored into another account after its batch, naming it, so the batch counts its rounds fired', async () => {
+    await seedAliceBench();
+    const alice = signedIn('alice');
+    await serverAnswer(alice, async () => {
+      await addFirearm(alice, 'alice', firearmFixtures.tikka, 'firearm-1');
+      await importCompletedSession(alice, {
+        userId: 'alice',
+        start: { ...sessionFixtures.handload, batchId: 'b-1' },
+        shots: [
+          { velocity: 2805, impact: null, note: '', timestamp: day(13) },
+          { velocity: 2811, impact: null, note: '', timestamp: day(13) },
+        ],
+      });
+    });
+    const backup = await backupOf('alice');
+    expect(backup.shootingSessions[0]?.batchId).toBe('b-1');
+
+    const bob = signedIn('bob');
+    await serverAnswer(bob, () => restoreBackup(bob, 'bob', backup));
+    const batchId = mappedId('bob', 'b-1');
+    const summaries = (await getDocs(batchSummariesQuery(bob, 'bob', [batchId]))).docs.map((doc) => doc.data());
+    expect(summaries).toHaveLength(1);
+    expect(roundsFiredByBatch(summaries).get(batchId)).toBe(2);
   });
 });

@@ -13,6 +13,7 @@ import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { userSessionsQuery } from '@/features/sessions/session-queries-api';
 import { restoreSession } from '@/features/sessions/session-writes-api';
 import type { Backup } from './backup-format';
+import { restoreBarrels, type BarrelsRestored } from './restore-barrels-api';
 import { planBenchRestore, type BenchPlan, type BenchStep, type ExistingBenchIds } from './restore-bench-plan';
 import { idMapping, planRestore, type ExistingIds, type RestorePlan } from './restore-plan';
 
@@ -22,6 +23,8 @@ export type RestoreResult = {
   shootingSessions: number;
   /** The bench restored, when the backup holds one. */
   bench?: Omit<BenchPlan, 'steps'>;
+  /** The barrels restored, when the backup holds any (after the firearms they belong to). */
+  barrels?: BarrelsRestored;
 } & Pick<RestorePlan, 'alreadyThere' | 'missingReference'>;
 
 /** The ids of every document of a query, as the server has them now (only ids: no document is parsed). */
@@ -71,16 +74,21 @@ function writeBenchStep(db: Firestore, userId: string, step: BenchStep): Promise
 /**
  * Restores a parsed backup into the signed-in account `userId`, through the same validated api
  * functions the app writes with (planRestore decides the ids and what is left out). Firearms and
- * loads are queued before the sessions that name them, all in the same moment, and the promise
+ * loads are queued before the sessions that name them, the bench before the sessions that fire its
+ * batches, all in the same moment, and the promise
  * resolves once every write is on this device; the sync journal follows each to the server.
  */
 export async function restoreBackup(db: Firestore, userId: string, backup: Backup): Promise<RestoreResult> {
-  const plan = planRestore(backup, userId, await existingIds(db, userId));
   // The bench's plan is made before anything is written, from what the server has.
   const hasBench = backup.components.length + backup.componentLots.length + backup.loadBatches.length > 0;
-  const benchPlan = hasBench
-    ? planBenchRestore(backup, userId, await existingBenchIds(db, userId), await loadNames(db, userId, backup))
-    : null;
+  const benchIds = hasBench ? await existingBenchIds(db, userId) : null;
+  const benchPlan = benchIds ? planBenchRestore(backup, userId, benchIds, await loadNames(db, userId, backup)) : null;
+  // The batches the account will have, which the restored sessions may name.
+  const batches = new Set([
+    ...(benchIds?.batches ?? []),
+    ...(benchPlan?.steps ?? []).flatMap((step) => (step.step === 'batch' ? [step.id] : [])),
+  ]);
+  const plan = planRestore(backup, userId, await existingIds(db, userId), batches);
   const writes: Promise<unknown>[] = [];
   for (const { id, fields } of plan.firearms) writes.push(addFirearm(db, userId, fields, id));
   for (const { id, fields, status } of plan.loadDevelopments) {
@@ -88,9 +96,10 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
     // A new load starts as Planning (the rules require it); its status follows in a second write.
     if (status !== NEW_LOAD_STATUS) writes.push(setLoadStatus(db, { id, name: fields.name }, status));
   }
-  for (const { id, session } of plan.shootingSessions) writes.push(restoreSession(db, userId, id, session));
   // The bench after the loads its batches name: components, lots, then their history in order.
   for (const step of benchPlan?.steps ?? []) writes.push(writeBenchStep(db, userId, step));
+  // The sessions after the batches they fire (the rules require a named batch to exist).
+  for (const { id, session } of plan.shootingSessions) writes.push(restoreSession(db, userId, id, session));
   await Promise.all(writes);
   return {
     firearms: plan.firearms.length,
@@ -99,6 +108,8 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
     alreadyThere: plan.alreadyThere,
     missingReference: plan.missingReference,
     ...(benchPlan ? { bench: withoutSteps(benchPlan) } : {}),
+    // Once the firearms are on this device: a barrel's rules read its firearm.
+    ...(await restoreBarrels(db, userId, backup, plan.firearms)),
   };
 }
 

@@ -111,3 +111,31 @@ describe('planRestore', () => {
     expect(plan.shootingSessions).toHaveLength(2);
   });
 });
+
+describe('planRestore: the batch a session fired (issue 35)', () => {
+  const withBatch = () =>
+    aliceBackup((backup) => {
+      backup.shootingSessions[0]!.batchId = 'batch-1';
+    });
+
+  it('reads a backup whose sessions name a batch, and one made before batches (none named)', () => {
+    expect(withBatch().shootingSessions[0]?.batchId).toBe('batch-1');
+    expect(aliceBackup().shootingSessions.every((session) => session.batchId === undefined)).toBe(true);
+  });
+
+  it('keeps the batch of a session when the account will have it, mapped as every reference', () => {
+    const same = planRestore(withBatch(), 'alice', none, new Set(['batch-1']));
+    expect(same.shootingSessions.find((item) => item.id === 's2')?.session.batchId).toBe('batch-1');
+    const other = planRestore(withBatch(), 'bob', none, new Set([mappedId('bob', 'batch-1')]));
+    expect(other.shootingSessions.find((item) => item.id === mappedId('bob', 's2'))?.session.batchId).toBe(
+      mappedId('bob', 'batch-1'),
+    );
+  });
+
+  it('restores the session without its batch when the account will not have that batch', () => {
+    const plan = planRestore(withBatch(), 'alice', none);
+    const restored = plan.shootingSessions.find((item) => item.id === 's2')?.session;
+    expect(restored).toBeDefined();
+    expect(restored).not.toHaveProperty('batchId');
+  });
+});

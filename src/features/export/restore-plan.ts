@@ -62,9 +62,17 @@ export type RestorePlan = {
  * record whose id is already in the account is left as it is: a second restore adds nothing and
  * never undoes a change made since the backup (nor could it: the rules keep creation times and a
  * completed session's shots). A session is restored only when the account will have its handload
- * and firearm, which the rules require of a new session; factory catalogue ids stay as they are.
+ * and firearm, which the rules require of a new session; factory catalogue ids stay as they are. A
+ * session keeps the batch it fired when the account will have that batch (restored, or already
+ * there), and is restored without it otherwise (the rules require a named batch to exist).
  */
-export function planRestore(backup: Backup, targetUid: string, existing: ExistingIds): RestorePlan {
+export function planRestore(
+  backup: Backup,
+  targetUid: string,
+  existing: ExistingIds,
+  /** The batches (ids in this account) the account will have: a session keeps its batch only when it is one. */
+  batches: ReadonlySet<string> = new Set(),
+): RestorePlan {
   const map = idMapping(backup.user.uid, targetUid);
   let alreadyThere = 0;
   const fresh = <T extends { id: string }>(records: readonly T[], ids: ReadonlySet<string>) =>
@@ -114,6 +122,7 @@ export function planRestore(backup: Backup, targetUid: string, existing: Existin
         status: record.status,
         shots: record.shots,
         exclusions: record.exclusions,
+        ...(record.batchId && batches.has(map(record.batchId)) ? { batchId: map(record.batchId) } : {}),
       },
     });
   }
