@@ -1,7 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { getDocFromServer } from 'firebase/firestore';
 import { addComponent, addLot } from '@/features/inventory/inventory-api';
+import { sessionRef } from '@/features/sessions/session-docs-api';
+import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { signIn } from '../support/accounts';
-import { asAccount, newAccountWith, testLoad } from '../support/app-records';
+import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { visit } from '../support/navigation';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 /** Adds a component through /inventory's form. */
@@ -41,10 +45,13 @@ async function chooseLot(select: Locator, text: string) {
   await select.selectOption(value ?? '');
 }
 
-test('a loader stocks the bench, loads a batch of 50 from a load, and the inventory and the cost per round follow', async ({
+test('a loader stocks the bench, loads a batch of 50 from a load, the inventory and the cost per round follow, and a session fires 20 of it', async ({
   page,
 }) => {
-  const { email, loadIds } = await newAccountWith('bench', { loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')] });
+  const { email, loadIds } = await newAccountWith('bench', {
+    loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
+    firearms: [testFirearm()],
+  });
   await signIn(page, email, undefined, '/inventory');
   await expect(page.getByText('No components yet')).toBeVisible();
 
@@ -105,9 +112,50 @@ test('a loader stocks the bench, loads a batch of 50 from a load, and the invent
   await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
   await expect(page.locator('[data-total="bullet"]')).toHaveText('450 bullets');
   await expect(page.locator('[data-total="brass"]')).toHaveText('50 cases');
-  // After a reload, from the server's records.
+  // After a reload, from the server's records; the batch is on the shelf, 50 left.
   await page.reload();
   await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
+  const shelf = page.getByRole('list', { name: 'Loaded rounds' }).locator('li');
+  await expect(shelf.locator('[data-rounds-left]')).toHaveText('50');
+
+  // A session of the load fires its newest batch with rounds left, picked by default.
+  await visit(page, '/session/new');
+  await page.getByLabel('Session name').fill('Batch day');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await chooseLot(page.getByLabel('Ammunition', { exact: true }), '6.5 CM 140 ELD-M');
+  await chooseLot(page.getByLabel('Firearm'), 'Tikka');
+  await expect(page.getByLabel('Batch').locator('option:checked')).toContainText('50 of 50 left');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  const fired = page.getByRole('region', { name: 'Batch fired' });
+  await expect(fired.locator('[data-session-batch-left]')).toHaveText('50');
+  const sessionId = page.url().split('/').pop()!;
+  await waitUntilSynced(page);
+
+  // 20 shots, from a chronograph string written by the shooter's other device.
+  await asAccount(email, async (db) => {
+    const session = (await getDocFromServer(sessionRef(db, sessionId))).data();
+    if (!session) throw new Error(`The server has no session ${sessionId}`);
+    const at = Date.now() - 60_000;
+    const shots = Array.from({ length: 20 }, (_, n) => ({
+      velocity: 2800 + n,
+      impact: null,
+      note: '',
+      timestamp: new Date(at + n * 1000),
+    }));
+    await appendImportedShots(db, session, shots);
+  });
+  // The session's batch: 30 left, and what its 20 rounds cost: 20 × 2.0918 = 41.84.
+  await expect(fired.locator('[data-session-batch-left]')).toHaveText('30');
+  await expect(fired.locator('[data-session-cost]')).toHaveText('20 rounds fired, $41.84');
+  await expect(fired.locator('[data-cost-per-round]')).toHaveText('$2.09 per round');
+
+  // Ended, the load's batch shows 30 left.
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await visit(page, `/load/${loadIds[0]}`);
+  await expect(batch.locator('[data-rounds-on-hand]')).toHaveText('30');
+  await waitUntilSynced(page);
 });
 
 test('a loader is told a lot would go below zero, corrects, loads anyway, and puts the count right with a movement', async ({

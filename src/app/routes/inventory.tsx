@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LiveList } from '@/components/layout/live-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/layout/section';
@@ -9,10 +9,12 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { ComponentForm } from '@/features/inventory/components/inventory-forms';
 import { InventoryList } from '@/features/inventory/components/inventory-list';
+import { LoadedRounds } from '@/features/inventory/components/loaded-rounds';
 import { useComponents, useLots } from '@/features/inventory/hooks';
 import { addComponent } from '@/features/inventory/inventory-api';
 import { emptyComponentForm } from '@/features/inventory/inventory-form-schema';
 import type { ComponentFields } from '@/features/inventory/schema';
+import { useLoads } from '@/features/loads/hooks';
 import { useUnits } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
@@ -23,6 +25,8 @@ export function InventoryRoute() {
   const units = useUnits();
   const components = useComponents(user.uid);
   const lots = useLots(user.uid);
+  const loads = useLoads(user.uid);
+  const loadNames = useMemo(() => new Map((loads.data ?? []).map((load) => [load.id, load.name])), [loads.data]);
   const [adding, setAdding] = useState(false);
   const { submit, error } = useSubmit(async (fields: ComponentFields) => {
     // Stored on this device in milliseconds; it syncs when it can.
@@ -71,6 +75,7 @@ export function InventoryRoute() {
                 userId={user.uid}
               />
               <UnreadableRows docs={lots.unreadable} />
+              <LoadedRounds userId={user.uid} loadNames={loadNames} lots={lots.data} />
             </>
           ) : (
             <PageLoading label="Loading lots…" />

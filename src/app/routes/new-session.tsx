@@ -2,18 +2,24 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
+import { defaultBatchId, newestBatchFirst } from '@/domain/batch-rounds';
+import { batchRoundsOnHand } from '@/domain/inventory';
 import { CatalogueNotOnDeviceError } from '@/features/factory-loads/factory-loads-api';
 import { useFactoryLoads } from '@/features/factory-loads/hooks';
 import { useFirearms } from '@/features/firearms/hooks';
+import { useLoadBatches } from '@/features/inventory/hooks';
 import { useLoads } from '@/features/loads/hooks';
 import { recipeSummary } from '@/features/loads/schema';
 import { SessionForm, type Choice } from '@/features/sessions/components/session-form';
+import { useBatchRoundsFired } from '@/features/sessions/hooks';
 import { emptySessionForm, type SessionFormValues } from '@/features/sessions/schema';
 import { factorySnapshot, handloadSnapshot, sessionStartFromForm } from '@/features/sessions/session-start-schema';
 import { startSession } from '@/features/sessions/session-writes-api';
+import { useUnits } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
+import { formatDateString } from '@/utils/format';
 
 const FAILED = 'Failed to create shooting session. Please try again.';
 
@@ -33,6 +39,29 @@ export function NewSessionRoute() {
   const factoryLoads = useFactoryLoads();
   const firearms = useFirearms(user.uid);
   const [defaultValues] = useState(() => emptySessionForm());
+  // The chosen handload's batches, with their rounds left, to pick the one the session fires.
+  const [handloadId, setHandloadId] = useState('');
+  const batches = useLoadBatches(user.uid, handloadId || undefined);
+  const loadBatches = useMemo(
+    () => (batches.data ?? []).filter((batch) => batch.loadDevelopmentId === handloadId).sort(newestBatchFirst),
+    [batches.data, handloadId],
+  );
+  const fired = useBatchRoundsFired(
+    user.uid,
+    useMemo(() => loadBatches.map((batch) => batch.id), [loadBatches]),
+  );
+  const units = useUnits();
+  const batchChoices = useMemo<Choice[]>(
+    () =>
+      fired
+        ? loadBatches.map((batch) => ({
+            value: batch.id,
+            label: `${formatDateString(batch.date)} · ${units.number(batchRoundsOnHand(batch, fired.get(batch.id)), 0)} of ${units.number(batch.rounds, 0)} left`,
+          }))
+        : [],
+    [loadBatches, fired, units],
+  );
+  const batchDefault = fired ? defaultBatchId(loadBatches, fired) : null;
 
   const choices = useMemo(() => {
     const loadChoices: Choice[] = (loads.data ?? []).map((load) => ({
@@ -80,6 +109,9 @@ export function NewSessionRoute() {
         handloads={choices.loadChoices}
         factoryLoads={choices.factoryChoices}
         firearms={choices.firearmChoices}
+        onHandloadChange={setHandloadId}
+        batches={batchChoices}
+        defaultBatchId={batchDefault}
         handloadsNote={choicesNote(
           loads,
           <>

@@ -3,6 +3,7 @@ import { OwnedRecord } from '@/components/layout/owned-record';
 import { paths } from '@/config/paths';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import type { DisplayUnits } from '@/domain/unit-format';
+import { SessionBatch } from '@/features/inventory/components/session-batch';
 import { SessionLog } from '@/features/sessions/components/session-log';
 import { useSession } from '@/features/sessions/hooks';
 import { type ShootingSession } from '@/features/sessions/schema';
@@ -23,12 +24,22 @@ export function SessionRoute() {
       failedMessage="Failed to load the session. Please try again."
       notFoundMessage="Session not found."
     >
-      {(data) => (
+      {(data, userId) => (
         <SessionLog
           session={data}
           onEnded={() => navigate(paths.dashboard.href())}
           onRemoved={() => navigate(paths.sessions.href())}
           onExport={() => void exportSessionCsv(data, units)}
+          batch={
+            data.batchId && data.selectedAmmunition.type === 'handload' ? (
+              <SessionBatch
+                userId={userId}
+                batchId={data.batchId}
+                loadId={data.selectedAmmunition.loadDevelopmentId}
+                roundsFired={data.shots.length}
+              />
+            ) : null
+          }
         />
       )}
     </OwnedRecord>

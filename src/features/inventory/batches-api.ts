@@ -22,6 +22,11 @@ export function loadBatchesQuery(db: Firestore, userId: string, loadId: string) 
   return query(batchesCollection(db), where('userId', '==', userId), where('loadDevelopmentId', '==', loadId));
 }
 
+/** One batch by id (a session's page shows the batch it fires). */
+export function batchRef(db: Firestore, batchId: string) {
+  return doc(batchesCollection(db), batchId);
+}
+
 /** Every batch of the user (the backup reads them all). */
 export function userBatchesQuery(db: Firestore, userId: string) {
   return query(batchesCollection(db), where('userId', '==', userId));

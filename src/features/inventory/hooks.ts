@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { db } from '@/lib/firebase';
-import { useLiveQuery } from '@/lib/firestore/live';
-import { loadBatchesQuery } from './batches-api';
+import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
+import { batchRef, loadBatchesQuery, userBatchesQuery } from './batches-api';
 import { userComponentsQuery, userLotsQuery } from './inventory-api';
 
 /** The user's components, live (unsorted: the page groups them by kind and sorts them by name). */
@@ -19,4 +19,14 @@ export function useLoadBatches(userId: string | undefined, loadId: string | unde
   return useLiveQuery(
     useMemo(() => (userId && loadId ? loadBatchesQuery(db, userId, loadId) : null), [userId, loadId]),
   );
+}
+
+/** One batch, live; data null when it does not exist (deleted with the account's records). */
+export function useBatch(batchId: string | undefined) {
+  return useLiveDoc(useMemo(() => (batchId ? batchRef(db, batchId) : null), [batchId]));
+}
+
+/** Every batch of the user, live (the inventory's loaded rounds). */
+export function useUserBatches(userId: string | undefined) {
+  return useLiveQuery(useMemo(() => (userId ? userBatchesQuery(db, userId) : null), [userId]));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { roundsFiredByBatch } from '@/domain/batch-rounds';
 import { db } from '@/lib/firebase';
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
@@ -9,6 +10,8 @@ import type { SessionSummary, ShootingSession } from './schema';
 import { sessionRef } from './session-docs-api';
 import {
   activeSessionsQuery,
+  BATCHES_PER_QUERY,
+  batchSummariesQuery,
   recentSummariesQuery,
   recipeSessionsQuery,
   sessionSummariesQuery,
@@ -168,4 +171,34 @@ export function useRecipeSessions(userId: string | undefined, loadIds: readonly 
   return useLiveQuery(
     useMemo(() => (userId && key ? recipeSessionsQuery(db, userId, key.split('|')) : null), [userId, key]),
   );
+}
+
+/**
+ * Rounds fired from each of these batches (by batch id), live: the shots of the sessions naming them,
+ * counted from their summaries (one query per BATCHES_PER_QUERY batches) and, for an active session,
+ * its live shots. Null until every query has answered (from the device's cache too, so offline).
+ */
+export function useBatchRoundsFired(
+  userId: string | undefined,
+  batchIds: readonly string[],
+): ReadonlyMap<string, number> | null {
+  const key = [...batchIds].sort().join('|');
+  const queries = useMemo(() => {
+    if (!userId || !key) return [];
+    const ids = key.split('|');
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += BATCHES_PER_QUERY) {
+      chunks.push(ids.slice(start, start + BATCHES_PER_QUERY));
+    }
+    return chunks.map((chunk) => batchSummariesQuery(db, userId, chunk));
+  }, [userId, key]);
+  const states = useLiveQueries(queries);
+  const active = useActiveSessionsById(userId);
+  return useMemo(() => {
+    if (!key) return new Map<string, number>();
+    if (states.length < queries.length || states.some((state) => state?.status !== 'success') || !active) return null;
+    const summaries = states.flatMap((state) => state.data ?? []);
+    const activeShots = new Map([...active].map(([id, session]) => [id, session.shots.length]));
+    return roundsFiredByBatch(summaries, activeShots);
+  }, [key, states, queries.length, active]);
 }

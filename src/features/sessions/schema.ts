@@ -273,6 +273,8 @@ export const sessionFormSchema = z.object({
     .refine((value) => value !== '', 'Please select ammunition type'),
   ammunitionId: z.string().min(1, 'Please select ammunition'),
   firearmId: z.string().min(1, 'Please select a firearm'),
+  /** The batch of the handload it fires, '' for none (offered only for a handload with batches). */
+  batchId: z.string().max(SESSION_LIMITS.short),
   notes: text(SESSION_LIMITS.notes),
 });
 export type SessionFormInput = z.input<typeof sessionFormSchema>;
@@ -350,6 +352,7 @@ export function emptySessionForm(now = new Date()): SessionFormInput {
     ammunitionType: '',
     ammunitionId: '',
     firearmId: '',
+    batchId: '',
     notes: '',
   };
 }

@@ -60,6 +60,7 @@ export function sessionStartFromForm(
     selectedFirearm: firearmSnapshot(firearm),
     notes: values.notes,
     targetDistance: values.targetDistance,
+    ...(selectedAmmunition.type === 'handload' && values.batchId ? { batchId: values.batchId } : {}),
   };
 }
 

@@ -3,20 +3,18 @@ import { Section } from '@/components/layout/section';
 import { FormError } from '@/components/ui/form-error';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { UnreadableRows } from '@/components/ui/unreadable-rows';
+import { newestBatchFirst } from '@/domain/batch-rounds';
 import { batchRoundsOnHand, COMPONENT_KINDS, costPerRound, KIND_NAMES, type ComponentKind } from '@/domain/inventory';
+import { useBatchRoundsFired } from '@/features/sessions/hooks';
 import { useUnits } from '@/features/units/hooks';
 import { formatDateString } from '@/utils/format';
 import type { LoadBatch } from '../batch-schema';
 import { useComponents, useLoadBatches, useLots } from '../hooks';
 import type { ComponentLot } from '../schema';
-import { CostPerRoundText, lotLabel } from './batch-preview';
-
-/** Newest first: by the day loaded, then by when the batch was saved. */
-const newestFirst = (a: LoadBatch, b: LoadBatch) =>
-  b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime();
+import { COST_PER_ROUND_NOTE, CostPerRoundText, lotLabel } from './batch-preview';
 
 /** The cost per round of a batch, from the prices of the lots it names as this device has them. */
-function batchCost(batch: LoadBatch, lotsById: ReadonlyMap<string, ComponentLot>) {
+export function batchCost(batch: Pick<LoadBatch, 'lots' | 'charge'>, lotsById: ReadonlyMap<string, ComponentLot>) {
   const priced: Partial<Record<ComponentKind, { price: ComponentLot['price'] } | null>> = {};
   for (const kind of COMPONENT_KINDS) {
     const lotId = batch.lots[kind];
@@ -26,9 +24,10 @@ function batchCost(batch: LoadBatch, lotsById: ReadonlyMap<string, ComponentLot>
 }
 
 /**
- * A load's batches, newest first: the day, the rounds loaded and on hand, the charge, the lots and
- * the cost per round. Reads the load's batches and the user's components and lots (for their names
- * and prices).
+ * A load's batches, newest first: the day, the rounds loaded and left (less the shots of the sessions
+ * naming it), the charge, the lots and the cost per round; the load's cost per round is its newest
+ * batch's. Reads the load's batches, the summaries of their sessions, and the user's components and
+ * lots (for their names and prices).
  */
 export function LoadBatches({ userId, loadId }: { userId: string; loadId: string }) {
   const units = useUnits();
@@ -40,6 +39,11 @@ export function LoadBatches({ userId, loadId }: { userId: string; loadId: string
     [components.data],
   );
   const lotsById = useMemo(() => new Map((lots.data ?? []).map((lot) => [lot.id, lot])), [lots.data]);
+  const sorted = useMemo(() => [...(batches.data ?? [])].sort(newestBatchFirst), [batches.data]);
+  const fired = useBatchRoundsFired(
+    userId,
+    useMemo(() => sorted.map((batch) => batch.id), [sorted]),
+  );
 
   const body = () => {
     if (batches.status === 'error') return <FormError message="The batches could not be loaded. Please try again." />;
@@ -58,7 +62,7 @@ export function LoadBatches({ userId, loadId }: { userId: string; loadId: string
                 Rounds
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                On hand
+                Left
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
                 Charge
@@ -72,7 +76,7 @@ export function LoadBatches({ userId, loadId }: { userId: string; loadId: string
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100 align-top tabular-nums">
-            {[...batches.data].sort(newestFirst).map((batch) => (
+            {sorted.map((batch) => (
               <tr key={batch.id} data-batch={batch.date}>
                 <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
                   {formatDateString(batch.date)} {batches.pendingIds.has(batch.id) && <PendingBadge />}
@@ -81,7 +85,7 @@ export function LoadBatches({ userId, loadId }: { userId: string; loadId: string
                   {units.number(batch.rounds, 0)}
                 </td>
                 <td className="py-2 pr-3 text-right" data-rounds-on-hand>
-                  {units.number(batchRoundsOnHand(batch), 0)}
+                  {fired ? units.number(batchRoundsOnHand(batch, fired.get(batch.id)), 0) : '…'}
                 </td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap">{units.powder(batch.charge)}</td>
                 <td className="py-2 pr-3">
@@ -104,6 +108,12 @@ export function LoadBatches({ userId, loadId }: { userId: string; loadId: string
             ))}
           </tbody>
         </table>
+        {lotsKnown && sorted[0] && (
+          <p className="mt-2" data-load-cost>
+            Cost per round of this load (its newest batch): <CostPerRoundText cost={batchCost(sorted[0], lotsById)} />
+          </p>
+        )}
+        <p className="mt-2 text-xs text-stone-600">{COST_PER_ROUND_NOTE}</p>
       </div>
     );
   };

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,12 @@ type SessionFormProps = {
   handloadsNote?: ReactNode;
   factoryLoadsNote?: ReactNode;
   firearmsNote?: ReactNode;
+  /** Told the handload chosen ('' for none, or a factory load), so its batches can be offered. */
+  onHandloadChange?: (loadId: string) => void;
+  /** The chosen handload's batches ("Nov 20, 2026 · 30 of 50 left"), newest first: none, no batch choice. */
+  batches?: Choice[];
+  /** The batch picked until the shooter picks one: the newest with rounds left, or none. */
+  defaultBatchId?: string | null;
 };
 
 const blank = (label: string): Choice => ({ value: '', label });
@@ -43,6 +49,17 @@ export function SessionForm(props: SessionFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const ammunitionType = useWatch({ control, name: 'ammunitionType' });
+  const ammunitionId = useWatch({ control, name: 'ammunitionId' });
+  const handloadId = ammunitionType === 'handload' ? ammunitionId : '';
+  const { onHandloadChange, defaultBatchId = null } = props;
+  const batches = handloadId ? (props.batches ?? []) : [];
+  // The batch the shooter picked, and for which handload: the default no longer replaces it there.
+  const [picked, setPicked] = useState<{ loadId: string; batchId: string } | null>(null);
+  useEffect(() => onHandloadChange?.(handloadId), [handloadId, onHandloadChange]);
+  useEffect(() => {
+    const choice = picked?.loadId === handloadId ? picked.batchId : (defaultBatchId ?? '');
+    setValue('batchId', handloadId ? choice : '');
+  }, [handloadId, defaultBatchId, picked, setValue]);
   const ammunitionChoices =
     ammunitionType === 'handload' ? handloads : ammunitionType === 'factory' ? factoryLoads : [];
   const ammunitionNote =
@@ -82,6 +99,16 @@ export function SessionForm(props: SessionFormProps) {
             />
             {props.firearmsNote && <div className="mt-1 text-sm text-stone-600">{props.firearmsNote}</div>}
           </div>
+          {batches.length > 0 && (
+            <SelectField
+              label="Batch"
+              options={[blank('None'), ...batches]}
+              {...register('batchId', {
+                onChange: (event: { target: { value: string } }) =>
+                  setPicked({ loadId: handloadId, batchId: event.target.value }),
+              })}
+            />
+          )}
         </fieldset>
         <WeatherFieldset />
         <SessionNotesField />

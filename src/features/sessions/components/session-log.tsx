@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -52,18 +52,21 @@ type Dialog =
 /**
  * A session's page: its figures, the shot form and Undo while it is active, the chart, the shots
  * (delete, exclude, include), its details, and ending or removing it. The route decides where to go
- * once it is ended or removed, and how it is exported.
+ * once it is ended or removed, how it is exported, and shows the batch it fires.
  */
 export function SessionLog({
   session: stored,
   onEnded,
   onRemoved,
   onExport,
+  batch,
 }: {
   session: ShootingSession;
   onEnded: () => void;
   onRemoved: () => void;
   onExport: () => void;
+  /** The batch it fires, as the route shows it (under the details), when it names one. */
+  batch?: ReactNode;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
   // Shots logged here that the session's snapshot does not show yet (it follows a frame or more
@@ -262,6 +265,7 @@ export function SessionLog({
         firearmPresence={presence(firearm)}
         lands={landsOf(firearm.data)}
       />
+      {batch}
       <div className="flex flex-wrap gap-3">
         <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
           Edit details
