@@ -62,7 +62,7 @@ export function CurrencyForm({ currency, onSave, profileOnDevice }: CurrencyForm
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Currency">
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Account currency">
       <p className="text-sm text-stone-700">
         The currency of the prices you give your lots, and of every cost per round. Amounts are not converted when you
         change it.
