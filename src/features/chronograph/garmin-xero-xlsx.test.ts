@@ -16,6 +16,7 @@ import {
   UNSUPPORTED_ANY_FILE_MESSAGE,
   UnsupportedFileError,
 } from './parse';
+import { UnknownLayoutError } from './shot-table';
 
 const FIXTURES = path.resolve(__dirname, '../../../tests/fixtures/chronograph');
 const bytesOf = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -321,6 +322,29 @@ describe('parseGarminXeroWorkbook on other workbooks', () => {
     ).toBe('Sheet "Notes" of this workbook is not a Garmin ShotView string, so nothing was read.');
     // Empty sheets are passed over.
     expect(parseGarminXeroWorkbook(workbook({ 'Test load': SHOTVIEW_SHEET, Sheet2: [] }))).toHaveLength(1);
+  });
+
+  it("hands another device's workbook with velocities to the column mapper", () => {
+    const error = errorOf(() =>
+      parseGarminXeroWorkbook(
+        workbook({
+          Notes: [['range day']],
+          Shots: [
+            ['No', 'Velocity m/s'],
+            ['1', '868.4'],
+            ['2', '871.2'],
+          ],
+        }),
+      ),
+    );
+    expect(error).toBeInstanceOf(UnknownLayoutError);
+    const { table } = error as UnknownLayoutError;
+    expect(table.header).toEqual(['No', 'Velocity m/s']);
+    expect(table.rows).toEqual([
+      ['1', '868.4'],
+      ['2', '871.2'],
+    ]);
+    expect(table.delimiter).toBe('xlsx');
   });
 
   it('names the sheet in a damaged or cut-off string', () => {

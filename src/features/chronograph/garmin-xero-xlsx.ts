@@ -15,11 +15,12 @@
 import { read, utils, type WorkBook } from '@e965/xlsx';
 import { isCompoundFile, isZip } from './file-signatures';
 import { isShotViewHeader, readShotViewTable } from './garmin-xero';
+import { tableOfRows, UnknownLayoutError } from './shot-table';
 import { UNSUPPORTED_ANY_FILE_MESSAGE, UnsupportedFileError, type ChronographString } from './types';
 
 const SUBJECT = 'This Excel workbook';
 export const WORKBOOK_CUT_MESSAGE = `${SUBJECT} is cut off or damaged, so Rangebook cannot read it.`;
-export const WORKBOOK_NO_SHOTVIEW_MESSAGE = `${SUBJECT} holds no Garmin ShotView string: Rangebook reads ShotView's own export.`;
+export const WORKBOOK_NO_SHOTVIEW_MESSAGE = `${SUBJECT} holds no Garmin ShotView string and no column of velocities (no number from 30 to 6,000): there is nothing to import.`;
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -172,7 +173,12 @@ export function parseGarminXeroWorkbook(bytes: Uint8Array): ChronographString[] 
     const rows = sheetRows(workbook, name);
     return { name, rows, headerIndex: rows.slice(0, 6).findIndex(isShotViewHeader) };
   }).filter(({ rows }) => rows.some((row) => row.some((cell) => cell.trim() !== '')));
-  if (!sheets.some(({ headerIndex }) => headerIndex >= 0)) throw new UnsupportedFileError(WORKBOOK_NO_SHOTVIEW_MESSAGE);
+  if (!sheets.some(({ headerIndex }) => headerIndex >= 0)) {
+    // Another device's workbook: its first sheet with velocities goes to the column mapper.
+    const table = sheets.map(({ rows }) => tableOfRows(rows, 'xlsx')).find((each) => each !== null);
+    if (table) throw new UnknownLayoutError(table);
+    throw new UnsupportedFileError(WORKBOOK_NO_SHOTVIEW_MESSAGE);
+  }
   const other = sheets.find(({ headerIndex }) => headerIndex < 0);
   if (other)
     throw new UnsupportedFileError(

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FIT_NOT_XERO_MESSAGE } from './garmin-xero-fit';
 import { WORKBOOK_CUT_MESSAGE } from './garmin-xero-xlsx';
 import { chronographStats, parseChronographFile } from './parse';
-import { parseChronographBytes, TOO_LARGE_MESSAGE } from './parse-bytes';
+import { LABRADAR_TRACK_MESSAGE, parseChronographBytes, TOO_LARGE_MESSAGE } from './parse-bytes';
+import { columnNames, UnknownLayoutError } from './shot-table';
 import { UNSUPPORTED_ANY_FILE_MESSAGE, UnsupportedFileError, type ChronographFormat } from './types';
 
 const FIXTURES = path.resolve(__dirname, '../../../tests/fixtures/chronograph');
@@ -186,5 +187,33 @@ describe('bad files get one sentence each', () => {
 
   it('a file far larger than any export', async () => {
     expect((await errorOf(new Uint8Array(16 * 1024 * 1024 + 1), 'huge.fit')).message).toBe(TOO_LARGE_MESSAGE);
+  });
+});
+
+describe('tables no format claims, and other LabRadar files', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('hands a table with velocities to the column mapper, naming its columns', async () => {
+    const error = await errorOf(bytes('Shot;Speed (fps);Note\n1;2850.5;\n2;2861.0;cold bore\n'), 'device.csv');
+    expect(error).toBeInstanceOf(UnknownLayoutError);
+    expect(error.message).toBe(
+      "Rangebook does not know this file's layout (its columns: Shot, Speed (fps), Note): say which column holds the velocities to import it.",
+    );
+    expect(columnNames((error as UnknownLayoutError).table)).toEqual(['Shot', 'Speed (fps)', 'Note']);
+  });
+
+  it("says a LabRadar track file is one shot's track, not a series", async () => {
+    // The layout of a LabRadar TRK file (SR0001/TRK/Shot0003 Track.csv): settings, then the track.
+    const track = [
+      'sep=;',
+      'Device ID;LBR-0013797;;',
+      'Series No;0001',
+      'Shot No;0003',
+      '',
+      'Time (s);Vel (fps);Dist (m);SNR',
+      '0.000000;2526.45;0.00;-',
+      '0.007021;2511.20;5.37;35.90',
+    ].join('\n');
+    expect((await errorOf(bytes(track), 'Shot0003 Track.csv')).message).toBe(LABRADAR_TRACK_MESSAGE);
   });
 });

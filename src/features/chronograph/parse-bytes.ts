@@ -22,6 +22,13 @@ const MAX_BYTES = 16 * 1024 * 1024;
 
 export const TOO_LARGE_MESSAGE = 'This file is too large to be a chronograph export.';
 
+export const LABRADAR_TRACK_MESSAGE =
+  "This is a LabRadar track file (one shot's radar track, from a series' TRK folder), not a series: import the series report (SR#### Report.csv) beside that folder.";
+
+/** A LabRadar track file: `Shot No;0003` in its settings, then `Time (s);Vel (fps);Dist (m);SNR` rows. */
+const looksLikeLabradarTrack = (clean: string) =>
+  /^\s*shot no\s*;/im.test(clean) && /^\s*time \(s\)\s*;\s*vel\b/im.test(clean);
+
 /** The sentence when a reader could not be loaded (the app offline before it was ever used, say). */
 const readerUnavailable = (kind: string) =>
   `Rangebook could not load its ${kind} reader: check the connection and try again.`;
@@ -55,6 +62,7 @@ function readText(bytes: Uint8Array, extension: string | undefined): Chronograph
   const string = readTextExport(clean);
   if (string) return { format: string.format, series: [string] };
   if (looksLikeShotMarker(clean)) return { format: 'shotmarker', series: parseShotMarker(clean) };
+  if (looksLikeLabradarTrack(clean)) throw new UnsupportedFileError(LABRADAR_TRACK_MESSAGE);
   // Any other table with velocities in it: the shooter maps its columns (UnknownLayoutError holds it).
   // Not a file whose name promises a binary format: that sentence says more.
   let table: ShotTable | null = null;

@@ -69,13 +69,22 @@ export function readShotTable(text: string): ShotTable {
     clean = clean.slice(sep[0].length);
   }
   const parsed = Papa.parse<string[]>(clean, { delimiter, skipEmptyLines: false });
-  const rows = parsed.data.map((row) => row.map((cell) => cell.trim()));
+  const table = tableOfRows(parsed.data, parsed.meta.delimiter);
+  if (!table) throw new UnsupportedFileError(NO_NUMBERS_MESSAGE);
+  return table;
+}
+
+/**
+ * A table from rows of cells (a CSV's, a spreadsheet's sheet's; `delimiter` tells the layouts
+ * apart: the CSV's separator, or `xlsx`). Null when no cell reads as a velocity.
+ */
+export function tableOfRows(cells: readonly (readonly string[])[], delimiter: string): ShotTable | null {
+  const rows = cells.map((row) => row.map((cell) => cell.trim()));
   while (rows.length > 0 && rows.at(-1)!.every((cell) => cell === '')) rows.pop();
-  if (!rows.some((row) => row.some((cell) => velocityOf(cell) !== null)))
-    throw new UnsupportedFileError(NO_NUMBERS_MESSAGE);
+  if (!rows.some((row) => row.some((cell) => velocityOf(cell) !== null))) return null;
   const first = rows[0] ?? [];
   const header = first.some((cell) => cell !== '') && first.every((cell) => parseNumber(cell) === null) ? first : null;
-  return { rows: header ? rows.slice(1) : rows, header, delimiter: parsed.meta.delimiter };
+  return { rows: header ? rows.slice(1) : rows, header, delimiter };
 }
 
 /** The table's columns as the mapper names them: the header's names, else "Column 1", "Column 2"... */
