@@ -193,3 +193,32 @@ export async function recordCleaning(
   }
   await saveOnDevice(db, ops, { label: `Cleaning of “${firearm.name}” on ${cleaning.date}` });
 }
+
+/**
+ * A barrel of a backup written into the account (the restore): created with its first cleaning, then
+ * each later one appended in its order, one write each, as the rules take them.
+ */
+export async function restoreBarrel(
+  db: Firestore,
+  userId: string,
+  barrel: { id: string; firearmId: string; fields: BarrelFields; cleanings: readonly Cleaning[] },
+): Promise<void> {
+  const [first, ...later] = barrel.cleanings;
+  const label = `Restored barrel “${barrel.fields.name}”`;
+  const writes = [
+    saveOnDevice(db, [barrelCreateOp(userId, barrel.firearmId, barrel.id, barrel.fields, first ? [first] : [])], {
+      label,
+    }),
+  ];
+  for (const cleaning of later) {
+    const data = toOpValue(cleaningSchema.parse(cleaning));
+    writes.push(
+      saveOnDevice(
+        db,
+        [{ kind: 'update', path: barrelPath(barrel.id), data: { cleanings: unionOf(data), updatedAt: serverTime() } }],
+        { label: `${label}: cleaning of ${cleaning.date}` },
+      ),
+    );
+  }
+  await Promise.all(writes);
+}

@@ -111,16 +111,24 @@ export const barrelFormSchema = z
   .refine(removedAfterInstalled, removedMessage) satisfies z.ZodType<BarrelFields, BarrelFormInput>;
 export type BarrelFormInput = { [K in keyof BarrelFields]: string };
 
-/** A barrel as stored in barrels/{id}: of the owner's firearm, with its cleaning log in the order recorded. */
-export const barrelDocSchema = barrelEditableSchema
-  .extend({
-    firearmId: z.string().min(1).max(BARREL_LIMITS.id),
-    cleanings: z.array(cleaningSchema).max(BARREL_LIMITS.cleanings),
-    userId: z.string().min(1),
-    createdAt: timestampDate,
-    updatedAt: timestampDate,
-  })
-  .refine(removedAfterInstalled, removedMessage);
+/** A barrel as stored, before its rule (a backup's extends it): of the owner's firearm, with its cleaning log. */
+export const barrelStoredSchema = barrelEditableSchema.extend({
+  firearmId: z.string().min(1).max(BARREL_LIMITS.id),
+  cleanings: z.array(cleaningSchema).max(BARREL_LIMITS.cleanings),
+  userId: z.string().min(1),
+  createdAt: timestampDate,
+  updatedAt: timestampDate,
+});
+
+/** A barrel schema (barrelStoredSchema or one extended from it) with its rule: removed on or after it was installed. */
+export function withBarrelRules<T extends z.ZodType<{ installedOn: string | null; removedOn: string | null }>>(
+  schema: T,
+): T {
+  return schema.refine(removedAfterInstalled, removedMessage);
+}
+
+/** A barrel as stored in barrels/{id}, with its cleaning log in the order recorded. */
+export const barrelDocSchema = withBarrelRules(barrelStoredSchema);
 export type Barrel = z.output<typeof barrelDocSchema> & { id: string };
 
 /** The barrel's length and the CBTO to its lands in the account's units, as the firearm's are. */

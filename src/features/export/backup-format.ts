@@ -4,6 +4,7 @@
  * holds. Pure module: nothing here reads or writes Firestore.
  */
 import { z } from 'zod';
+import { barrelStoredSchema, withBarrelRules } from '@/features/barrels/schema';
 import { firearmDocSchema } from '@/features/firearms/schema';
 import { batchStoredSchema, withAgreeingDraws } from '@/features/inventory/batch-schema';
 import {
@@ -56,6 +57,8 @@ export const backupLotSchema = withWholeMovements(
       .max(INVENTORY_LIMITS.movements),
   }),
 );
+// Barrels (issue 36): each with its cleaning log (calendar dates, no timestamps inside).
+export const backupBarrelSchema = withBarrelRules(barrelStoredSchema.extend({ ...withId, ...timestamps }));
 export const backupBatchSchema = withAgreeingDraws(batchStoredSchema.extend({ ...withId, ...timestamps }));
 
 /** A document the backup kept raw because it failed its schema when it was made; never restored. */
@@ -74,6 +77,8 @@ export const backupSchema = z.object({
   components: z.array(backupComponentSchema).default([]),
   componentLots: z.array(backupLotSchema).default([]),
   loadBatches: z.array(backupBatchSchema).default([]),
+  // Absent from a backup made before barrels existed: it holds none.
+  barrels: z.array(backupBarrelSchema).default([]),
   unreadable: z.array(unreadableRecordSchema).default([]),
 });
 export type Backup = z.output<typeof backupSchema>;
@@ -93,6 +98,7 @@ const collectionLabels: Record<string, string> = {
   components: 'component',
   componentLots: 'lot',
   loadBatches: 'batch',
+  barrels: 'barrel',
 };
 
 /** The first problem of a file that claims to be a backup, in one sentence a person can act on. */

@@ -1,3 +1,4 @@
+import { barrelFixtures, cleaningFixtures } from '@/features/barrels/fixtures';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { sessionFixtures } from '@/features/sessions/fixtures';
@@ -33,6 +34,15 @@ export function aliceBackupText() {
     components: [],
     componentLots: [],
     loadBatches: [],
+    barrels: [
+      {
+        id: 'barrel-1',
+        ...barrelFixtures.bartlein,
+        firearmId: 'firearm-1',
+        cleanings: [cleaningFixtures.copper],
+        ...owned,
+      },
+    ],
     unreadable: [],
   });
 }

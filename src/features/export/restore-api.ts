@@ -13,6 +13,7 @@ import { NEW_LOAD_STATUS } from '@/features/loads/schema';
 import { userSessionsQuery } from '@/features/sessions/session-queries-api';
 import { restoreSession } from '@/features/sessions/session-writes-api';
 import type { Backup } from './backup-format';
+import { restoreBarrels, type BarrelsRestored } from './restore-barrels-api';
 import { planBenchRestore, type BenchPlan, type BenchStep, type ExistingBenchIds } from './restore-bench-plan';
 import { idMapping, planRestore, type ExistingIds, type RestorePlan } from './restore-plan';
 
@@ -22,6 +23,8 @@ export type RestoreResult = {
   shootingSessions: number;
   /** The bench restored, when the backup holds one. */
   bench?: Omit<BenchPlan, 'steps'>;
+  /** The barrels restored, when the backup holds any (after the firearms they belong to). */
+  barrels?: BarrelsRestored;
 } & Pick<RestorePlan, 'alreadyThere' | 'missingReference'>;
 
 /** The ids of every document of a query, as the server has them now (only ids: no document is parsed). */
@@ -105,6 +108,8 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
     alreadyThere: plan.alreadyThere,
     missingReference: plan.missingReference,
     ...(benchPlan ? { bench: withoutSteps(benchPlan) } : {}),
+    // Once the firearms are on this device: a barrel's rules read its firearm.
+    ...(await restoreBarrels(db, userId, backup, plan.firearms)),
   };
 }
 
