@@ -5,6 +5,7 @@ import { sessionRef } from '@/features/sessions/session-docs-api';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { expectNoAxeViolations } from '../support/axe';
 import { visit } from '../support/navigation';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
@@ -117,6 +118,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, the inventory 
   await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
   const shelf = page.getByRole('list', { name: 'Loaded rounds' }).locator('li');
   await expect(shelf.locator('[data-rounds-left]')).toHaveText('50');
+  await expectNoAxeViolations(page, '/inventory with its loaded rounds');
 
   // A session of the load fires its newest batch with rounds left, picked by default.
   await visit(page, '/session/new');
@@ -148,6 +150,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, the inventory 
   await expect(fired.locator('[data-session-batch-left]')).toHaveText('30');
   await expect(fired.locator('[data-session-cost]')).toHaveText('20 rounds fired, $41.84');
   await expect(fired.locator('[data-cost-per-round]')).toHaveText('$2.09 per round');
+  await expectNoAxeViolations(page, 'a session of a batch');
 
   // Ended, the load's batch shows 30 left.
   await page.getByRole('button', { name: 'End Session' }).click();
@@ -155,6 +158,9 @@ test('a loader stocks the bench, loads a batch of 50 from a load, the inventory 
   await expect(page).toHaveURL('/dashboard');
   await visit(page, `/load/${loadIds[0]}`);
   await expect(batch.locator('[data-rounds-on-hand]')).toHaveText('30');
+  // The load's cost per round is its newest batch's.
+  await expect(page.locator('[data-load-cost] [data-cost-per-round]')).toHaveText('$2.09 per round');
+  await expectNoAxeViolations(page, "a load's page with a batch fired from");
   await waitUntilSynced(page);
 });
 
