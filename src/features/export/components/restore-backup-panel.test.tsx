@@ -50,6 +50,18 @@ describe('RestoreBackupPanel', () => {
     );
   });
 
+  it('says how many barrels came back with their cleaning logs, and which were left out', async () => {
+    const { user, choose } = setUp(async () => ({
+      ...restored,
+      barrels: { restored: 1, alreadyThere: 1, missingFirearm: ['Factory barrel'] },
+    }));
+    await choose(aliceBackupText());
+    await user.click(screen.getByRole('button', { name: 'Restore into my account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Barrels: 1 barrel restored with their cleaning logs (1 was already there). Not restored, because their firearm is not in the backup: “Factory barrel”.',
+    );
+  });
+
   it('says what was already there and which sessions could not be restored', async () => {
     const { user, choose } = setUp(async () => ({
       firearms: 0,

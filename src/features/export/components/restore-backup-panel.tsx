@@ -42,13 +42,22 @@ function resultText(result: RestoreResult): string {
       ? `${restored}; ${count(result.alreadyThere, 'record was', 'records were')} already in your account and left as they are.`
       : `${restored}.`;
   const { bench } = result;
-  if (!bench) return records;
+  if (!bench) return `${records}${barrelsText(result)}`;
   const there = bench.alreadyThere > 0 ? ` (${count(bench.alreadyThere, 'was', 'were')} already there)` : '';
   const leftOut =
     bench.batchesLeftOut > 0
       ? ` ${count(bench.batchesLeftOut, 'batch', 'batches')} whose load is not in the backup kept only its lots' movements, as counted.`
       : '';
-  return `${records} Inventory: ${benchKinds(bench)} restored${there}.${leftOut}`;
+  return `${records} Inventory: ${benchKinds(bench)} restored${there}.${leftOut}${barrelsText(result)}`;
+}
+
+/** The barrels restored, as a sentence; empty when the backup holds none. */
+function barrelsText({ barrels }: RestoreResult): string {
+  if (!barrels) return '';
+  const there = barrels.alreadyThere > 0 ? ` (${count(barrels.alreadyThere, 'was', 'were')} already there)` : '';
+  const names = barrels.missingFirearm.map((name) => `“${name}”`).join(', ');
+  const leftOut = names ? ` Not restored, because their firearm is not in the backup: ${names}.` : '';
+  return ` Barrels: ${count(barrels.restored, 'barrel')} restored with their cleaning logs${there}.${leftOut}`;
 }
 
 /**
