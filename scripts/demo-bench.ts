@@ -1,43 +1,65 @@
-// The demo account's bench (issue 35): a component of each kind with a lot bought at its price, and a
-// batch of the rounds each rung of the 6.5 Creedmoor ladder fired, loaded from those lots before the
-// ladder days. Written as that user with the app's own api functions, so the rules check every write.
+// The demo account's bench (issue 35): a component of each kind with a lot bought at its price, a
+// second lot of the powder bought later, and two batches of the rounds each rung of the 6.5 Creedmoor
+// ladder fired (one string each): the first from the first powder lot, the second from the new one,
+// loaded before the ladder days. Written as that user with the app's own api functions, so the rules
+// check every write.
 import type { Firestore } from 'firebase/firestore';
 import { COMPONENT_KINDS } from '../src/domain/inventory';
 import { loadBatch } from '../src/features/inventory/batches-api';
 import { componentFixtures, fixtureKeyOfKind, lotFixtures } from '../src/features/inventory/fixtures';
 import { addComponent, addLot } from '../src/features/inventory/inventory-api';
+import { lotFieldsSchema } from '../src/features/inventory/schema';
 
-/** Adds the four components and their lots, then a batch of `rounds` for each load; gives the batch ids. */
+/** The powder's second lot, bought after the first ran low: it shoots a little faster (the demo's lot change). */
+const NEW_POWDER_LOT = lotFieldsSchema.parse({
+  lotNumber: '23001',
+  purchaseDate: '2026-10-20',
+  price: { amount: 399.99, quantity: 56000 },
+});
+
+/**
+ * Adds the four components and their lots, and the powder's second lot; then for each load a batch of
+ * `rounds` from the first lots and one from the second powder lot; gives each load's two batch ids.
+ */
 export async function seedDemoBench(
   db: Firestore,
   userId: string,
   loads: readonly { id: string; name: string; powder: { weight: number | null } }[],
-  rounds = 10,
-): Promise<string[]> {
+  rounds = 5,
+): Promise<{ firstLot: string; newPowderLot: string }[]> {
   const bought = new Date(Date.UTC(2026, 8, 12, 17));
   const lots = { powder: null, primer: null, bullet: null, brass: null } as Record<
     (typeof COMPONENT_KINDS)[number],
     string | null
   >;
+  let newPowderLot: string | null = null;
   for (const kind of COMPONENT_KINDS) {
     const key = fixtureKeyOfKind[kind];
     const fields = componentFixtures[key];
     const componentId = await addComponent(db, userId, fields);
-    lots[kind] = await addLot(db, userId, { id: componentId, kind, name: fields.name }, lotFixtures[key], bought);
+    const component = { id: componentId, kind, name: fields.name };
+    lots[kind] = await addLot(db, userId, component, lotFixtures[key], bought);
+    if (kind === 'powder')
+      newPowderLot = await addLot(
+        db,
+        userId,
+        component,
+        { fields: NEW_POWDER_LOT, bought: 56000 },
+        new Date(Date.UTC(2026, 9, 20, 17)),
+      );
   }
-  const batchIds: string[] = [];
+  const batchIds: { firstLot: string; newPowderLot: string }[] = [];
   for (const [index, load] of loads.entries()) {
     if (load.powder.weight === null || load.powder.weight <= 0) continue;
-    const loaded = new Date(Date.UTC(2026, 10, 6, 19, index));
-    batchIds.push(
-      await loadBatch(
+    const batch = (day: number, batchLots: typeof lots) =>
+      loadBatch(
         db,
         userId,
         load,
-        { date: '2026-11-06', rounds, charge: load.powder.weight, lots, notes: 'Ladder rounds.' },
-        loaded,
-      ),
-    );
+        { date: `2026-11-0${day}`, rounds, charge: load.powder.weight!, lots: batchLots, notes: 'Ladder rounds.' },
+        new Date(Date.UTC(2026, 10, day, 19, index)),
+      );
+    batchIds.push({ firstLot: await batch(6, lots), newPowderLot: await batch(7, { ...lots, powder: newPowderLot }) });
   }
   return batchIds;
 }

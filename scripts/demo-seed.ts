@@ -152,8 +152,9 @@ export async function seedDemo(
 
       // The 6.5 Creedmoor charge ladder: velocity climbs about 70 fps per grain, and 41.5 gr groups best.
       const ladder = loads.filter((load) => load.cartridge === '6.5 Creedmoor');
-      // The bench: components, lots at their prices, and the ladder's rounds loaded from them.
-      await seedDemoBench(db, uid, ladder);
+      // The bench: components, lots at their prices, and the ladder's rounds loaded from them: each
+      // rung's first string from the first powder lot, its second from the new lot, about 15 fps faster.
+      const batches = await seedDemoBench(db, uid, ladder);
       const ladderFigures = [
         { fps: 2648, sd: 11, group: 0.62 },
         { fps: 2684, sd: 6, group: 0.38 },
@@ -164,6 +165,8 @@ export async function seedDemo(
         const day = new Date(Date.UTC(2026, 10, 8 + index * 4, 15));
         for (let string = 0; string < 2; string += 1) {
           const started = new Date(day.getTime() + string * 3_600_000);
+          const batch = batches[index];
+          const newLot = string === 1;
           await logCompletedSession(
             db,
             uid,
@@ -177,8 +180,9 @@ export async function seedDemo(
               selectedAmmunition: handloadSnapshot(load),
               selectedFirearm: firearmSnapshot(tikka),
               notes: 'Magnetospeed on the barrel.',
+              ...(batch ? { batchId: newLot ? batch.newPowderLot : batch.firstLot } : {}),
             },
-            shotString(5, figures.fps, figures.sd, figures.group, started),
+            shotString(5, figures.fps + (newLot ? 15 : 0), figures.sd, figures.group, started),
           );
         }
       }

@@ -67,16 +67,19 @@ const summarize = (values: readonly number[]): SampleSummary => ({
 
 /** Welch's t-test on the two averages (unequal SDs allowed); null below two shots each or with no spread at all. */
 export function welchTTest(a: readonly number[], b: readonly number[]): WelchTest | null {
-  const sdA = sampleStandardDeviation(a);
-  const sdB = sampleStandardDeviation(b);
-  if (sdA === null || sdB === null) return null;
-  const shareA = sdA ** 2 / a.length;
-  const shareB = sdB ** 2 / b.length;
+  return welchFromSummaries(summarize(a), summarize(b));
+}
+
+/** Welch's t-test from each sample's n, mean and sample SD (shots pooled from stored sums); null as welchTTest. */
+export function welchFromSummaries(a: SampleSummary, b: SampleSummary): WelchTest | null {
+  if (a.sd === null || b.sd === null || a.mean === null || b.mean === null || a.n < 2 || b.n < 2) return null;
+  const shareA = a.sd ** 2 / a.n;
+  const shareB = b.sd ** 2 / b.n;
   const standardError = Math.sqrt(shareA + shareB);
   if (!(standardError > 0)) return null;
-  const difference = mean(a) - mean(b);
+  const difference = a.mean - b.mean;
   const t = difference / standardError;
-  const df = (shareA + shareB) ** 2 / (shareA ** 2 / (a.length - 1) + shareB ** 2 / (b.length - 1));
+  const df = (shareA + shareB) ** 2 / (shareA ** 2 / (a.n - 1) + shareB ** 2 / (b.n - 1));
   return { difference, t, df, p: studentTTwoSidedP(t, df) };
 }
 

@@ -21,4 +21,13 @@ test('the demo account that npm start seeds signs in to populated screens', asyn
   const ladderStep = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M ladder 41.5 gr' });
   await expect(ladderStep).not.toContainText('Not tested');
   await expect(ladderStep.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('2');
+
+  // Its two strings were loaded from two lots of H4350: the new lot's velocity change is called out.
+  await ladderStep.getByRole('link', { name: '6.5 CM 140 ELD-M ladder 41.5 gr' }).click();
+  const byLot = page.getByRole('region', { name: 'Velocity by lot' });
+  await expect(byLot.getByRole('table', { name: 'Velocity by powder lot' }).locator('tbody tr')).toHaveCount(2);
+  await expect(byLot.getByRole('list', { name: 'Changes of powder lot' })).toContainText(
+    'Hodgdon H4350, lot 22114 → Hodgdon H4350, lot 23001: The new lot has the higher average',
+  );
+  await expect(byLot.getByRole('list', { name: 'Changes of primer lot' })).toContainText('no change of lot to compare');
 });

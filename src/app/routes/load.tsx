@@ -17,6 +17,7 @@ import { useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { useLoadHistory, useRecipePools } from '@/features/figures/load-hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { LoadBatches } from '@/features/inventory/components/load-batches';
+import { LotVelocitiesSection } from '@/features/inventory/components/lot-velocities';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
 import { useLoad } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
@@ -101,6 +102,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
       <LoadRecipe load={load} rollup={rollup} firearms={withLands} />
       {rollup && <FiguresNote figures={rollups} />}
       <LoadBatches userId={userId} loadId={load.id} />
+      <LotVelocitiesSection userId={userId} loadId={load.id} />
       <LoadHistory
         status={history.status}
         history={history.history}

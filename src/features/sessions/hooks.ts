@@ -174,14 +174,10 @@ export function useRecipeSessions(userId: string | undefined, loadIds: readonly 
 }
 
 /**
- * Rounds fired from each of these batches (by batch id), live: the shots of the sessions naming them,
- * counted from their summaries (one query per BATCHES_PER_QUERY batches) and, for an active session,
- * its live shots. Null until every query has answered (from the device's cache too, so offline).
+ * The summaries of the sessions naming any of these batches, live (one query per BATCHES_PER_QUERY
+ * batches, from the device's cache too, so offline). Null until every query has answered.
  */
-export function useBatchRoundsFired(
-  userId: string | undefined,
-  batchIds: readonly string[],
-): ReadonlyMap<string, number> | null {
+export function useBatchSummaries(userId: string | undefined, batchIds: readonly string[]): SessionSummary[] | null {
   const key = [...batchIds].sort().join('|');
   const queries = useMemo(() => {
     if (!userId || !key) return [];
@@ -193,12 +189,29 @@ export function useBatchRoundsFired(
     return chunks.map((chunk) => batchSummariesQuery(db, userId, chunk));
   }, [userId, key]);
   const states = useLiveQueries(queries);
-  const active = useActiveSessionsById(userId);
   return useMemo(() => {
-    if (!key) return new Map<string, number>();
-    if (states.length < queries.length || states.some((state) => state?.status !== 'success') || !active) return null;
-    const summaries = states.flatMap((state) => state.data ?? []);
+    if (!key) return [];
+    if (states.length < queries.length || states.some((state) => state?.status !== 'success')) return null;
+    return states.flatMap((state) => state.data ?? []);
+  }, [key, states, queries.length]);
+}
+
+/**
+ * Rounds fired from each of these batches (by batch id), live: the shots of the sessions naming them,
+ * counted from their summaries (useBatchSummaries) and, for an active session, its live shots. Null
+ * until every query has answered (from the device's cache too, so offline).
+ */
+export function useBatchRoundsFired(
+  userId: string | undefined,
+  batchIds: readonly string[],
+): ReadonlyMap<string, number> | null {
+  const summaries = useBatchSummaries(userId, batchIds);
+  const active = useActiveSessionsById(userId);
+  const none = batchIds.length === 0;
+  return useMemo(() => {
+    if (none) return new Map<string, number>();
+    if (!summaries || !active) return null;
     const activeShots = new Map([...active].map(([id, session]) => [id, session.shots.length]));
     return roundsFiredByBatch(summaries, activeShots);
-  }, [key, states, queries.length, active]);
+  }, [none, summaries, active]);
 }

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { Section } from '@/components/layout/section';
+import { meanComparisonSentence } from '@/domain/compare';
+import { velocitiesByLot, type LotKind, type LotSession, type LotVelocities } from '@/domain/lot-velocities';
+import { useBatchSummaries } from '@/features/sessions/hooks';
+import type { SessionSummary } from '@/features/sessions/schema';
+import { useUnits } from '@/features/units/hooks';
+import { useComponents, useLoadBatches, useLots } from '../hooks';
+import { lotLabel } from './batch-preview';
+
+const KINDS: readonly { kind: LotKind; title: string; noun: string }[] = [
+  { kind: 'powder', title: 'By powder lot', noun: 'powder' },
+  { kind: 'primer', title: 'By primer lot', noun: 'primer' },
+];
+
+/** The completed sessions' stored sums (an active session's summary holds none until it ends). */
+function lotSessions(summaries: readonly SessionSummary[]): LotSession[] {
+  return summaries.flatMap(({ batchId, status, statistics }) =>
+    batchId && status === 'completed'
+      ? [
+          {
+            batchId,
+            velocityCount: statistics.velocityCount,
+            velocitySum: statistics.velocitySum ?? 0,
+            velocitySquares: statistics.velocitySquares ?? 0,
+          },
+        ]
+      : [],
+  );
+}
+
+function LotTable({
+  title,
+  noun,
+  figures,
+  label,
+}: {
+  title: string;
+  noun: string;
+  figures: LotVelocities;
+  label: (lotId: string) => string;
+}) {
+  const units = useUnits();
+  if (figures.rows.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">{title}</h3>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label={`Velocity by ${noun} lot`}>
+          <thead className="text-xs tracking-wide text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                Lot
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Sessions
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Shots
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Average
+              </th>
+              <th scope="col" className="py-2 text-right">
+                SD
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 tabular-nums">
+            {figures.rows.map((row) => (
+              <tr key={row.lotId}>
+                <td className="py-2 pr-3">{label(row.lotId)}</td>
+                <td className="py-2 pr-3 text-right">{row.sessions}</td>
+                <td className="py-2 pr-3 text-right">{row.velocity.n}</td>
+                <td className="py-2 pr-3 text-right">{units.velocity(row.velocity.mean)}</td>
+                <td className="py-2 text-right">{units.sd(row.velocity.sd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-1 text-sm text-stone-800" aria-label={`Changes of ${noun} lot`}>
+        {figures.changes.length === 0 ? (
+          <li>
+            Every session with a batch fired {noun} {label(figures.rows[0]!.lotId)}: no change of lot to compare.
+          </li>
+        ) : (
+          figures.changes.map(({ from, to, test }) => (
+            <li key={`${from.lotId}>${to.lotId}`}>
+              {label(from.lotId)} → {label(to.lotId)}:{' '}
+              {meanComparisonSentence(
+                { a: to.velocity, b: from.velocity, means: test, sds: null, shotsToTellSdsApart: null },
+                { a: 'The new lot', b: 'the old lot' },
+                units,
+              )}
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A load's velocity by powder lot and by primer lot: its completed sessions that name a batch,
+ * pooled by the lot the batch was loaded from, and each change of lot put to the Compare page's
+ * Welch test, so a lot change that moved the velocity is called out and one that did not says so.
+ * Reads what the batches table reads (the load's batches, their sessions' summaries, the lots).
+ */
+export function LotVelocitiesSection({ userId, loadId }: { userId: string; loadId: string }) {
+  const batches = useLoadBatches(userId, loadId);
+  const components = useComponents(userId);
+  const lots = useLots(userId);
+  const batchIds = useMemo(() => (batches.data ?? []).map((batch) => batch.id), [batches.data]);
+  const summaries = useBatchSummaries(userId, batchIds);
+  const byKind = useMemo(() => {
+    if (!summaries || !batches.data) return null;
+    const sessions = lotSessions(summaries);
+    return KINDS.map((each) => ({ ...each, figures: velocitiesByLot(each.kind, batches.data, sessions) }));
+  }, [summaries, batches.data]);
+  const label = useMemo(() => {
+    const componentsById = new Map((components.data ?? []).map((component) => [component.id, component]));
+    const lotsById = new Map((lots.data ?? []).map((lot) => [lot.id, lot]));
+    return (lotId: string) => {
+      const lot = lotsById.get(lotId);
+      return lot ? lotLabel(lot, componentsById) : 'a lot not on this device';
+    };
+  }, [components.data, lots.data]);
+
+  if (batches.status !== 'success' || batches.data.length === 0) return null;
+  return (
+    <Section title="Velocity by lot">
+      {byKind === null ? (
+        <p className="text-stone-700">Loading the sessions of its batches…</p>
+      ) : byKind.every(({ figures }) => figures.rows.length === 0) ? (
+        <p className="text-stone-700">
+          No completed session of this load names one of its batches yet: its velocity by lot shows once one does.
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {byKind.map(({ kind, title, noun, figures }) => (
+            <LotTable key={kind} title={title} noun={noun} figures={figures} label={label} />
+          ))}
+          <p className="text-sm text-stone-700">
+            Each lot pools the shots of its sessions; a change of lot is tested against the lot before it with
+            Welch&apos;s t-test, as on the Compare page.
+          </p>
+        </div>
+      )}
+    </Section>
+  );
+}
