@@ -39,6 +39,7 @@ import { factorySnapshot, firearmSnapshot, handloadSnapshot } from '../src/featu
 import { COLLECTIONS } from '../src/lib/firestore/collections';
 import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
+import { seedDemoBarrels } from './demo-barrels';
 import { seedDemoBench } from './demo-bench';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
@@ -145,7 +146,10 @@ export async function seedDemo(
     try {
       const tikka = await addFirearmFor(db, uid, firearmFixtures.tikka);
       await addFirearmFor(db, uid, firearmFixtures.ar15);
-      const bergara = await addFirearmFor(db, uid, firearmFixtures.bergara);
+      const bergaraAsAdded = await addFirearmFor(db, uid, firearmFixtures.bergara);
+      // Barrels and a cleaning log; the Bergara read again with its new barrel's length and twist.
+      await seedDemoBarrels(db, uid, tikka, bergaraAsAdded);
+      const bergara = await readBack(firearmRef(db, bergaraAsAdded.id));
 
       const loads = [];
       for (const load of sampleLoads) loads.push(await addLoadFor(db, uid, load));

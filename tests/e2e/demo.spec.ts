@@ -14,6 +14,11 @@ test('the demo account that npm start seeds signs in to populated screens', asyn
   // Three ladder charges x two strings of 5, plus a factory string of 10.
   await expect(summary.locator('[data-stat="Rounds Fired"]')).toHaveText('40');
   await expect(summary.locator('[data-stat="Best Group"]')).not.toHaveText('–');
+  // Barrels: the Bergara's new barrel has fired 10 of its 200-round interval; the Tikka's was cleaned at 612, every 150.
+  await expect(page.getByRole('list', { name: 'Firearms' }).locator('[data-cleaning]')).toHaveText([
+    'Next cleaning at 200 rounds (190 to go)',
+    'Next cleaning at 762 rounds (120 to go)',
+  ]);
 
   await page.goto('/sessions');
   await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(7);
