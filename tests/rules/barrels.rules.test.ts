@@ -83,6 +83,17 @@ describe('barrels/{id} rules: create', () => {
     expect((await getDoc(doc(db, 'barrels/barrel-1'))).get('removedOn')).toBe('2026-06-01');
   });
 
+  it('refuses, before writing anything, a barrel change without a day or before the current barrel went on', async () => {
+    const db = alice();
+    const current = asBarrel(storedBarrel({ installedOn: '2026-06-01' }), 'barrel-1');
+    await expect(
+      changeBarrel(db, 'alice', TIKKA, [current], { ...barrelFixtures.bartlein, installedOn: null }),
+    ).rejects.toThrow('A barrel change needs the day the new barrel was installed');
+    await expect(
+      changeBarrel(db, 'alice', TIKKA, [current], { ...barrelFixtures.bartlein, installedOn: '2026-05-01' }),
+    ).rejects.toThrow('The new barrel goes on after “Bartlein 5R”, installed 2026-06-01');
+  });
+
   it('lets the api record the first cleaning of a firearm with no barrel recorded (its barrel made with it)', async () => {
     const db = alice();
     const { id: _id, ...cleaning } = cleaningFixtures.copper;

@@ -57,7 +57,7 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
       done();
     },
     (error) =>
-      error instanceof Error && error.message.startsWith('The new barrel')
+      error instanceof Error && /^(The new barrel|A barrel change)/.test(error.message)
         ? error.message
         : 'Failed to change the barrel. Please try again.',
   );
