@@ -95,6 +95,11 @@ describe('cleaning due', () => {
     expect(cleaningDue(420, 150, latest, null)).toMatchObject({ dueAt: 350, remaining: -70, due: true });
   });
 
+  it('is due at the cleaning’s count plus the interval even where the sessions give the barrel fewer rounds', () => {
+    const latest = latestCleaning([{ date: '2026-08-01', roundsAt: 200 }], null);
+    expect(cleaningDue(4, 150, latest, null)).toEqual({ sinceCleaned: 0, dueAt: 350, remaining: 346, due: false });
+  });
+
   it('counts all the barrel’s rounds when it was never cleaned, and says nothing is due without an interval', () => {
     expect(cleaningDue(160, 150, null, null)).toMatchObject({ sinceCleaned: 160, due: true });
     expect(cleaningDue(160, null, null, null)).toEqual({ sinceCleaned: 160, dueAt: null, remaining: null, due: false });

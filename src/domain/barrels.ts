@@ -183,8 +183,14 @@ export function cleaningDue(
         ? Math.max(0, barrelRoundsNow - latest.roundsAt)
         : (shotsAfterDate ?? 0);
   if (interval === null) return { sinceCleaned, dueAt: null, remaining: null, due: false };
-  const remaining = interval - sinceCleaned;
-  return { sinceCleaned, dueAt: barrelRoundsNow + remaining, remaining, due: remaining <= 0 };
+  // At the cleaning's count plus the interval, even where that count is above what the sessions give
+  // (a barrel whose earlier rounds were never recorded): cleaned at 200, every 150, due at 350.
+  const dueAt =
+    latest !== null && latest.roundsAt !== null
+      ? latest.roundsAt + interval
+      : barrelRoundsNow + interval - sinceCleaned;
+  const remaining = dueAt - barrelRoundsNow;
+  return { sinceCleaned, dueAt, remaining, due: remaining <= 0 };
 }
 
 /**
