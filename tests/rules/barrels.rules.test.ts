@@ -23,6 +23,7 @@ import {
 } from '@/features/barrels/barrels-api';
 import { barrelFixtures, cleaningFixtures } from '@/features/barrels/fixtures';
 import type { Barrel } from '@/features/barrels/schema';
+import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { describeOwnerOnlyReads } from '../support/owner-only-reads';
 import { apiDb, seedDoc, serverAnswer, useRulesTestEnv } from '../support/rules-env';
@@ -180,6 +181,19 @@ describe('barrels/{id} rules: update', () => {
     );
     await assertFails(deleteDoc(doc(alice(), 'barrels/bobs-barrel')));
     await assertFails(update(bob(), { name: 'Mine now' }));
+  });
+
+  it('deletes a firearm’s barrels with it (deleteFirearm), and refuses another user’s in the same batch', async () => {
+    // Bob's batch names alice's barrel too: refused whole.
+    await assertFails(
+      serverAnswer(bob(), (bobs) =>
+        deleteFirearm(bobs, { id: 'bobs-firearm', name: 'Bergara' }, ['bobs-barrel', 'barrel-1']),
+      ),
+    );
+    const db = alice();
+    expect((await getDoc(doc(db, 'barrels/barrel-1'))).exists()).toBe(true);
+    await assertSucceeds(serverAnswer(db, () => deleteFirearm(db, { id: 'firearm-1', name: 'Tikka' }, ['barrel-1'])));
+    expect((await getDoc(doc(db, 'barrels/barrel-1'))).exists()).toBe(false);
   });
 
   it('lets the owner delete their barrel', async () => {

@@ -67,7 +67,8 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
   const remove = useSubmit(async () => {
     setConfirmingDelete(false);
     // Stored on this device in milliseconds; it syncs when it can.
-    await deleteFirearm(db, firearm);
+    // With its barrels as this device knows them.
+    await deleteFirearm(db, firearm, barrels.data?.map((barrel) => barrel.id) ?? []);
     navigate(paths.firearms.href());
   }, 'Failed to delete firearm. Please try again.');
 

@@ -73,9 +73,20 @@ export function updateFirearm(db: Firestore, firearmId: string, fields: FirearmF
   );
 }
 
-/** Deletes a firearm; its sessions keep their snapshot of it. */
-export function deleteFirearm(db: Firestore, firearm: { id: string; name: string }): Promise<void> {
-  return saveOnDevice(db, [{ kind: 'delete', path: firearmPath(firearm.id) }], {
+/**
+ * Deletes a firearm and, in the same batch, its barrels (`barrelIds`, with their cleaning logs: they
+ * belong to nothing else); its sessions keep their snapshot of it.
+ */
+export function deleteFirearm(
+  db: Firestore,
+  firearm: { id: string; name: string },
+  barrelIds: readonly string[] = [],
+): Promise<void> {
+  const barrels = barrelIds.map((barrelId) => ({
+    kind: 'delete' as const,
+    path: `${COLLECTIONS.barrels}/${barrelId}`,
+  }));
+  return saveOnDevice(db, [{ kind: 'delete', path: firearmPath(firearm.id) }, ...barrels], {
     label: `Deleting firearm “${firearm.name}”`,
   });
 }
