@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addFactoryCatalogue } from '@/features/admin/admin-api';
+import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { signIn } from '../support/accounts';
-import { asAccount, newAccountWith, testFirearm } from '../support/app-records';
-import { serverDoc } from '../support/emulators';
+import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
+import { serverDoc, serverDocsWhere, type RestValue } from '../support/emulators';
 import { visit } from '../support/navigation';
 import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
 import { endSessionOnServer, newAccountWithSessions } from '../support/seed-writes';
@@ -262,4 +263,134 @@ test('velocities pasted with no signal go into the active session, and sync when
     '2870',
     '2855',
   ]);
+});
+
+/** Chooses the option whose text holds `text` in a select (a lot, a load, a firearm). */
+async function chooseOption(select: Locator, text: string) {
+  const value = await select.locator('option', { hasText: text }).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+type StoredMovement = { mapValue: { fields: { reason: RestValue; batchId: RestValue; quantity: RestValue } } };
+/** A lot's movements as the server holds them: reason, quantity and batch. */
+const storedMovements = (lot: Record<string, RestValue> | undefined) =>
+  ((lot?.movements as { arrayValue: { values?: StoredMovement[] } }).arrayValue.values ?? []).map(
+    ({ mapValue: { fields } }) => ({
+      reason: fields.reason.stringValue,
+      quantity: Number(fields.quantity.integerValue ?? fields.quantity.doubleValue),
+      batchId: fields.batchId.stringValue ?? null,
+    }),
+  );
+
+test('a batch loaded and a session shot with no signal show the same figures on the phone and on the server once synced', async ({
+  page,
+  context,
+}) => {
+  // The bench, made on the server: 8 lb of H4350, 1,000 primers and 500 bullets, priced; a load at 41.5 gr.
+  const { email, uid, loadIds } = await newAccountWith('offline-bench', {
+    loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
+    firearms: [testFirearm()],
+  });
+  const loadId = loadIds[0]!;
+  const lotIds = await asAccount(email, async (db, userId) => {
+    const stock = [
+      { kind: 'powder', name: 'Hodgdon H4350', lotNumber: '22114', bought: 56_000, amount: 389.99 },
+      { kind: 'primer', name: 'CCI BR-2', lotNumber: 'BR2-0425', bought: 1000, amount: 52.99 },
+      { kind: 'bullet', name: 'Hornady 140 ELD-M', lotNumber: '3241587', bought: 500, amount: 274.95 },
+    ] as const;
+    const ids: Record<string, string> = {};
+    for (const { kind, name, lotNumber, bought, amount } of stock) {
+      const id = await addComponent(db, userId, { kind, name, lowStock: null, notes: '' });
+      ids[kind] = await addLot(
+        db,
+        userId,
+        { id, kind, name },
+        { fields: { lotNumber, purchaseDate: '2026-11-01', price: { amount, quantity: bought } }, bought },
+      );
+    }
+    return ids;
+  });
+
+  // One visit with signal, as a loader opens the app at home: New Session (the loads and firearms)
+  // and the inventory (the components, lots and batches); then the service worker in control.
+  await signIn(page, email, undefined, '/session/new');
+  await expect(page.getByLabel('Firearm').locator('option', { hasText: 'Tikka' })).toHaveCount(1);
+  await visit(page, '/inventory');
+  await expect(page.locator('[data-total="primer"]')).toHaveText('1,000 primers');
+  await waitForServiceWorker(page);
+  await expect(indicator(page)).toHaveText('');
+
+  // No signal: 50 rounds at 41.5 gr from the load's page.
+  await goOffline(context);
+  await visit(page, `/load/${loadId}`);
+  await page.getByRole('link', { name: 'Load Rounds' }).click();
+  await expect(page).toHaveURL(`/load/${loadId}/batch/new`);
+  const form = page.getByRole('form', { name: 'Load rounds' });
+  await expect(form.getByLabel('Charge (gr)')).toHaveValue('41.5');
+  await form.getByLabel('Rounds').fill('50');
+  await chooseOption(form.getByLabel('Powder lot'), 'Hodgdon H4350');
+  await chooseOption(form.getByLabel('Primer lot'), 'CCI BR-2');
+  await chooseOption(form.getByLabel('Bullet lot'), 'Hornady 140 ELD-M');
+  // 389.99 / 56,000 × 41.5 + 52.99 / 1,000 + 274.95 / 500 = 0.289 + 0.053 + 0.550 = 0.89.
+  await expect(form.locator('[data-cost-per-round]')).toHaveText('$0.89 per round');
+  await form.getByRole('button', { name: 'Load Rounds' }).click();
+  await expect(page).toHaveURL(`/load/${loadId}`);
+  const batchRow = page.getByRole('table', { name: 'Batches of this load' }).locator('tbody tr');
+  await expect(batchRow.locator('[data-rounds-on-hand]')).toHaveText('50');
+  await expect(indicator(page)).toContainText('Saved on this device');
+
+  // A session of the load, its batch picked by default; three shots.
+  await visit(page, '/session/new');
+  await page.getByLabel('Session name').fill('Batch with no signal');
+  await page.getByLabel('Ammunition type').selectOption('handload');
+  await chooseOption(page.getByLabel('Ammunition', { exact: true }), '6.5 CM 140 ELD-M');
+  await chooseOption(page.getByLabel('Firearm'), 'Tikka');
+  await expect(page.getByLabel('Batch').locator('option:checked')).toContainText('50 of 50 left');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Batch with no signal');
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+  for (const velocity of ['2805', '2811', '2798']) await logShot(page, velocity);
+  const fired = page.getByRole('region', { name: 'Batch fired' });
+  await expect(fired.locator('[data-session-batch-left]')).toHaveText('47');
+  await expect(fired.locator('[data-session-cost]')).toHaveText('3 rounds fired, $2.68');
+
+  // The phone's figures, still offline: 950 primers, 450 bullets, 56,000 − 2,075 = 53,925 gr, 47 rounds left.
+  const figuresShown = async () => {
+    await expect(page.locator('[data-total="powder"]')).toHaveText('53,925 gr (7.70 lb)');
+    await expect(page.locator('[data-total="primer"]')).toHaveText('950 primers');
+    await expect(page.locator('[data-total="bullet"]')).toHaveText('450 bullets');
+    await expect(page.getByRole('list', { name: 'Loaded rounds' }).locator('[data-rounds-left]')).toHaveText('47');
+  };
+  await visit(page, '/inventory');
+  await figuresShown();
+  await expect(indicator(page)).toContainText('Offline');
+  expect(await serverDocsWhere('loadBatches', 'userId', uid)).toEqual([]);
+
+  // Signal again: everything syncs, nothing refused.
+  await goOnline(context);
+  await expect(indicator(page)).toHaveText('');
+  await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
+
+  // The server has the same figures: one batch of 50 drawing 2,075 gr, 50 primers and 50 bullets, each
+  // lot ending with its movement; the session names the batch and holds the three shots.
+  const [batch, ...others] = await serverDocsWhere('loadBatches', 'userId', uid);
+  expect(others).toEqual([]);
+  expect(batch?.rounds).toEqual({ integerValue: '50' });
+  const batchId = (await serverDoc(`shootingSession/${sessionId}`))?.batchId?.stringValue;
+  expect(batchId).toBeTruthy();
+  const onServer: Record<string, number> = {};
+  for (const [kind, lotId] of Object.entries(lotIds)) {
+    const movements = storedMovements((await serverDoc(`componentLots/${lotId}`)) ?? undefined);
+    expect(movements.at(-1)).toMatchObject({ reason: 'loaded', batchId });
+    onServer[kind] = movements.reduce((sum, movement) => sum + movement.quantity, 0);
+  }
+  expect(onServer).toEqual({ powder: 53_925, primer: 950, bullet: 450 });
+  const session = await serverDoc(`shootingSession/${sessionId}`);
+  expect((session?.shots as { arrayValue: { values?: unknown[] } }).arrayValue.values).toHaveLength(3);
+  expect((await serverDoc(`sessionSummary/${sessionId}`))?.batchId).toEqual({ stringValue: batchId });
+
+  // The pages, now reading what the server holds, show the same figures: the inventory and the load's page.
+  await figuresShown();
+  await visit(page, `/load/${loadId}`);
+  await expect(batchRow.locator('[data-rounds-on-hand]')).toHaveText('47');
 });
