@@ -62,3 +62,29 @@ test('a shooter changes a barrel and records a cleaning: the page shows the roun
   await expect(historyRounds(page, 'Original barrel')).toHaveText('203');
   await expect(page.locator('[data-barrel="last cleaned"]')).toHaveText('Jul 2, 2026 at 4 rounds');
 });
+
+test("a load's velocity over the barrel's life: each session at the barrel's round count, and a drift called only beyond the noise", async ({
+  page,
+}) => {
+  // 200 rounds before Rangebook; four strings of five, 2800 down to 2793 fps, at 200, 205, 210 and 215 rounds.
+  const around = (mean: number) => [mean - 1, mean, mean, mean, mean + 1];
+  const { email, firearmId } = await newAccountWithSessions('barrel-velocity', '200', [
+    { name: 'January', date: '2026-01-10', shots: around(2800), end: true },
+    { name: 'March', date: '2026-03-10', shots: around(2798), end: true },
+    { name: 'May', date: '2026-05-10', shots: around(2795), end: true },
+    { name: 'July', date: '2026-07-10', shots: around(2793), end: true },
+  ]);
+  await signIn(page, email, undefined, `/firearm/${firearmId}`);
+
+  const section = page.getByRole('region', { name: "Velocity over this barrel's life" });
+  await section.getByRole('button', { name: "Show the velocity over this barrel's life" }).click();
+  const rows = section.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toContainText('200');
+  await expect(rows.nth(3)).toContainText('215');
+  await expect(rows.nth(3)).toContainText('2,793 fps');
+  // -0.48 fps a round: -48 per 100, SE 2.83 per 100 with t(0.95, 2) = 2.92 (as in src/domain/barrel-velocity.test.ts).
+  await expect(section.locator('[data-barrel-trend="drift"]')).toHaveText(
+    'Trend -48 fps per 100 rounds (90% interval -56.3 to -39.7): the velocity falls as the barrel wears, beyond the noise.',
+  );
+});

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { FirearmBarrels } from '@/features/barrels/components/firearm-barrels';
 import { useFirearmBarrels } from '@/features/barrels/hooks';
 import { useBarrelFigures } from '@/features/figures/barrel-hooks';
+import { BarrelVelocity } from '@/features/figures/components/barrel-velocity';
 import { useFirearmRoundsFromServer } from '@/features/figures/hooks';
 import { deleteFirearm } from '@/features/firearms/firearms-api';
 import { useFirearm } from '@/features/firearms/hooks';
@@ -147,6 +148,14 @@ function FirearmPage({ firearm, userId, pending }: { firearm: Firearm; userId: s
       </Section>
       {barrels.data && (
         <FirearmBarrels firearm={firearm} userId={userId} recorded={barrels.data} figures={barrelFigures} />
+      )}
+      {barrels.data && barrel && plan.currentSpan && (
+        <BarrelVelocity
+          userId={userId}
+          firearmId={firearm.id}
+          span={plan.currentSpan}
+          startingRounds={barrel.startingRounds}
+        />
       )}
       <Section title="Sessions">
         <PagedSessionList
