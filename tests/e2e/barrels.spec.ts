@@ -68,7 +68,7 @@ test("a load's velocity over the barrel's life: each session at the barrel's rou
 }) => {
   // 200 rounds before Rangebook; four strings of five, 2800 down to 2793 fps, at 200, 205, 210 and 215 rounds.
   const around = (mean: number) => [mean - 1, mean, mean, mean, mean + 1];
-  const { email, firearmId } = await newAccountWithSessions('barrel-velocity', '200', [
+  const { email, firearmId, sessionIds } = await newAccountWithSessions('barrel-velocity', '200', [
     { name: 'January', date: '2026-01-10', shots: around(2800), end: true },
     { name: 'March', date: '2026-03-10', shots: around(2798), end: true },
     { name: 'May', date: '2026-05-10', shots: around(2795), end: true },
@@ -87,4 +87,20 @@ test("a load's velocity over the barrel's life: each session at the barrel's rou
   await expect(section.locator('[data-barrel-trend="drift"]')).toHaveText(
     'Trend -48 fps per 100 rounds (90% interval -56.3 to -39.7): the velocity falls as the barrel wears, beyond the noise.',
   );
+
+  // Cleaned on April 1: May's session was the first through the clean bore; July's went through May's 5 rounds.
+  await page.getByRole('button', { name: 'Record cleaning' }).click();
+  const cleaning = page.getByRole('form', { name: 'Record cleaning' });
+  await cleaning.getByLabel('Cleaned on').fill('2026-04-01');
+  await cleaning.getByLabel('What was done').fill('Patches only');
+  await cleaning.getByRole('button', { name: 'Save cleaning' }).click();
+  await expect(page.getByRole('list', { name: 'Cleaning log' })).toContainText('Patches only');
+  await waitUntilSynced(page);
+  const bore = page.locator('[data-session="bore"]');
+  await visit(page, `/session/${sessionIds[2]}`);
+  await expect(bore).toHaveText(
+    'Clean bore: the barrel was cleaned on Apr 1, 2026, and no round went through it on the days between.',
+  );
+  await visit(page, `/session/${sessionIds[3]}`);
+  await expect(bore).toHaveText('Fouled bore: 5 rounds since the barrel was cleaned on Apr 1, 2026.');
 });

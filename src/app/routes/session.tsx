@@ -3,6 +3,7 @@ import { OwnedRecord } from '@/components/layout/owned-record';
 import { paths } from '@/config/paths';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
 import type { DisplayUnits } from '@/domain/unit-format';
+import { SessionBore } from '@/features/figures/components/session-bore';
 import { SessionBatch } from '@/features/inventory/components/session-batch';
 import { SessionLog } from '@/features/sessions/components/session-log';
 import { useSession } from '@/features/sessions/hooks';
@@ -31,14 +32,17 @@ export function SessionRoute() {
           onRemoved={() => navigate(paths.sessions.href())}
           onExport={() => void exportSessionCsv(data, units)}
           batch={
-            data.batchId && data.selectedAmmunition.type === 'handload' ? (
-              <SessionBatch
-                userId={userId}
-                batchId={data.batchId}
-                loadId={data.selectedAmmunition.loadDevelopmentId}
-                roundsFired={data.shots.length}
-              />
-            ) : null
+            <>
+              {data.batchId && data.selectedAmmunition.type === 'handload' && (
+                <SessionBatch
+                  userId={userId}
+                  batchId={data.batchId}
+                  loadId={data.selectedAmmunition.loadDevelopmentId}
+                  roundsFired={data.shots.length}
+                />
+              )}
+              <SessionBore userId={userId} firearmId={data.selectedFirearm.id} date={data.date} />
+            </>
           }
         />
       )}

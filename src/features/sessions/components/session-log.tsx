@@ -65,7 +65,7 @@ export function SessionLog({
   onEnded: () => void;
   onRemoved: () => void;
   onExport: () => void;
-  /** The batch it fires, as the route shows it (under the details), when it names one. */
+  /** What the route shows under the details: the batch it fires, when it names one, and its barrel's bore. */
   batch?: ReactNode;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
