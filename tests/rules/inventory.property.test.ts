@@ -1,27 +1,30 @@
 /**
  * Property test of the bench (issue 35, item 7): under any sequence of lots added, movements recorded
- * by hand (bought, counted again, spilled, sold), lots edited, batches loaded and loads added or
- * deleted, made through the app's own api functions on two devices of one user (either of them
- * offline for a while, then reconnecting), after every sync:
+ * by hand (bought, counted again, spilled, sold), lots edited, batches loaded, sessions shot from a
+ * batch (ended or left active) and loads added or deleted, made through the app's own api functions
+ * on two devices of one user (either of them offline for a while, then reconnecting), after every sync:
  * - each lot's on hand as the app computes it (onHand, componentTotal in src/domain/inventory.ts)
  *   equals the sum of the movements the server stores, and the sum the test expects from the writes
  *   made (each kept once: none lost, none doubled; a count records the difference to what the
  *   counting device saw);
  * - each batch the server holds is one the app loaded, its lots end with exactly one 'loaded'
  *   movement of minus its draw naming it, and every 'loaded' movement names a batch that exists;
+ * - each batch's rounds on hand as the app works them out (batchRoundsOnHand of roundsFiredByBatch,
+ *   from the summaries naming it and the active sessions' shots) are its rounds less every shot of
+ *   the sessions naming it;
  * - a lot is below zero only when the loader was told and loaded anyway, or when a device wrote
  *   from a view that lacked another device's writes (offline, or before they synced);
  * - the rules accepted every write the app made, except a batch made offline whose load the other
- *   device had deleted meanwhile (refused whole: neither the batch nor its lots' movements land). A
- *   write refused as sent twice whose receipt the server holds had landed, as the app's journal
- *   counts it (keepReceipts below).
+ *   device had deleted meanwhile (refused whole: neither the batch nor its lots' movements land),
+ *   and a session made offline of a load deleted elsewhere. A write refused as sent twice whose
+ *   receipt the server holds had landed, as the app's journal counts it (keepReceipts below).
  * The loader spills or sells at most what their device shows (a count may be any figure) and is told
  * before a batch takes a lot below zero (the form's shortfalls), then loads anyway or corrects.
  * A batch is never deleted in the app (only with the account), so no sequence deletes one; nor a
  * lot or a component.
  *
- * Bounded: BENCH_RUNS sequences (6 by default) of 4 to 16 operations each after the starting bench (a lot
- * of each kind), a few seconds in all on a warm emulator (the first sequence pays its warm-up);
+ * Bounded: BENCH_RUNS sequences (6 by default) of 4 to 16 operations each after the starting bench
+ * (a lot of each kind), a second or two each on a warm emulator (the first pays its warm-up);
  * FC_SEED=<seed> replays a run (the seed is printed), BENCH_RUNS=<n> searches longer.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -36,14 +39,18 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundsFiredByBatch } from '@/domain/batch-rounds';
 import {
   batchDraws,
+  batchRoundsOnHand,
   COMPONENT_KINDS,
   componentTotal,
   onHand,
   shortfalls,
   type ComponentKind,
 } from '@/domain/inventory';
+import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
+import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
 import {
   addComponent,
@@ -56,7 +63,12 @@ import {
 import { movementFormSchema } from '@/features/inventory/inventory-form-schema';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { addLoadDevelopment, deleteLoadDevelopment, userLoadsQuery } from '@/features/loads/loads-api';
-import { setWriteTracker } from '@/lib/firestore/local';
+import { newSessionId, sessionRef } from '@/features/sessions/session-docs-api';
+import { activeSessionsQuery, batchSummariesQuery } from '@/features/sessions/session-queries-api';
+import { firearmSnapshot, handloadSnapshot } from '@/features/sessions/session-start-schema';
+import { endSession, startSession } from '@/features/sessions/session-writes-api';
+import { appendShot } from '@/features/sessions/shot-writes-api';
+import { readFromDevice, setWriteTracker } from '@/lib/firestore/local';
 import { receiptOnServer, receiptOp } from '@/lib/sync/receipts';
 import { FC_SEED, fc } from '@/test-utils/property';
 import { openDevice, PROJECT_ID, type Device, type Refusal } from '../support/property/clients';
@@ -75,6 +87,8 @@ const totals = {
   belowZero: 0,
   refused: 0,
   answersLost: 0,
+  sessions: 0,
+  shots: 0,
 };
 
 /**
@@ -141,6 +155,7 @@ type Command =
       proceed: boolean;
     }
   | { op: 'addLoad' | 'deleteLoad'; device: DeviceName; load: number }
+  | { op: 'shoot'; device: DeviceName; batch: number; shots: number; end: boolean }
   | { op: 'network' | 'look'; device: DeviceName };
 
 /**
@@ -214,6 +229,16 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('network' as const), device: deviceArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('look' as const), device: deviceArb }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('shoot' as const),
+      device: deviceArb,
+      batch: fc.nat({ max: 5 }),
+      shots: fc.integer({ min: 1, max: 4 }),
+      end: fc.boolean(),
+    }),
+  },
 );
 
 /** Quantities in hundredths of the natural unit: every quantity the sequences make is a whole number of them. */
@@ -258,6 +283,8 @@ async function runSequence(commands: Command[]): Promise<string[]> {
   const expected = new Map<string, ExpectedLot>();
   const batches = new Map<string, ExpectedBatch>();
   const deletedLoads = new Set<string>();
+  /** The sessions shot from a batch, by name: the batch and the shots logged (every one a round fired). */
+  const sessions = new Map<string, { batchId: string; loadId: string; shots: number }>();
   const names = new Map<string, string>();
   const name = (id: string) => names.get(id) ?? id.slice(0, 6);
   const total = (lot: ExpectedLot) => [...lot.movements.values()].reduce((sum, quantity) => sum + quantity, 0);
@@ -304,6 +331,14 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       const batch = [...batches].find(
         ([, item]) => item.madeOffline && item.label === refusal.label && deletedLoads.has(item.loadId),
       );
+      // A session made offline of a load deleted elsewhere (its batch refused): its start and shots are refused.
+      const session = [...sessions.keys()].find((sessionName) => refusal.label.includes(`“${sessionName}”`));
+      if (refusal.madeOffline && session && deletedLoads.has(sessions.get(session)!.loadId)) {
+        // None of its rounds were fired, as far as the server goes.
+        sessions.get(session)!.shots = 0;
+        log.push(`  (refused on sync: ${refusal.device}'s "${refusal.label}")`);
+        continue;
+      }
       if (!refusal.madeOffline || !batch) {
         say(
           `the rules refused ${refusal.device}'s "${refusal.label}"${refusal.madeOffline ? ' (made offline)' : ''}: ${refusal.reason}`,
@@ -363,6 +398,31 @@ async function runSequence(commands: Command[]): Promise<string[]> {
         say(`component ${component.name} shows ${componentTotal(own)}, its lots' movements sum to ${want / 100}`);
     }
     const stored = batchesRead.docs.map((doc) => doc.data());
+    // Each batch's rounds on hand as the app works them out: the summaries naming it (completed
+    // sessions' totals) and the active sessions' live shots.
+    const ids = stored.map((batch) => batch.id);
+    const [summaries, active] = await reader.fromServer(() =>
+      Promise.all([
+        Promise.all(
+          Array.from({ length: Math.ceil(ids.length / 30) }, (_, part) =>
+            getDocsFromServer(batchSummariesQuery(reader.db, uid, ids.slice(part * 30, part * 30 + 30))),
+          ),
+        ),
+        getDocsFromServer(activeSessionsQuery(reader.db, uid)),
+      ]),
+    );
+    const fired = roundsFiredByBatch(
+      summaries.flatMap((snapshot) => snapshot.docs.map((doc) => doc.data())),
+      new Map(active.docs.map((doc) => [doc.id, doc.data().shots.length])),
+    );
+    for (const batch of stored) {
+      const shot = [...sessions.values()]
+        .filter((session) => session.batchId === batch.id)
+        .reduce((sum, session) => sum + session.shots, 0);
+      const left = batchRoundsOnHand(batch, fired.get(batch.id));
+      if (left !== batch.rounds - shot)
+        say(`batch ${name(batch.id)} shows ${left} rounds left, its sessions fired ${shot} of ${batch.rounds}`);
+    }
     if (stored.length !== batches.size)
       say(`the server has ${stored.length} batches, the app loaded ${batches.size} that landed`);
     for (const batch of stored) {
@@ -389,6 +449,8 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       const id = await addLoadDevelopment(devices.phone.db, uid, { ...loadFixtures.creedmoorMatch, name: label });
       names.set(id, label);
     }
+    // And a rifle to shoot them in.
+    await addFirearm(devices.phone.db, uid, firearmFixtures.tikka);
     await devices.phone.settle();
     let made = 0;
     for (const [index, command] of [...STARTING_BENCH, ...commands].entries()) {
@@ -397,9 +459,61 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       const tag = `op ${index + 1}`;
       const say = (line: string) => log.push(`${where} ${line}`);
       switch (command.op) {
+        case 'shoot': {
+          // A range trip: a session of a batch's load naming the batch, a few shots, ended or left active.
+          const [batchesSeen, loads, firearms] = await Promise.all([
+            view(device, userBatchesQuery(device.db, uid)),
+            view(device, userLoadsQuery(device.db, uid)),
+            view(device, userFirearmsQuery(device.db, uid)),
+          ]);
+          batchesSeen.sort((a, b) => name(a.id).localeCompare(name(b.id), 'en', { numeric: true }));
+          const batch = batchesSeen[command.batch % Math.max(batchesSeen.length, 1)];
+          const load = batch && loads.find((item) => item.id === batch.loadDevelopmentId);
+          if (!batch || !load || !firearms[0]) {
+            say('skips shooting: no batch of a load it sees');
+            break;
+          }
+          const sessionName = `range ${index + 1}`;
+          const sessionId = newSessionId(device.db);
+          await startSession(
+            device.db,
+            uid,
+            {
+              sessionName,
+              date: '2026-11-21',
+              location: '',
+              weather: { temperature: null, windSpeed: null, windDirection: '', humidity: null, conditions: '' },
+              ammunitionType: 'handload',
+              selectedAmmunition: handloadSnapshot(load),
+              selectedFirearm: firearmSnapshot(firearms[0]),
+              notes: '',
+              batchId: batch.id,
+            },
+            sessionId,
+          );
+          sessions.set(sessionName, { batchId: batch.id, loadId: load.id, shots: 0 });
+          totals.sessions += 1;
+          totals.shots += command.shots;
+          for (let shot = 1; shot <= command.shots; shot += 1) {
+            const session = (await readFromDevice(sessionRef(device.db, sessionId)))!;
+            await appendShot(device.db, session, { velocity: 2800 + shot, impact: null, note: '' }).stored;
+            sessions.get(sessionName)!.shots += 1;
+          }
+          if (command.end) await endSession(device.db, (await readFromDevice(sessionRef(device.db, sessionId)))!);
+          say(
+            `shoots ${command.shots} of ${name(batch.id)} in “${sessionName}”${command.end ? ', ended' : ', left active'}`,
+          );
+          break;
+        }
         case 'look': {
           // The inventory opened: what the device sees stays in its cache for when it goes offline.
-          say(`opens the inventory: ${(await lotsSeen(device)).length} lots`);
+          const [lots] = await Promise.all([
+            lotsSeen(device),
+            view(device, userLoadsQuery(device.db, uid)),
+            view(device, userFirearmsQuery(device.db, uid)),
+            view(device, userBatchesQuery(device.db, uid)),
+          ]);
+          say(`opens the inventory, the loads and New Session: ${lots.length} lots`);
           break;
         }
         case 'network': {
@@ -589,7 +703,7 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       await device.settle();
       // After each sync: a device's queue just sent (it came back online), or a write of the bench
       // made with both devices online, answered. (Not after the starting bench or a load added or deleted.)
-      const bench = command.op === 'move' || command.op === 'batch' || command.op === 'editLot';
+      const bench = ['move', 'batch', 'editLot', 'shoot'].includes(command.op);
       if (
         devices.phone.online &&
         devices.laptop.online &&
@@ -628,7 +742,8 @@ describe('the bench after random sequences of edits on two devices', () => {
       `${RUNS} sequences, ${totals.operations} operations (${totals.offline} made offline), ${totals.checks} checks after a sync; ` +
         `${totals.batches} batches (${totals.anyway} loaded below zero once told), ${totals.staleViews} writes from a stale view, ` +
         `${totals.belowZero} lots seen below zero, ${totals.refused} batches refused (their load deleted elsewhere), ` +
-        `${totals.answersLost} writes sent again after a lost answer (refused, their receipt on the server)`,
+        `${totals.answersLost} writes sent again after a lost answer (refused, their receipt on the server); ` +
+        `${totals.sessions} sessions fired ${totals.shots} rounds from the batches`,
     );
   });
 
