@@ -3,7 +3,9 @@ import { faceRadius, ShotMark, TargetFace, toDrawing } from '@/components/charts
 import { LinkButton } from '@/components/ui/link-button';
 import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
-import { groupFigures, groupFiguresAsAngle, type GroupFigures } from '@/domain/groups';
+import { formatPValue } from '@/domain/compare';
+import { groupFigures, groupFiguresAsAngle, inchesToAngle } from '@/domain/groups';
+import { possibleFlier, radialSd } from '@/domain/radial';
 import { type ShotPosition } from '@/domain/shots';
 import { positionOf } from '@/domain/shots';
 import type { DisplayUnits } from '@/domain/unit-format';
@@ -44,13 +46,16 @@ export function GroupPanel({
 }) {
   const headingId = useId();
   const units = useUnits();
-  const placed = session.shots.flatMap((shot) => {
+  const placed = session.shots.flatMap((shot, index) => {
     const position = positionOf(shot);
-    return position ? [{ position, excluded: shot.id in session.exclusions }] : [];
+    return position ? [{ position, excluded: shot.id in session.exclusions, number: index + 1 }] : [];
   });
   if (placed.length === 0) return null;
-  const counted = placed.filter((shot) => !shot.excluded).map((shot) => shot.position);
+  const countedShots = placed.filter((shot) => !shot.excluded);
+  const counted = countedShots.map((shot) => shot.position);
   const inches = groupFigures(counted);
+  const radial = radialSd(counted);
+  const flier = possibleFlier(counted);
   const distance = session.targetDistance ?? null;
   // The account's angle first; the other one too where the screen is wide enough.
   const preferred = units.units.angle;
@@ -61,12 +66,17 @@ export function GroupPanel({
   const radius = faceRadius(placed.map((shot) => shot.position));
   const metricFace = units.units.length === 'mm';
   const faceSize = metricFace ? `${units.number(units.value('length', radius), 0)} millimetres` : `${radius} inches`;
-  const rows: { label: string; pick: (figures: GroupFigures) => number | null }[] = [
-    { label: 'Extreme spread', pick: (figures) => figures.extremeSpread },
-    { label: 'Mean radius', pick: (figures) => figures.meanRadius },
-    { label: 'Vertical SD', pick: (figures) => figures.verticalSd },
-    { label: 'Horizontal SD', pick: (figures) => figures.horizontalSd },
-  ];
+  // Each figure in inches; an angle column converts it (groupAngle, as groupFiguresAsAngle does).
+  const rows: { label: string; inches: number | null }[] = inches
+    ? [
+        { label: 'Extreme spread', inches: inches.extremeSpread },
+        { label: 'Mean radius', inches: inches.meanRadius },
+        { label: 'Vertical SD', inches: inches.verticalSd },
+        { label: 'Horizontal SD', inches: inches.horizontalSd },
+        { label: 'Radial SD (σ)', inches: radial?.sigma ?? null },
+        { label: 'CEP50', inches: radial?.cep50 ?? null },
+      ]
+    : [];
   // The other angle's column only where there is room for it (not on a phone).
   const secondColumn = 'hidden sm:table-cell';
 
@@ -116,9 +126,10 @@ export function GroupPanel({
                     <th scope="row" className="py-1 text-left font-medium">
                       {row.label}
                     </th>
-                    <td className="py-1">{units.length(row.pick(inches), DASH)}</td>
-                    {angles.map(({ unit, figures }, index) => {
-                      const value = figures ? row.pick(figures) : null;
+                    <td className="py-1">{units.length(row.inches, DASH)}</td>
+                    {angles.map(({ unit }, index) => {
+                      const value =
+                        row.inches === null || distance === null ? null : inchesToAngle(row.inches, distance, unit);
                       return (
                         <td key={unit} className={cn('py-1', index > 0 && secondColumn)}>
                           {value === null ? DASH : units.angleIn(value, unit)}
@@ -132,6 +143,21 @@ export function GroupPanel({
             <p className="mt-2 text-sm">
               <span className="font-medium">Centre:</span> {centreText(inches.centre, centreAngle, units)}
             </p>
+            {radial && (
+              <p className="mt-2 text-sm" data-group="radial">
+                Radial SD {units.length(radial.sigma)} ({Math.round(radial.level * 100)}% interval{' '}
+                {units.length(radial.interval.low)} to {units.length(radial.interval.high)}, from {radial.n} shots, the
+                circular normal model); CEP50 {units.length(radial.cep50)}: half of such shots land within it of the
+                centre.
+              </p>
+            )}
+            {flier && (
+              <p className="mt-2 text-sm text-amber-900" data-group="flier">
+                Shot {countedShots[flier.index]!.number} stands far outside the rest: a possible flier (leave-one-out F
+                test over its {counted.length} shots, {formatPValue(flier.p, units.locale)}). It stays in every figure;
+                exclude it in the shots table if it was a called flier.
+              </p>
+            )}
             {distance === null && (
               <p className="mt-2 text-sm text-stone-700">
                 {units.label('angle')} needs the distance to the target.{' '}
