@@ -86,15 +86,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // React in one chunk: split by its importers into four small chunks, each gzipped on its
           // own, it cost the landing page 1.8 KiB more than as one.
-          // Firebase's SDK and zod each a chunk of their own, so main.tsx can have each evaluated in
-          // its own task before the app's code needs them (idb, which reads the page as last shown
-          // before any of them is asked for, has a chunk of its own: Firebase's would take it in).
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'idb', test: /node_modules[\\/]idb[\\/]/, priority: 1 },
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -32,11 +32,6 @@ if (window.location.pathname === paths.landing.path) {
   const startApp = () => {
     if (started) return;
     started = true;
-    // Firebase (its SDK and start-up) and zod, asked for beside the app and each evaluated in a task of
-    // its own as it arrives: imported only by the app's graph, they were evaluated with it in one long
-    // task (issue 40: 50 to 65 ms on the cold pages). Not before the page as last shown is drawn.
-    void import('./lib/firebase').catch(() => undefined);
-    void import('./lib/firestore/fields').catch(() => undefined);
     void import('./app/app').then(({ App }) =>
       root.render(
         <StrictMode>
