@@ -29,6 +29,9 @@ test('the demo account that npm start seeds signs in to populated screens', asyn
 
   // Its two strings were loaded from two lots of H4350: the new lot's velocity change is called out.
   await ladderStep.getByRole('link', { name: '6.5 CM 140 ELD-M ladder 41.5 gr' }).click();
+  await expect(page.locator('[data-recipe-lots="powder"]')).toHaveText(
+    'Hodgdon H4350, lot 22114; Hodgdon H4350, lot 23001',
+  );
   const byLot = page.getByRole('region', { name: 'Velocity by lot' });
   await expect(byLot.getByRole('table', { name: 'Velocity by powder lot' }).locator('tbody tr')).toHaveCount(2);
   await expect(byLot.getByRole('list', { name: 'Changes of powder lot' })).toContainText(

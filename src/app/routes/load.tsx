@@ -17,6 +17,7 @@ import { useLoadRollupsFromServer } from '@/features/figures/hooks';
 import { useLoadHistory, useRecipePools } from '@/features/figures/load-hooks';
 import { useFirearms } from '@/features/firearms/hooks';
 import { LoadBatches } from '@/features/inventory/components/load-batches';
+import { LoadLots } from '@/features/inventory/components/load-lots';
 import { LotVelocitiesSection } from '@/features/inventory/components/lot-velocities';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
 import { useLoad } from '@/features/loads/hooks';
@@ -99,7 +100,12 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
         onConfirm={() => void remove.submit()}
         onCancel={() => setConfirmingDelete(false)}
       />
-      <LoadRecipe load={load} rollup={rollup} firearms={withLands} />
+      <LoadRecipe
+        load={load}
+        rollup={rollup}
+        firearms={withLands}
+        lots={<LoadLots userId={userId} loadId={load.id} />}
+      />
       {rollup && <FiguresNote figures={rollups} />}
       <LoadBatches userId={userId} loadId={load.id} />
       <LotVelocitiesSection userId={userId} loadId={load.id} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '@/components/layout/section';
 import { type LoadRollup } from '@/domain/rollups';
 import type { LandsFirearm } from '@/domain/seating';
@@ -31,10 +32,13 @@ export function LoadRecipe({
   load,
   rollup,
   firearms,
+  lots = null,
 }: {
   load: LoadDevelopment;
   rollup: LoadRollup | null;
   firearms: readonly LandsFirearm[] | null;
+  /** The lots its batches were loaded from, as the page shows them (the inventory's). */
+  lots?: ReactNode;
 }) {
   const units = useUnits();
   const bc = bcText(load, units);
@@ -66,6 +70,7 @@ export function LoadRecipe({
         )}
       </div>
       <LandsJump cartridge={load.cartridge} cbto={load.seating?.cbto} firearms={firearms} />
+      {lots}
       {load.notes && (
         <div className="mt-3 text-sm">
           <h3 className="text-stone-600">Notes</h3>
