@@ -9,6 +9,7 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import { seriesTitle } from './labradar';
 import { cleanText, mpsToFps, normaliseTime, parseNumber, round } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
@@ -56,13 +57,6 @@ function unitsFromEnergies(
       measured.every((row) => Math.abs(energy(row.weight, row.velocity) / row.energy - 1) < 0.01),
     ) ?? null
   );
-}
-
-/** The series as the device names it: `#005` -> SR0005, as for its series report. */
-function seriesTitle(raw: string | undefined): string | null {
-  const series = raw?.trim().replace(/^#/, '');
-  if (!series) return null;
-  return `SR${/^\d+$/.test(series) ? series.padStart(4, '0') : series}`;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)$/;

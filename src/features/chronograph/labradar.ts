@@ -41,7 +41,7 @@ function rowDate(raw: string | undefined): string | null {
 }
 
 /** The series as the device names its reports: `0024` -> SR0024, newer firmware's `#005` -> SR0005. */
-function seriesTitle(raw: string | undefined): string | null {
+export function seriesTitle(raw: string | undefined): string | null {
   const series = raw?.trim().replace(/^#/, '');
   if (!series) return null;
   return `SR${/^\d+$/.test(series) ? series.padStart(4, '0') : series}`;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
+import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { FormError } from '@/components/ui/form-error';
 import { barrelVelocityTrends, MIN_TREND_SESSIONS, type BarrelVelocityTrend } from '@/domain/barrel-velocity';
 import type { Span } from '@/domain/barrels';
@@ -76,39 +77,19 @@ export function BarrelVelocity({
             <div key={trend.ammunitionId} className="space-y-2" data-barrel-load={trend.ammunitionName}>
               <h3 className="font-semibold">{trend.ammunitionName}</h3>
               <TrendSentence trend={trend} />
-              <div className="overflow-x-auto">
-                <table
-                  className="w-full text-left text-sm"
-                  aria-label={`${trend.ammunitionName} over the barrel's life`}
-                >
-                  <thead className="text-xs tracking-wide text-stone-600 uppercase">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 text-right">
-                        Rounds on the barrel
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Date
-                      </th>
-                      <th scope="col" className="py-2 pr-3 text-right">
-                        Average
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        Shots
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100 tabular-nums">
-                    {trend.points.map((point) => (
-                      <tr key={point.sessionId}>
-                        <td className="py-2 pr-3 text-right">{units.number(point.roundsAt, 0)}</td>
-                        <td className="py-2 pr-3">{formatDateString(point.date)}</td>
-                        <td className="py-2 pr-3 text-right">{units.velocity(point.velocity)}</td>
-                        <td className="py-2 text-right">{point.shots}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <FiguresTable
+                caption={`${trend.ammunitionName} over the barrel's life`}
+                head={['Date', 'Rounds on the barrel', 'Average', 'Shots']}
+              >
+                {trend.points.map((point) => (
+                  <tr key={point.sessionId}>
+                    <td className="px-3 py-2">{formatDateString(point.date)}</td>
+                    <td className="px-3 py-2">{units.number(point.roundsAt, 0)}</td>
+                    <td className={figureCell}>{units.velocity(point.velocity)}</td>
+                    <td className={figureCell}>{point.shots}</td>
+                  </tr>
+                ))}
+              </FiguresTable>
             </div>
           ))}
           <p className="text-sm text-stone-700">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Section } from '@/components/layout/section';
+import { FiguresTable, figureCell } from '@/components/ui/figures-table';
 import { meanComparisonSentence } from '@/domain/compare';
 import { velocitiesByLot, type LotKind, type LotSession, type LotVelocities } from '@/domain/lot-velocities';
 import { useBatchSummaries } from '@/features/sessions/hooks';
@@ -8,9 +9,9 @@ import { useUnits } from '@/features/units/hooks';
 import { useComponents, useLoadBatches, useLots } from '../hooks';
 import { lotLabel } from './batch-preview';
 
-const KINDS: readonly { kind: LotKind; title: string; noun: string }[] = [
-  { kind: 'powder', title: 'By powder lot', noun: 'powder' },
-  { kind: 'primer', title: 'By primer lot', noun: 'primer' },
+const KINDS: readonly { kind: LotKind; noun: string }[] = [
+  { kind: 'powder', noun: 'powder' },
+  { kind: 'primer', noun: 'primer' },
 ];
 
 /** The completed sessions' stored sums (an active session's summary holds none until it ends). */
@@ -30,12 +31,10 @@ function lotSessions(summaries: readonly SessionSummary[]): LotSession[] {
 }
 
 function LotTable({
-  title,
   noun,
   figures,
   label,
 }: {
-  title: string;
   noun: string;
   figures: LotVelocities;
   label: (lotId: string) => string;
@@ -44,41 +43,17 @@ function LotTable({
   if (figures.rows.length === 0) return null;
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">{title}</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label={`Velocity by ${noun} lot`}>
-          <thead className="text-xs tracking-wide text-stone-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Lot
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Sessions
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Shots
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Average
-              </th>
-              <th scope="col" className="py-2 text-right">
-                SD
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100 tabular-nums">
-            {figures.rows.map((row) => (
-              <tr key={row.lotId}>
-                <td className="py-2 pr-3">{label(row.lotId)}</td>
-                <td className="py-2 pr-3 text-right">{row.sessions}</td>
-                <td className="py-2 pr-3 text-right">{row.velocity.n}</td>
-                <td className="py-2 pr-3 text-right">{units.velocity(row.velocity.mean)}</td>
-                <td className="py-2 text-right">{units.sd(row.velocity.sd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable caption={`Velocity by ${noun} lot`} head={['Lot', 'Sessions', 'Shots', 'Average', 'SD']}>
+        {figures.rows.map((row) => (
+          <tr key={row.lotId}>
+            <td className="px-3 py-2">{label(row.lotId)}</td>
+            <td className="px-3 py-2">{row.sessions}</td>
+            <td className={figureCell}>{row.velocity.n}</td>
+            <td className={figureCell}>{units.velocity(row.velocity.mean)}</td>
+            <td className={figureCell}>{units.sd(row.velocity.sd)}</td>
+          </tr>
+        ))}
+      </FiguresTable>
       <ul className="space-y-1 text-sm text-stone-800" aria-label={`Changes of ${noun} lot`}>
         {figures.changes.length === 0 ? (
           <li>
@@ -138,8 +113,8 @@ export function LotVelocitiesSection({ userId, loadId }: { userId: string; loadI
         </p>
       ) : (
         <div className="space-y-4">
-          {byKind.map(({ kind, title, noun, figures }) => (
-            <LotTable key={kind} title={title} noun={noun} figures={figures} label={label} />
+          {byKind.map(({ kind, noun, figures }) => (
+            <LotTable key={kind} noun={noun} figures={figures} label={label} />
           ))}
           <p className="text-sm text-stone-700">
             Each lot pools the shots of its sessions; a change of lot is tested against the lot before it with
