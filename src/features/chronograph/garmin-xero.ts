@@ -8,7 +8,15 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
-import { cleanText, dropSpacesBeforeQuotes, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
+import {
+  cleanText,
+  dropSpacesBeforeQuotes,
+  normaliseTime,
+  parseDate,
+  parseNumber,
+  round,
+  velocityInFps,
+} from './normalise';
 import { UnsupportedFileError, type ChronographString, type FileSummary, type ImportedShot } from './types';
 
 const SUBJECT = 'This Garmin Xero file';
@@ -84,7 +92,7 @@ export function readShotViewTable(
 
   const speedColumn = findColumn(header, SPEED_UNIT);
   const unit = /fps/i.test(header[speedColumn] ?? '') ? 'fps' : 'mps';
-  const toFps = (value: number) => (unit === 'mps' ? mpsToFps(value) : round(value, 1));
+  const toFps = (value: number) => velocityInFps(value, unit);
   const timeColumn = findColumn(header, /^(time|zeit|uhrzeit|heure|hora|ora|tijd|tid|czas)$/i);
   const noteColumn = findColumn(header, /note|notiz|nota/i);
   const cleanBoreColumn = findColumn(header, /clean\s*bore|ölschuss|oelschuss/i);

@@ -10,7 +10,7 @@
  */
 import Papa from 'papaparse';
 import { seriesTitle } from './labradar';
-import { cleanText, mpsToFps, normaliseTime, parseNumber, round } from './normalise';
+import { cleanText, normaliseTime, parseNumber, round, splitSepLine, velocityInFps } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 export const LABRADAR_SHOTS_NO_SHOTS_MESSAGE = 'This LabRadar Shots file has no shots in it.';
@@ -62,14 +62,9 @@ function unitsFromEnergies(
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)$/;
 
 export function parseLabradarShots(input: string): ChronographString {
-  let text = cleanText(input);
-  let delimiter = '';
-  const sep = text.match(/^\s*sep=(.)[^\n]*\n?/i);
-  if (sep) {
-    delimiter = sep[1] ?? ';';
-    text = text.slice(sep[0].length);
-  }
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
+  // Without a sep= line (a copy saved from a spreadsheet), Papa Parse finds the separator.
+  const { text, delimiter } = splitSepLine(cleanText(input));
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiter ?? '', skipEmptyLines: 'greedy' });
   const [header = [], ...rows] = parsed.data.map((row) => row.map((cell) => cell.trim()));
   /** A column's cell in a row, by the header's name for it (undefined when the file has no such column). */
   const cell = (row: readonly string[], name: string) => {
@@ -115,7 +110,7 @@ export function parseLabradarShots(input: string): ChronographString {
   const { unit } = units;
 
   const shots: ImportedShot[] = fired.map((row) => ({
-    velocityFps: round(unit === 'mps' ? mpsToFps(row.velocity) : row.velocity, 1),
+    velocityFps: velocityInFps(row.velocity, unit),
     time: row.time,
     note: null,
     id: row.id,

@@ -10,7 +10,16 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
-import { cleanText, isoDate, mpsToFps, normaliseTime, parseNumber, parseUsDate, round } from './normalise';
+import {
+  cleanText,
+  isoDate,
+  mpsToFps,
+  normaliseTime,
+  parseNumber,
+  parseUsDate,
+  round,
+  splitSepLine,
+} from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 export const LABRADAR_NO_SHOTS_MESSAGE = 'This LabRadar file has no shots in it.';
@@ -48,14 +57,8 @@ export function seriesTitle(raw: string | undefined): string | null {
 }
 
 export function parseLabradar(input: string): ChronographString {
-  let text = cleanText(input);
-  let delimiter = ';';
-  const sep = text.match(/^\s*sep=(.)[^\n]*\n?/i);
-  if (sep) {
-    delimiter = sep[1] ?? ';';
-    text = text.slice(sep[0].length);
-  }
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
+  const { text, delimiter } = splitSepLine(cleanText(input));
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiter ?? ';', skipEmptyLines: 'greedy' });
   const rows = parsed.data.map((row) => row.map((cell) => cell.trim()));
 
   const settings = new Map<string, { value: string; unit: string }>();

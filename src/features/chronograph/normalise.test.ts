@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, dropSpacesBeforeQuotes, normaliseTime, parseDate, parseNumber, parseUsDate } from './normalise';
+import {
+  cleanText,
+  dropSpacesBeforeQuotes,
+  normaliseTime,
+  parseDate,
+  parseNumber,
+  parseUsDate,
+  splitSepLine,
+  velocityInFps,
+} from './normalise';
 
 describe('normaliseTime', () => {
   it.each([
@@ -76,5 +85,20 @@ describe('text cleaning', () => {
     expect(dropSpacesBeforeQuotes('DATE, "April 6, 2024", x\n1, "a, ""b"" c" , 2', ',')).toBe(
       'DATE,"April 6, 2024", x\n1,"a, ""b"" c" , 2',
     );
+  });
+});
+
+describe('splitSepLine', () => {
+  it("takes Excel's sep= line off and names its separator; without one the text stays whole", () => {
+    expect(splitSepLine('sep=;\n"A";"B"\n1;2')).toEqual({ text: '"A";"B"\n1;2', delimiter: ';' });
+    expect(splitSepLine('A,B\n1,2')).toEqual({ text: 'A,B\n1,2', delimiter: null });
+  });
+});
+
+describe('velocityInFps', () => {
+  it('keeps fps to 0.1 and converts m/s', () => {
+    expect(velocityInFps(2878.253366, 'fps')).toBe(2878.3);
+    // 868.5 × 3.28084 = 2849.41.
+    expect(velocityInFps(868.5, 'mps')).toBe(2849.4);
   });
 });

@@ -12,6 +12,19 @@ export const round = (value: number, decimals: number) => {
 /** m/s to fps, to 0.1 fps. */
 export const mpsToFps = (mps: number) => round(mps * FPS_PER_MPS, 1);
 
+/** A velocity in `unit` as a shot keeps it: fps, to 0.1. */
+export const velocityInFps = (value: number, unit: 'fps' | 'mps') =>
+  unit === 'mps' ? mpsToFps(value) : round(value, 1);
+
+/**
+ * A CSV's `sep=X` first line, as Excel reads it (LabRadar writes `sep=;`): the text after it and the
+ * separator it names; the text as it is and null without one.
+ */
+export function splitSepLine(text: string): { text: string; delimiter: string | null } {
+  const sep = text.match(/^\s*sep=(.)[^\n]*\n?/i);
+  return sep ? { text: text.slice(sep[0].length), delimiter: sep[1] ?? null } : { text, delimiter: null };
+}
+
 /**
  * Removes what real exports carry around the text: byte-order marks wherever they are (Garmin puts
  * them at the start of line 1, of line 2 or at the very end), LabRadar's NUL padding, and the spaces

@@ -3,7 +3,7 @@
  * line, or separated by spaces, commas or semicolons, with a decimal point or comma. They become a
  * string as any file's, so the same preview and import follow. Pure module (no React, no Firebase).
  */
-import { mpsToFps, parseNumber, round } from './normalise';
+import { parseNumber, velocityInFps } from './normalise';
 import { UnsupportedFileError, type ChronographString } from './types';
 
 export const PASTED_NOTHING_MESSAGE = 'Type or paste at least one velocity.';
@@ -47,7 +47,7 @@ export function parsePastedVelocities(text: string, unit: 'fps' | 'mps'): Chrono
   );
   if (values.length === 0) throw new UnsupportedFileError(PASTED_NOTHING_MESSAGE);
   const shots = values.map((value) => ({
-    velocityFps: round(unit === 'mps' ? mpsToFps(value) : value, 1),
+    velocityFps: velocityInFps(value, unit),
     time: null,
     note: null,
   }));

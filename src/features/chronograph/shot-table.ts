@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { MAX_SHAPE_LENGTH, type StoredColumnMapping } from './column-mapping-schema';
-import { cleanText, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
+import { cleanText, normaliseTime, parseDate, parseNumber, round, splitSepLine, velocityInFps } from './normalise';
 import {
   FPS_PER_MPS,
   UnsupportedFileError,
@@ -61,14 +61,8 @@ const velocityOf = (cell: string | undefined) => {
  * sentence for a file with no number at all.
  */
 export function readShotTable(text: string): ShotTable {
-  let clean = cleanText(text);
-  let delimiter = '';
-  const sep = clean.match(/^\s*sep=(.)[^\n]*\n?/i);
-  if (sep) {
-    delimiter = sep[1] ?? ';';
-    clean = clean.slice(sep[0].length);
-  }
-  const parsed = Papa.parse<string[]>(clean, { delimiter, skipEmptyLines: false });
+  const { text: rows, delimiter } = splitSepLine(cleanText(text));
+  const parsed = Papa.parse<string[]>(rows, { delimiter: delimiter ?? '', skipEmptyLines: false });
   const table = tableOfRows(parsed.data, parsed.meta.delimiter);
   if (!table) throw new UnsupportedFileError(NO_NUMBERS_MESSAGE);
   return table;
@@ -199,7 +193,7 @@ export function mapShotTable(table: ShotTable, mapping: ColumnMapping, title: st
     const shots: ImportedShot[] = shotRows.map(({ row }, position) => {
       const value = velocityOf(row[mapping.velocity])!;
       return {
-        velocityFps: round(mapping.unit === 'mps' ? mpsToFps(value) : value, 1),
+        velocityFps: velocityInFps(value, mapping.unit),
         time: normaliseTime(cell(row, mapping.time)),
         note: cell(row, mapping.note) || null,
         id: cell(row, mapping.shot) || String(position + 1),

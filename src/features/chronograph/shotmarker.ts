@@ -18,7 +18,7 @@ import {
   RADIANS_PER_MIL,
   RADIANS_PER_MOA,
 } from '@/domain/units';
-import { cleanText, mpsToFps, normaliseTime, parseDate, parseNumber, round } from './normalise';
+import { cleanText, normaliseTime, parseDate, parseNumber, round, velocityInFps } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 const SUBJECT = 'This ShotMarker file';
@@ -235,7 +235,7 @@ function readBlock({ header, columns, rows }: Block, cutOffRow: number | undefin
       continue;
     }
     shooter.shots.push({
-      velocityFps: speedUnit === 'mps' ? mpsToFps(velocity) : round(velocity, 1),
+      velocityFps: velocityInFps(velocity, speedUnit),
       time: normaliseTime(cell(cells, timeColumn)),
       note: null,
       id,
