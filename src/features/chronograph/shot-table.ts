@@ -40,14 +40,25 @@ export type ShotTable = { rows: string[][]; header: string[] | null; delimiter: 
  */
 export type ColumnMapping = StoredColumnMapping & { skipped: number[] };
 
+/** A table and the mapping it was read with. */
+export type MappedTable = { table: ShotTable; mapping: ColumnMapping };
+
 /** The first cell of a summary row: its figures are the file's own, to compare, never shots. */
 const AVERAGE = String.raw`avg|average|mean|ave|mittelwert|durchschnitt|moyenne|media`;
 const SD = String.raw`sd|s\.d\.|std|stdev|std\.?\s*dev|standard deviation|standardabweichung|[ée]cart[- ]type`;
 const ES = String.raw`es|e\.s\.|extreme spread|spread|extremstreuung|streuung`;
-const SUMMARY_LABEL = new RegExp(
-  String.raw`^(${AVERAGE}|${SD}|${ES}|max|min|maximum|minimum|high|low|highest|lowest|total|count|shots|anzahl)\b`,
-  'i',
+const labelPattern = (alternatives: string) => new RegExp(String.raw`^(${alternatives})\b`, 'i');
+const SUMMARY_LABEL = labelPattern(
+  `${AVERAGE}|${SD}|${ES}|max|min|maximum|minimum|high|low|highest|lowest|total|count|shots|anzahl`,
 );
+const FIGURE_LABELS = {
+  averageFps: labelPattern(AVERAGE),
+  sdFps: labelPattern(SD),
+  extremeSpreadFps: labelPattern(ES),
+};
+
+/** A row's label: its first cell with text. */
+const labelOf = (row: readonly string[]) => row.find((cell) => cell !== '') ?? '';
 
 /** A cell that reads as a velocity (fps or m/s): from 30 (an arrow's m/s) to under 6,000. */
 const velocityOf = (cell: string | undefined) => {
@@ -98,7 +109,7 @@ export function headerShape(table: ShotTable): string {
   return shape.slice(0, MAX_SHAPE_LENGTH);
 }
 
-const isSummaryRow = (row: readonly string[]) => SUMMARY_LABEL.test(row.find((cell) => cell !== '') ?? '');
+const isSummaryRow = (row: readonly string[]) => SUMMARY_LABEL.test(labelOf(row));
 
 /** The first `count` rows that read as shots in the velocity column (sighters, to leave out). */
 export function firstShotRows(table: ShotTable, velocity: number, count: number): number[] {
@@ -142,14 +153,14 @@ function summaryOf(rows: readonly string[][], mapping: ColumnMapping): FileSumma
   // To 0.01 fps from the file's own decimals (mpsToFps rounds a shot to 0.1).
   const toFps = (value: number) => (mapping.unit === 'mps' ? value * FPS_PER_MPS : value);
   const figure = (pattern: RegExp) => {
-    const row = rows.find((each) => pattern.test(each.find((cell) => cell !== '') ?? ''));
+    const row = rows.find((each) => pattern.test(labelOf(each)));
     const value = row ? parseNumber(row[mapping.velocity]) : null;
     return value === null ? null : round(toFps(value), 2);
   };
   const summary = {
-    averageFps: figure(new RegExp(String.raw`^(${AVERAGE})\b`, 'i')),
-    sdFps: figure(new RegExp(String.raw`^(${SD})\b`, 'i')),
-    extremeSpreadFps: figure(new RegExp(String.raw`^(${ES})\b`, 'i')),
+    averageFps: figure(FIGURE_LABELS.averageFps),
+    sdFps: figure(FIGURE_LABELS.sdFps),
+    extremeSpreadFps: figure(FIGURE_LABELS.extremeSpreadFps),
   };
   return summary.averageFps === null && summary.sdFps === null && summary.extremeSpreadFps === null
     ? null

@@ -8,6 +8,7 @@ import {
   suggestMapping,
   UnknownLayoutError,
   type ColumnMapping,
+  type MappedTable,
   type ShotTable,
 } from './shot-table';
 import { toShotsToImport, type ShotToImport } from './to-shots';
@@ -45,7 +46,7 @@ export type ReadFile =
       string: ChronographString;
       shots: ShotToImport[];
       /** A table read with a column mapping (one file): its columns can be chosen again. */
-      mapped?: { table: ShotTable; mapping: ColumnMapping };
+      mapped?: MappedTable;
     };
 
 type ReadBatch = Omit<Extract<ReadFile, { status: 'read' }>, 'index' | 'string' | 'shots'>;
@@ -87,9 +88,7 @@ export function useChronographFile(userId: string) {
   const [file, setFile] = useState<ReadFile>({ status: 'none' });
 
   /** A file's strings: a known format's, or a table's with its remembered mapping. */
-  async function stringsOf(
-    each: File,
-  ): Promise<{ series: ChronographString[]; mapped?: { table: ShotTable; mapping: ColumnMapping } }> {
+  async function stringsOf(each: File): Promise<{ series: ChronographString[]; mapped?: MappedTable }> {
     try {
       return await parseChronographBytes(new Uint8Array(await each.arrayBuffer()), each.name);
     } catch (error) {
@@ -107,7 +106,7 @@ export function useChronographFile(userId: string) {
     const series: ChronographString[] = [];
     const sources: string[] = [];
     const problems: FileProblem[] = [];
-    let mapped: { table: ShotTable; mapping: ColumnMapping } | undefined;
+    let mapped: MappedTable | undefined;
     for (const [done, each] of files.entries()) {
       if (files.length > 1) setFile({ status: 'reading', fileName, done, total: files.length });
       try {
