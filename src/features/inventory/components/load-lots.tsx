@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { COMPONENT_KINDS, KIND_NAMES } from '@/domain/inventory';
-import { useComponents, useLoadBatches, useLots } from '../hooks';
-import { lotLabel } from './batch-preview';
+import { useLoadBatches } from '../hooks';
+import { useLotLabel } from './use-lot-label';
 
 /**
  * The lots a load was loaded from, kind by kind, as its batches name them (first loaded first): the
@@ -9,23 +9,15 @@ import { lotLabel } from './batch-preview';
  */
 export function LoadLots({ userId, loadId }: { userId: string; loadId: string }) {
   const batches = useLoadBatches(userId, loadId);
-  const components = useComponents(userId);
-  const lots = useLots(userId);
+  const label = useLotLabel(userId);
   const byKind = useMemo(() => {
-    if (!batches.data || !components.data || !lots.data) return null;
-    const componentsById = new Map(components.data.map((component) => [component.id, component]));
-    const lotsById = new Map(lots.data.map((lot) => [lot.id, lot]));
+    if (!batches.data || !label) return null;
     const ordered = [...batches.data].sort((a, b) => a.date.localeCompare(b.date));
     return COMPONENT_KINDS.flatMap((kind) => {
       const ids = [...new Set(ordered.flatMap((batch) => batch.lots[kind] ?? []))];
-      if (ids.length === 0) return [];
-      const names = ids.map((id) => {
-        const lot = lotsById.get(id);
-        return lot ? lotLabel(lot, componentsById) : 'a lot not on this device';
-      });
-      return [{ kind, names }];
+      return ids.length === 0 ? [] : [{ kind, names: ids.map(label) }];
     });
-  }, [batches.data, components.data, lots.data]);
+  }, [batches.data, label]);
   if (byKind === null) return null;
   return (
     <div className="mt-3">

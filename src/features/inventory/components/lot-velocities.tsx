@@ -6,8 +6,8 @@ import { velocitiesByLot, type LotKind, type LotSession, type LotVelocities } fr
 import { useBatchSummaries } from '@/features/sessions/hooks';
 import type { SessionSummary } from '@/features/sessions/schema';
 import { useUnits } from '@/features/units/hooks';
-import { useComponents, useLoadBatches, useLots } from '../hooks';
-import { lotLabel } from './batch-preview';
+import { useLoadBatches } from '../hooks';
+import { useLotLabel } from './use-lot-label';
 
 const KINDS: readonly { kind: LotKind; noun: string }[] = [
   { kind: 'powder', noun: 'powder' },
@@ -84,8 +84,6 @@ function LotTable({
  */
 export function LotVelocitiesSection({ userId, loadId }: { userId: string; loadId: string }) {
   const batches = useLoadBatches(userId, loadId);
-  const components = useComponents(userId);
-  const lots = useLots(userId);
   const batchIds = useMemo(() => (batches.data ?? []).map((batch) => batch.id), [batches.data]);
   const summaries = useBatchSummaries(userId, batchIds);
   const byKind = useMemo(() => {
@@ -93,14 +91,8 @@ export function LotVelocitiesSection({ userId, loadId }: { userId: string; loadI
     const sessions = lotSessions(summaries);
     return KINDS.map((each) => ({ ...each, figures: velocitiesByLot(each.kind, batches.data, sessions) }));
   }, [summaries, batches.data]);
-  const label = useMemo(() => {
-    const componentsById = new Map((components.data ?? []).map((component) => [component.id, component]));
-    const lotsById = new Map((lots.data ?? []).map((lot) => [lot.id, lot]));
-    return (lotId: string) => {
-      const lot = lotsById.get(lotId);
-      return lot ? lotLabel(lot, componentsById) : 'a lot not on this device';
-    };
-  }, [components.data, lots.data]);
+  const lotLabelOf = useLotLabel(userId);
+  const label = lotLabelOf ?? (() => 'a lot not on this device');
 
   if (batches.status !== 'success' || batches.data.length === 0) return null;
   return (
