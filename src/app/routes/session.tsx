@@ -31,7 +31,7 @@ export function SessionRoute() {
           onEnded={() => navigate(paths.dashboard.href())}
           onRemoved={() => navigate(paths.sessions.href())}
           onExport={() => void exportSessionCsv(data, units)}
-          batch={
+          underDetails={
             <>
               {data.batchId && data.selectedAmmunition.type === 'handload' && (
                 <SessionBatch

@@ -52,21 +52,21 @@ type Dialog =
 /**
  * A session's page: its figures, the shot form and Undo while it is active, the chart, the shots
  * (delete, exclude, include), its details, and ending or removing it. The route decides where to go
- * once it is ended or removed, how it is exported, and shows the batch it fires.
+ * once it is ended or removed, how it is exported, and what goes under the details (its batch, its bore).
  */
 export function SessionLog({
   session: stored,
   onEnded,
   onRemoved,
   onExport,
-  batch,
+  underDetails,
 }: {
   session: ShootingSession;
   onEnded: () => void;
   onRemoved: () => void;
   onExport: () => void;
   /** What the route shows under the details: the batch it fires, when it names one, and its barrel's bore. */
-  batch?: ReactNode;
+  underDetails?: ReactNode;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
   // Shots logged here that the session's snapshot does not show yet (it follows a frame or more
@@ -265,7 +265,7 @@ export function SessionLog({
         firearmPresence={presence(firearm)}
         lands={landsOf(firearm.data)}
       />
-      {batch}
+      {underDetails}
       <div className="flex flex-wrap gap-3">
         <LinkButton variant="secondary" to={paths.editSession.href(session.id)}>
           Edit details
