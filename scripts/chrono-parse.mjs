@@ -55,9 +55,8 @@ const vite = await createScriptServer({ logLevel: 'silent' });
 let output;
 let sentence;
 try {
-  const { chronographStats, compareWithFileSummary, stringFingerprint } = await vite.ssrLoadModule(
-    '/src/features/chronograph/parse.ts',
-  );
+  const { chronographStats, compareWithFileSummary, stringFingerprint, UnsupportedFileError } =
+    await vite.ssrLoadModule('/src/features/chronograph/parse.ts');
   const { parseChronographBytes } = await vite.ssrLoadModule('/src/features/chronograph/parse-bytes.ts');
   const { columnNames, mapShotTable, suggestMapping } = await vite.ssrLoadModule(
     '/src/features/chronograph/shot-table.ts',
@@ -68,10 +67,9 @@ try {
     const names = columnNames(table).map((name) => name.toLowerCase());
     const index = /^\d+$/.test(given) ? Number(given) - 1 : names.indexOf(given.toLowerCase());
     if (index < 0 || index >= names.length)
-      throw Object.assign(new Error(), {
-        name: 'UnsupportedFileError',
-        message: `--${flag} ${given} is none of this file's columns: ${columnNames(table).join(', ')}.`,
-      });
+      throw new UnsupportedFileError(
+        `--${flag} ${given} is none of this file's columns: ${columnNames(table).join(', ')}.`,
+      );
     return index;
   };
   /** The file read as a table with the mapping the flags give (the other columns guessed). */
@@ -89,10 +87,9 @@ try {
     } catch (error) {
       if (error?.name !== 'UnknownLayoutError') throw error;
       if (flags['velocity-column'] === undefined)
-        throw Object.assign(new Error(), {
-          name: 'UnsupportedFileError',
-          message: `Rangebook does not know this file's layout (its columns: ${columnNames(error.table).join(', ')}): give --velocity-column (a column's name or number) and --unit fps or m/s.`,
-        });
+        throw new UnsupportedFileError(
+          `Rangebook does not know this file's layout (its columns: ${columnNames(error.table).join(', ')}): give --velocity-column (a column's name or number) and --unit fps or m/s.`,
+        );
       read = readMapped(error.table);
     }
     const { format, series } = read;
