@@ -60,8 +60,8 @@ export function GroupPanel({
   // The account's angle first; the other one too where the screen is wide enough.
   const preferred = units.units.angle;
   const angleUnits: AngleUnit[] = preferred === 'moa' ? ['moa', 'mil'] : ['mil', 'moa'];
-  const angles = angleUnits.map((unit) => ({ unit, figures: inches && groupFiguresAsAngle(inches, distance, unit) }));
-  const preferredFigures = angles[0]!.figures;
+  // The centre's offsets as an angle (the table's rows convert their own).
+  const preferredFigures = inches && groupFiguresAsAngle(inches, distance, preferred);
   const centreAngle = preferredFigures ? { centre: preferredFigures.centre, unit: preferred } : null;
   const radius = faceRadius(placed.map((shot) => shot.position));
   const metricFace = units.units.length === 'mm';
@@ -113,7 +113,7 @@ export function GroupPanel({
                   <th scope="col" className="py-1 font-medium">
                     {metricFace ? 'Millimetres' : 'Inches'}
                   </th>
-                  {angles.map(({ unit }, index) => (
+                  {angleUnits.map((unit, index) => (
                     <th key={unit} scope="col" className={cn('py-1 font-medium', index > 0 && secondColumn)}>
                       {unitLabel(unit)}
                     </th>
@@ -127,7 +127,7 @@ export function GroupPanel({
                       {row.label}
                     </th>
                     <td className="py-1">{units.length(row.inches, DASH)}</td>
-                    {angles.map(({ unit }, index) => {
+                    {angleUnits.map((unit, index) => {
                       const value =
                         row.inches === null || distance === null ? null : inchesToAngle(row.inches, distance, unit);
                       return (
