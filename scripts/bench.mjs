@@ -5,7 +5,8 @@
 //   1. the gzip size (level 9) of the JavaScript the landing page and a signed-in session page load,
 //      recorded from a cold page load in Playwright, with the service-worker chunk apart (bench-sizes.mjs);
 //   2. Lighthouse 12 (mobile, simulated throttling) performance and accessibility, landing page cold
-//      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 5, with the spread, TBT and the longest task: bench-lighthouse.mjs),
+//      and signed-in pages with a cold HTTP cache, in scripts/chromium.mjs's browser (median of BENCH_RUNS, 5, with the spread, TBT and the longest task: bench-lighthouse.mjs;
+//      and the blocking worked out from the CPU time the tasks ran, which a busy machine moves far less: trace-main-thread.mjs),
 //      for the bench's own small account and for a heavy one (the demo data and HEAVY_SESSIONS more sessions);
 //      (BENCH_LH_DIR=dir keeps each Lighthouse report as JSON, and its trace for scripts/long-tasks.mjs,
 //      with JavaScript samples when BENCH_LH_SAMPLES=1; BENCH_LH_ONLY=name runs only the signed-in

@@ -3,6 +3,7 @@
 // Lighthouse's simulated throttling counts each observed task about four times over, so a task of
 // 12.5 ms here is a 50 ms long task there; the default threshold is 12 ms.
 import { readFileSync } from 'node:fs';
+import { cpuBlocking, mainThreadOf } from './trace-main-thread.mjs';
 
 const [file, minArg] = process.argv.slice(2);
 if (!file) {
@@ -13,18 +14,7 @@ const minMs = Number(minArg ?? 12);
 const trace = JSON.parse(readFileSync(file, 'utf8'));
 const events = Array.isArray(trace) ? trace : trace.traceEvents;
 
-// The page's renderer main thread: the CrRendererMain with the most RunTask time.
-const threadNames = new Map(
-  events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
-);
-const busy = new Map();
-for (const event of events) {
-  const key = `${event.pid}:${event.tid}`;
-  if (event.name === 'RunTask' && event.ph === 'X' && threadNames.get(key) === 'CrRendererMain')
-    busy.set(key, (busy.get(key) ?? 0) + event.dur);
-}
-const [mainThread] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-if (!mainThread) throw new Error('No renderer main thread in this trace');
+const mainThread = mainThreadOf(events);
 const onMain = events
   .filter((event) => `${event.pid}:${event.tid}` === mainThread && event.ph === 'X' && event.dur !== undefined)
   .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -91,7 +81,11 @@ const frameLabel = (frame) =>
     : frame.functionName;
 
 const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= minMs);
+const cpu = cpuBlocking(events);
 console.log(`${file}: ${tasks.length} tasks of ${minMs} ms or more on the main thread`);
+console.log(
+  `  from CPU time: blocking ${Math.round(cpu.blockingMs)} ms (4× each task's CPU time over 50 ms), longest task ${cpu.longestMs.toFixed(1)} ms`,
+);
 for (const task of tasks) {
   const end = task.ts + task.dur;
   const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end);
@@ -122,7 +116,7 @@ for (const task of tasks) {
     .filter(([, us]) => us >= 1000)
     .map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`);
   console.log(
-    `  at ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms: ${(task.dur / 1000).toFixed(1).padStart(6)} ms  ${top.join('; ')}`,
+    `  at ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms: ${(task.dur / 1000).toFixed(1).padStart(6)} ms (CPU ${((task.tdur ?? task.dur) / 1000).toFixed(1)})  ${top.join('; ')}`,
   );
   // The functions the samples found running most in this task.
   const during = samples.filter((sample) => sample.at >= task.ts && sample.at <= end);
