@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 
