@@ -24,6 +24,7 @@ import { UnitsNotice } from '@/features/units/components/units-notice';
 import { useUnits } from '@/features/units/hooks';
 import { useSignedInUser } from '@/lib/auth/auth-store';
 import type { LiveState } from '@/lib/firestore/live';
+import { useIdle } from '@/lib/use-idle';
 import { todayDateString } from '@/utils/dates';
 import { DASH } from '@/utils/format';
 
@@ -51,7 +52,10 @@ export function DashboardRoute() {
     loads.data?.map((load) => load.id),
   );
   const firearmTotals = useFirearmTotalsFromServer(uid, firearms.data);
-  const barrels = useUserBarrels(uid);
+  // The cleaning badges on the firearms' cards wait until the browser is idle after the page's own figures,
+  // so that their reads' answers are not decoded in the same busy second as the lists'.
+  const badgesReady = useIdle(3000, allFirearms.status === 'success');
+  const barrels = useUserBarrels(badgesReady ? uid : undefined);
   const cleaning = useCleaningDue(uid, firearms.data, barrels.data);
 
   const figure = (state: LiveState<unknown[]>, value: (data: unknown[]) => number) =>
