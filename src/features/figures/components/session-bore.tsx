@@ -4,6 +4,7 @@ import { boreOf, cleanedBefore, spanSinceCleaning } from '@/domain/bore';
 import { firearmBarrelPlan, useFirearmBarrels } from '@/features/barrels/hooks';
 import { useFirearm } from '@/features/firearms/hooks';
 import { useUnits } from '@/features/units/hooks';
+import { useIdle } from '@/lib/use-idle';
 import { formatDateString } from '@/utils/format';
 import { useShotsInSpans } from '../hooks';
 
@@ -15,7 +16,9 @@ import { useShotsInSpans } from '../hooks';
 export function SessionBore({ userId, firearmId, date }: { userId: string; firearmId: string; date: string }) {
   const units = useUnits();
   const firearm = useFirearm(firearmId);
-  const barrels = useFirearmBarrels(userId, firearmId);
+  // A line under the details: its reads wait until the browser is idle after the session is shown.
+  const ready = useIdle();
+  const barrels = useFirearmBarrels(ready ? userId : undefined, firearmId);
   const cleaned = useMemo(() => {
     if (!firearm.data || !barrels.data) return null;
     const plan = firearmBarrelPlan(firearm.data, barrels.data);
