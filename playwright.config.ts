@@ -54,8 +54,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  // A browser test is one journey, seeded on the server where its records are not its subject.
-  timeout: 30_000,
+  // A browser test is one journey, seeded on the server where its records are not its subject. The soak
+  // run (`npm run test:soak`, SOAK=1) repeats its journeys 12 to 20 times over: its limit is the run's, set
+  // here, never by a test.
+  timeout: process.env.SOAK ? 600_000 : 30_000,
   expect: { timeout: 10_000 },
   // No service worker unless a test file asks for one (the offline journeys, `serviceWorkers: 'allow'`):
   // installing it precaches every chunk of the app in each test's fresh context, which cost every other

@@ -99,7 +99,6 @@ test('a load development saved and the page reloaded or closed within millisecon
   page,
   context,
 }) => {
-  if (SOAK) test.setTimeout(300_000);
   const { uid } = await signInAsNewUser(page, 'reload-after-create');
   // "Leave this page?" while a save is on its way to the device: the shooter leaves anyway.
   context.on('page', (opened) => opened.on('dialog', (dialog) => void dialog.accept()));
@@ -232,7 +231,6 @@ test('an import stored on the device by a page that went before it said so is se
 test('a session (twenty in a row in the soak run), each started, logged and ended with page loads in between: all on the server, never a "not saved"', async ({
   page,
 }) => {
-  if (SOAK) test.setTimeout(600_000);
   const { uid } = await signedInWithLoadAndFirearm(page, 'sessions-in-a-row');
   page.on('dialog', (dialog) => void dialog.accept());
   const onServer = async (name: string) => {
