@@ -1,11 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPERIAL_UNITS, METRIC_UNITS, type UnitPreferences } from '@/domain/units';
 import { PROFILE_NOT_ON_DEVICE, UNITS_NOT_SAVED, UNITS_SAVED, UnitsForm } from './units-form';
 
 const saved = async () => undefined;
 const select = (label: string) => screen.getByRole('combobox', { name: label });
+
+/**
+ * Clicks All imperial as soon as the form is drawn enabled: in the commit that enables it, before
+ * React runs the effects that follow it, as a tap landing right after the profile arrives would.
+ */
+function AllImperialOnceEnabled({ enabled }: { enabled: boolean }) {
+  useLayoutEffect(() => {
+    if (enabled) fireEvent.click(screen.getByRole('button', { name: 'All imperial' }));
+  }, [enabled]);
+  return null;
+}
 
 describe('UnitsForm', () => {
   it('shows the preference, one labelled select per unit', () => {
@@ -91,6 +103,24 @@ describe('UnitsForm', () => {
     expect(screen.queryByText(PROFILE_NOT_ON_DEVICE)).not.toBeInTheDocument();
     expect(select('Velocity')).toHaveValue('mps');
     await user.click(screen.getByRole('button', { name: 'All imperial' }));
+    await user.click(screen.getByRole('button', { name: 'Save units' }));
+    expect(onSave).toHaveBeenCalledWith(IMPERIAL_UNITS);
+  });
+
+  it('keeps a choice made the moment the profile arrives: the stored preference is its starting point, never put over it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(saved);
+    const form = (known: boolean) => (
+      <>
+        <UnitsForm preferences={known ? METRIC_UNITS : IMPERIAL_UNITS} onSave={onSave} profileOnDevice={known} />
+        <AllImperialOnceEnabled enabled={known} />
+      </>
+    );
+    const { rerender } = render(form(false));
+    rerender(form(true));
+    // Filled in by an effect after that commit, the stored metric replaced the imperial just chosen (equal to the
+    // browser's default, so not dirty), and Save stored metric: units.spec's reload then showed the old units.
+    expect(select('Velocity')).toHaveValue('fps');
     await user.click(screen.getByRole('button', { name: 'Save units' }));
     expect(onSave).toHaveBeenCalledWith(IMPERIAL_UNITS);
   });

@@ -29,8 +29,15 @@ type UnitsFormProps = {
 /**
  * The units every figure is shown and typed in, one select per preference, with shortcuts that fill
  * them all. Only the display changes: figures are stored in the canonical units whatever is chosen.
+ * Drawn afresh once the profile is on the device, so the stored preference is the form's starting
+ * point from the moment it takes a choice: filled in by the effect below instead, it replaced a
+ * choice made in between that equalled the browser's default (not dirty), and Save stored it again.
  */
-export function UnitsForm({ preferences, onSave, profileOnDevice }: UnitsFormProps) {
+export function UnitsForm(props: UnitsFormProps) {
+  return <UnitsFormOnce key={props.profileOnDevice ? 'profile' : 'waiting'} {...props} />;
+}
+
+function UnitsFormOnce({ preferences, onSave, profileOnDevice }: UnitsFormProps) {
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const {
     register,
@@ -43,8 +50,8 @@ export function UnitsForm({ preferences, onSave, profileOnDevice }: UnitsFormPro
     defaultValues: preferences,
   });
 
-  // The stored preference arrives after the first render, or changes on another device: it fills
-  // the selects, but never over a choice not saved yet.
+  // The stored preference changes on another device: it fills the selects, but never over a choice
+  // not saved yet.
   useEffect(() => {
     reset(preferences, { keepDirtyValues: true });
   }, [preferences, reset]);
