@@ -283,8 +283,8 @@ describe('compareWithFileSummary', () => {
     // 1556 fps is 474.27 m/s; the file's 474.1, 62.8 and 17.1 m/s, stored as 1555.4, 206.0 and 56.1 fps, read
     // back to 0.1 m/s as written; our ES 206.0 fps is 62.79 m/s, our SD 59.2 fps 18.04 m/s.
     expect(sentences).toEqual([
-      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.',
-      "Average: 474,3 m/s here and 474,1 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
+      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3,28084 fps, to 0,1 fps) and shows it in m/s again.',
+      "Average: 474,3 m/s here and 474,1 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0,1 m/s before conversion.",
       'Extreme spread: 62,79 m/s here and in the file.',
       "SD: 18,04 m/s here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 17,1 m/s is the population SD (n), and computed that way these shots give 17,1 m/s too.",
     ]);
@@ -297,6 +297,13 @@ describe('compareWithFileSummary', () => {
       'Extreme spread: 10,97 m/s here, 10,91 m/s in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
       'SD (sample, n - 1): 4,66 m/s here, 4,64 m/s in the file: LabRadar works from unrounded velocities, which the file lists rounded to whole fps.',
     ]);
+  });
+
+  it('writes the figures of its rounding notes in the locale too', () => {
+    const [average] = compareWithFileSummary(parseChronographFile(fixture('labradar/series5.csv')), metricFr);
+    expect(average).toMatch(
+      / agree: ours is rounded to whole fps and LabRadar works from velocities to 0,01 fps, which Rangebook keeps to 0,1 fps\.$/,
+    );
   });
 
   it('says when the file has no summary', () => {

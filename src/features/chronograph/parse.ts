@@ -119,6 +119,9 @@ function velocityText(units: DisplayUnits) {
     return `${formatDecimal(units.value('velocity', fps), units.locale, decimals)} ${units.label('velocity')}`;
   };
 }
+/** `value` with `decimals` decimals in the locale the sentences are written for. */
+type LocaleNumber = (value: number, decimals: number) => string;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const DEVICES: Record<ChronographFormat, string> = {
@@ -137,7 +140,7 @@ const DEVICES: Record<ChronographFormat, string> = {
  * the shots' rounding in the file; and the sentence that says why. The file's figures show with its
  * own decimals: `fileDecimals` in fps, `fileMpsDecimals` in m/s (a Garmin m/s export's 0.1 m/s).
  */
-function roundingOf(string: ChronographString) {
+function roundingOf(string: ChronographString, number: LocaleNumber) {
   const metric = string.unit === 'mps';
   if (string.format === 'labradar') {
     // The original firmware lists whole fps; newer firmware 0.01 fps, which the shots keep to 0.1.
@@ -148,7 +151,7 @@ function roundingOf(string: ChronographString) {
       file: 0.005,
       shot: decimals ? 0.05 : 0.5,
       note: decimals
-        ? 'LabRadar works from velocities to 0.01 fps, which Rangebook keeps to 0.1 fps'
+        ? `LabRadar works from velocities to ${number(0.01, 2)} fps, which Rangebook keeps to ${number(0.1, 1)} fps`
         : 'LabRadar works from unrounded velocities, which the file lists rounded to whole fps',
       onAverage: true,
     };
@@ -159,7 +162,7 @@ function roundingOf(string: ChronographString) {
       fileMpsDecimals: 2,
       file: 0.05,
       shot: 0.05,
-      note: 'the Xero records m/s to 0.001, and Rangebook converts its figures and each shot to fps to 0.1',
+      note: `the Xero records m/s to ${number(0.001, 3)}, and Rangebook converts its figures and each shot to fps to ${number(0.1, 1)}`,
       onAverage: true,
     };
   return metric
@@ -168,7 +171,7 @@ function roundingOf(string: ChronographString) {
         fileMpsDecimals: 1,
         file: 0.05 * FPS_PER_MPS,
         shot: 0.05,
-        note: "the file's figures are rounded to 0.1 m/s before conversion",
+        note: `the file's figures are rounded to ${number(0.1, 1)} m/s before conversion`,
         onAverage: true,
       }
     : {
@@ -176,7 +179,7 @@ function roundingOf(string: ChronographString) {
         fileMpsDecimals: 2,
         file: 0.05,
         shot: 0,
-        note: "the file's figures are rounded to 0.1 fps",
+        note: `the file's figures are rounded to ${number(0.1, 1)} fps`,
         onAverage: false,
       };
 }
@@ -198,7 +201,10 @@ export function compareWithFileSummary(
   const labradar = string.format === 'labradar';
   const labradarShots = string.format === 'labradar-shots';
   const metric = string.unit === 'mps';
-  const rounding = roundingOf(string);
+  // Every figure of a sentence in the locale's format, the constants too (`3,28084` in French).
+  const number: LocaleNumber = (value, decimals) => formatDecimal(value, units.locale, decimals);
+  const rounding = roundingOf(string, number);
+  const conversion = `1 m/s = ${number(FPS_PER_MPS, 5)} fps, to ${number(0.1, 1)} fps`;
   const { file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = rounding;
   const velocity = velocityText(units);
   // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1 (fps or m/s).
@@ -217,14 +223,12 @@ export function compareWithFileSummary(
   }
   // A typed list has nothing of its own to compare with: only its unit is worth a word.
   if (string.format === 'pasted')
-    return metric
-      ? ['Typed in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps).']
-      : sentences;
+    return metric ? [`Typed in m/s: Rangebook stores every velocity in fps (${conversion}).`] : sentences;
   if (metric)
     sentences.push(
       units.units.velocity === 'mps'
-        ? 'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.'
-        : 'The file is in m/s: every velocity and figure here is converted to fps (1 m/s = 3.28084 fps, to 0.1 fps).',
+        ? `The file is in m/s: Rangebook stores every velocity in fps (${conversion}) and shows it in m/s again.`
+        : `The file is in m/s: every velocity and figure here is converted to fps (${conversion}).`,
     );
   if (labradarShots) {
     sentences.push(

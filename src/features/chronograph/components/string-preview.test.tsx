@@ -64,9 +64,9 @@ describe('StringPreview beside the file’s own summary', () => {
     preview({ preferences: METRIC_UNITS, locale: 'fr-FR' }, withSummary);
     // Ours: 2706 fps = 824.79 m/s, ES 25.0 fps = 7.62 m/s, SD 9.6 fps = 2.93 m/s; the file's to 0.1 m/s as written.
     expect(sentences()).toEqual([
-      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps) and shows it in m/s again.',
-      "Average: 824,8 m/s here and 824,8 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
-      "Extreme spread: 7,62 m/s here, 7,6 m/s in the file: the file's figures are rounded to 0.1 m/s before conversion.",
+      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3,28084 fps, to 0,1 fps) and shows it in m/s again.',
+      "Average: 824,8 m/s here and 824,8 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0,1 m/s before conversion.",
+      "Extreme spread: 7,62 m/s here, 7,6 m/s in the file: the file's figures are rounded to 0,1 m/s before conversion.",
       "SD: 2,93 m/s here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 2,6 m/s is the population SD (n), and computed that way these shots give 2,6 m/s too.",
     ]);
     expect(screen.getByRole('heading', { name: 'Compared with the file’s own summary' })).toBeInTheDocument();
@@ -82,9 +82,9 @@ describe('StringPreview beside the file’s own summary', () => {
     ]);
     cleanup();
     preview({ preferences: IMPERIAL_UNITS, locale: 'fr-FR' }, withSummary);
-    // French groups digits with a narrow no-break space and writes a decimal comma.
+    // French groups digits with a narrow no-break space and writes a decimal comma, the sentences' own figures too.
     expect(sentences()[1]).toBe(
-      "Average: 2\u202f706 fps here and 2\u202f706,0 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0.1 m/s before conversion.",
+      "Average: 2\u202f706 fps here and 2\u202f706,0 fps in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0,1 m/s before conversion.",
     );
     expect(sentences()[3]).toContain('is the population SD (n), and computed that way these shots give 8,6 fps too.');
   });
