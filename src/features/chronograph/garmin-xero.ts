@@ -8,6 +8,7 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import { GRAMS_PER_GRAIN } from '@/domain/units';
 import {
   cleanText,
   dropSpacesBeforeQuotes,
@@ -143,7 +144,7 @@ export function readShotViewTable(
     else if (/weight|gewicht/i.test(first)) {
       const weight = parseNumber(value);
       const grams = /\((g|grams?|gramm)\)/i.test(first);
-      projectileWeightGrains = weight && weight > 0 ? round(grams ? weight * 15.4323584 : weight, 1) : null;
+      projectileWeightGrains = weight && weight > 0 ? round(grams ? weight / GRAMS_PER_GRAIN : weight, 1) : null;
     } else if (/^(date|datum)$/i.test(first)) date = parseDate(value);
     else if (/^(session|trainings?)\s*not(e|iz)/i.test(first)) note = value.trim() || null;
   }

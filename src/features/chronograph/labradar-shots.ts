@@ -9,6 +9,7 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import { GRAMS_PER_GRAIN } from '@/domain/units';
 import { seriesTitle } from './labradar';
 import { cleanText, normaliseTime, parseNumber, round, splitSepLine, velocityInFps } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
@@ -27,7 +28,6 @@ export function looksLikeLabradarShots(text: string): boolean {
 }
 
 const FOOT_POUNDS_PER_GRAIN_FPS2 = 1 / 450_437;
-const GRAMS_PER_GRAIN = 0.06479891;
 
 /** Muzzle energy from weight and velocity under each unit the device may be set to. */
 type EnergyUnits = {

@@ -10,6 +10,7 @@
  * Pure module (no React, no Firebase).
  */
 import Papa from 'papaparse';
+import { GRAMS_PER_GRAIN } from '@/domain/units';
 import {
   cleanText,
   isoDate,
@@ -132,7 +133,7 @@ export function parseLabradar(input: string): ChronographString {
     date: rowDate(firstRow?.[dateColumn]),
     shots,
     unit,
-    projectileWeightGrains: weight && weight > 0 ? round(weightInGrams ? weight * 15.4323584 : weight, 1) : null,
+    projectileWeightGrains: weight && weight > 0 ? round(weightInGrams ? weight / GRAMS_PER_GRAIN : weight, 1) : null,
     fileSummary:
       settings.has('stats - average') || settings.has('stats - std. dev') || settings.has('stats - ext. spread')
         ? { ...summary, sdKind: 'sample' }

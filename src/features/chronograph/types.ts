@@ -2,6 +2,7 @@
  * Chronograph import: the shape every parser returns, and the one error a user ever sees from it.
  * Pure module (no React, no Firebase).
  */
+import { METRES_PER_FOOT } from '@/domain/units';
 
 /** One shot read from a chronograph file. */
 export type ImportedShot = {
@@ -108,5 +109,5 @@ export class UnsupportedFileError extends Error {
   }
 }
 
-/** 1 m/s in fps. */
-export const FPS_PER_MPS = 3.28084;
+/** 1 m/s in fps, exactly (1 ft = 0.3048 m, units.ts): 3.2808399. */
+export const FPS_PER_MPS = 1 / METRES_PER_FOOT;
