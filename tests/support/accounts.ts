@@ -105,11 +105,11 @@ export async function deleteAccountOnPage(page: Page, email: string, password = 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Rangebook');
 }
 
-/** What of a user this browser still holds: Firestore's and the kept pages' IndexedDB databases, and the journal's and Firestore's localStorage keys. */
+/** What of a user this browser still holds: Firestore's, the kept pages' and the kept photos' IndexedDB databases, and the journal's and Firestore's localStorage keys. */
 export function leftOnDevice(page: Page) {
   return page.evaluate(async () => ({
     databases: (await indexedDB.databases()).flatMap(({ name }) =>
-      name?.startsWith('firestore/') || name === 'rangebook-pages' ? [name] : [],
+      name?.startsWith('firestore/') || name === 'rangebook-pages' || name === 'rangebook-photos' ? [name] : [],
     ),
     keys: Object.keys(localStorage).filter(
       (key) =>

@@ -3,6 +3,7 @@ import { forgetCatalogueMark } from '@/features/factory-loads/factory-loads-api'
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { auth, db } from '@/lib/firebase';
 import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
+import { forgetAllPhotos } from '@/lib/photo-store';
 import { forgetFiguresAndPages } from '@/lib/query-client';
 import { forgetSyncJournal } from '@/lib/sync/sync-store';
 import { logOut } from './auth-api';
@@ -43,7 +44,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 }
 
 /**
- * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures and pages, the Firestore cache
+ * Leaves nothing of the user `uid` in this browser: the sync journal, the last-known figures and pages, the kept target photos, the Firestore cache
  * (documents and queued writes, in IndexedDB) and Firestore's tab bookkeeping in localStorage;
  * signs out of Auth (if the user is still there: a deleted account is signed out already) and
  * reloads to the landing page; with `staySignedIn` (another account signed in over this one) it
@@ -58,6 +59,7 @@ export function clearDeviceAndLeave(uid: string | null, { staySignedIn = false }
 async function clearDevice(uid: string | null, staySignedIn: boolean): Promise<void> {
   if (uid) forgetSyncJournal(uid);
   const pagesForgotten = forgetFiguresAndPages();
+  const photosForgotten = forgetAllPhotos();
   channel?.postMessage('logout');
   try {
     await terminate(db);
@@ -78,7 +80,7 @@ async function clearDevice(uid: string | null, staySignedIn: boolean): Promise<v
   // A tab that wrote the journal or figures while this one was leaving: remove them again.
   if (uid) forgetSyncJournal(uid);
   // Another tab that does not let go of the pages' database (a frozen one) does not hold the logout up.
-  await withinTime(Promise.all([pagesForgotten, forgetFiguresAndPages()]), CLEAR_WAIT_MS);
+  await withinTime(Promise.all([pagesForgotten, forgetFiguresAndPages(), photosForgotten]), CLEAR_WAIT_MS);
   if (staySignedIn) window.location.reload();
   else reloadToLanding();
 }
