@@ -91,8 +91,8 @@ export async function restoreBackup(db: Firestore, userId: string, backup: Backu
   const plan = planRestore(backup, userId, await existingIds(db, userId), batches);
   const writes: Promise<unknown>[] = [];
   for (const { id, fields } of plan.firearms) writes.push(addFirearm(db, userId, fields, id));
-  for (const { id, fields, status } of plan.loadDevelopments) {
-    writes.push(addLoadDevelopment(db, userId, fields, id));
+  for (const { id, fields, status, test } of plan.loadDevelopments) {
+    writes.push(addLoadDevelopment(db, userId, fields, id, test));
     // A new load starts as Planning (the rules require it); its status follows in a second write.
     if (status !== NEW_LOAD_STATUS) writes.push(setLoadStatus(db, { id, name: fields.name }, status));
   }

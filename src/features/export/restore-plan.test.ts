@@ -69,6 +69,27 @@ describe('planRestore', () => {
     }
   });
 
+  it("keeps a step load in its test, the test's, its base load's and its firearm's ids mapped alike", () => {
+    const test = {
+      id: 'test-1',
+      variable: 'cbto' as const,
+      step: 2,
+      steps: 5,
+      shotsPerStep: 5,
+      firearmId: 'firearm-1',
+      date: '2025-06-02',
+      fromLoadId: 'load-1',
+    };
+    const backup = aliceBackup((item) => Object.assign(item.loadDevelopments[0]!, { test }));
+    expect(planRestore(backup, 'alice', none).loadDevelopments[0]!.test).toEqual(test);
+    expect(planRestore(backup, 'bob', none).loadDevelopments[0]!.test).toEqual({
+      ...test,
+      id: mappedId('bob', 'test-1'),
+      firearmId: mappedId('bob', 'firearm-1'),
+      fromLoadId: mappedId('bob', 'load-1'),
+    });
+  });
+
   it('keeps a factory load reference as it is: the catalogue is shared', () => {
     const backup = aliceBackup((item) => {
       const first = item.shootingSessions[0];

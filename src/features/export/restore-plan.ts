@@ -5,6 +5,7 @@
  */
 import type { FirearmFields } from '@/features/firearms/schema';
 import type { LoadFields, LoadStatus } from '@/features/loads/schema';
+import type { LoadTest } from '@/features/loads/test-schema';
 import type { RestoredSession } from '@/features/sessions/schema';
 import { hash53 } from '@/utils/hash';
 import type { Backup } from './backup-format';
@@ -49,7 +50,7 @@ export type ExistingIds = {
 
 export type RestorePlan = {
   firearms: { id: string; fields: FirearmFields }[];
-  loadDevelopments: { id: string; fields: LoadFields; status: LoadStatus }[];
+  loadDevelopments: { id: string; fields: LoadFields; status: LoadStatus; test?: LoadTest }[];
   shootingSessions: { id: string; session: RestoredSession }[];
   /** Records already in the account under their id: left as they are. */
   alreadyThere: number;
@@ -86,10 +87,19 @@ export function planRestore(
     ({ id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }) => ({ id: map(id), fields }),
   );
   const loadDevelopments = fresh(backup.loadDevelopments, existing.loadDevelopments).map(
-    ({ id, status, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }) => ({
+    ({ id, status, test, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }) => ({
       id: map(id),
       fields,
       status,
+      // A step load stays in its test: the test's, its base load's and its firearm's ids mapped alike.
+      ...(test && {
+        test: {
+          ...test,
+          id: map(test.id),
+          fromLoadId: map(test.fromLoadId),
+          firearmId: test.firearmId && map(test.firearmId),
+        },
+      }),
     }),
   );
 

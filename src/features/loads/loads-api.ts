@@ -11,6 +11,7 @@ import {
   type LoadFields,
   type LoadStatus,
 } from './schema';
+import { loadTestSchema, type LoadTest } from './test-schema';
 
 const loadConverter = zodConverter(loadDocSchema);
 const loadsCollection = (db: Firestore) => collection(db, COLLECTIONS.loadDevelopment).withConverter(loadConverter);
@@ -41,6 +42,8 @@ export async function addLoadDevelopment(
   userId: string,
   fields: LoadFields,
   loadId = newLoadId(db),
+  /** A step load's test (a restored backup's); planTest makes a test's loads. */
+  test?: LoadTest,
 ): Promise<string> {
   const data = loadFieldsSchema.parse(fields);
   await saveOnDevice(
@@ -51,6 +54,7 @@ export async function addLoadDevelopment(
         path: loadPath(loadId),
         data: {
           ...(toOpValue(data) as Record<string, never>),
+          ...(test ? { test: toOpValue(loadTestSchema.parse(test)) } : {}),
           status: NEW_LOAD_STATUS,
           userId,
           createdAt: serverTime(),
@@ -98,4 +102,44 @@ export function deleteLoadDevelopment(db: Firestore, load: { id: string; name: s
   return saveOnDevice(db, [{ kind: 'delete', path: loadPath(load.id) }], {
     label: `Deleting load development “${load.name}”`,
   });
+}
+
+/**
+ * Plans a test: creates its step loads (each Planning, with its `test` map) in one write on this
+ * device, never waiting for the server, and gives their ids in step order.
+ */
+export async function planTest(
+  db: Firestore,
+  userId: string,
+  steps: readonly { fields: LoadFields; test: LoadTest }[],
+): Promise<string[]> {
+  const loads = steps.map((step) => ({
+    id: newLoadId(db),
+    data: loadFieldsSchema.parse(step.fields),
+    test: loadTestSchema.parse(step.test),
+  }));
+  const first = loads[0];
+  if (!first) throw new Error('A test needs its steps');
+  await saveOnDevice(
+    db,
+    loads.map((load) => ({
+      kind: 'create' as const,
+      path: loadPath(load.id),
+      data: {
+        ...(toOpValue(load.data) as Record<string, never>),
+        test: toOpValue(load.test),
+        status: NEW_LOAD_STATUS,
+        userId,
+        createdAt: serverTime(),
+        updatedAt: serverTime(),
+      },
+    })),
+    { label: `Test of ${loads.length} step loads planned (“${first.data.name}” first)` },
+  );
+  return loads.map((load) => load.id);
+}
+
+/** A new test's id, made on the device. */
+export function newTestId(db: Firestore): string {
+  return newLoadId(db);
 }

@@ -17,6 +17,7 @@ import {
   seatingSchema,
   storedRecipeFigures,
 } from './recipe-schema';
+import { loadTestSchema } from './test-schema';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
 await nextTask();
@@ -113,6 +114,8 @@ export type LoadFormInput = z.input<typeof loadFormSchema>;
  * right (the rules refuse them on a load).
  */
 export const loadDocSchema = loadFieldsSchema.extend({
+  /** A step load of a test (test-schema.ts): set when it is planned, never changed. */
+  test: loadTestSchema.optional(),
   status: z.enum(LOAD_STATUSES),
   userId: z.string().min(1),
   createdAt: timestampDate,
