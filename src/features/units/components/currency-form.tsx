@@ -25,9 +25,15 @@ function currencyLabel(code: string, names: Intl.DisplayNames | null): string {
 
 /**
  * The currency lot prices are typed in and costs are shown in (ISO 4217). Amounts are never
- * converted: choosing another currency changes only the sign they are shown with.
+ * converted: choosing another currency changes only the sign they are shown with. Drawn afresh once
+ * the profile is on the device, as the units form is, so a currency picked at once is never put
+ * back to the stored one.
  */
-export function CurrencyForm({ currency, onSave, profileOnDevice }: CurrencyFormProps) {
+export function CurrencyForm(props: CurrencyFormProps) {
+  return <CurrencyFormOnce key={props.profileOnDevice ? 'profile' : 'waiting'} {...props} />;
+}
+
+function CurrencyFormOnce({ currency, onSave, profileOnDevice }: CurrencyFormProps) {
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const {
     register,
