@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { PHOTO_TARGET, targetImage } from '@/test-utils/target-image';
 import { signIn } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
+import { encodePng } from '../support/png';
 import { shotRows } from '../support/records';
 import { newAccountWithSessions, type SeedSession } from '../support/seed-figures';
-import { expect, test, waitUntilSynced } from '../support/sync';
+import { expect, goOffline, goOnline, test, waitUntilSynced } from '../support/sync';
 
 /**
  * A new account with the load, the Tikka and the given sessions of them (active unless said), made
@@ -167,4 +169,59 @@ test('two sessions compare side by side from the sessions list: averages, SDs an
   // Four shots a side cannot tell 2801 from 2803 fps.
   await expect(page.locator('[data-comparison="means"]')).toContainText('No proven difference');
   await expectNoAxeViolations(page, 'two sessions compared');
+});
+
+/** A figure shown in inches ('1.41"'), as a number. */
+const inchesIn = async (text: Promise<string>) => Number((await text).match(/(-?\d+\.\d+)"/)?.[1]);
+
+test('a photo of a paper target becomes a group: scaled on two grid lines 4 in apart, aimed, its five holes confirmed and logged as shots offline', async ({
+  page,
+}) => {
+  const [session] = await signInWithSessions(page, 'photo-group', [{ name: 'Paper at 100', targetDistance: 100 }]);
+  await page.goto(`/session/${session}`);
+  await page.getByRole('button', { name: 'Measure a group from a photo' }).click();
+  await page.getByLabel('Choose an image file').setInputFiles({
+    name: 'target.png',
+    mimeType: 'image/png',
+    buffer: encodePng(targetImage(PHOTO_TARGET)),
+  });
+  const photo = page.getByRole('application', { name: /Target photo/ });
+  await expect(photo).toBeVisible();
+  const size = await photo.evaluate((canvas) => ({ width: canvas.clientWidth, height: canvas.clientHeight }));
+  /** A click on the photo at a point of the paper, in inches from its top left corner. */
+  const tapPaper = (x: number, y: number) =>
+    photo.click({
+      position: {
+        x: (x / PHOTO_TARGET.widthInches) * size.width,
+        y: (y / PHOTO_TARGET.heightInches) * size.height,
+      },
+    });
+
+  // The scale: two vertical grid lines 4 in apart; then the aim, on the crossing in the middle.
+  await tapPaper(3, 2);
+  await tapPaper(7, 2);
+  await expect(page.getByRole('status').filter({ hasText: 'Scale point 2 placed.' })).toBeVisible();
+  await page.getByLabel('Distance between the scale points (in)').fill('4');
+  await tapPaper(5, 5);
+  // The hole finder's five suggestions, confirmed; then the network goes.
+  await page.getByRole('button', { name: 'Accept 5 suggested holes' }).click();
+  await goOffline(page.context());
+  const measured = page.getByRole('region', { name: 'Group 1 from the photo' });
+  await expect(measured).toContainText('Group 1: 5 holes');
+  // Worked by hand (PHOTO_TARGET): extreme spread √2 = 1.414 in, mean radius 0.566 in.
+  const spread = await inchesIn(measured.locator('[data-photo-figure="extreme-spread"]').innerText());
+  const radius = await inchesIn(measured.locator('[data-photo-figure="mean-radius"]').innerText());
+  expect(Math.abs(spread - Math.SQRT2)).toBeLessThan(0.05);
+  expect(Math.abs(radius - (4 * Math.SQRT1_2) / 5)).toBeLessThan(0.05);
+
+  // Logged with no signal: five shots with their places, and the session's group is the photo's.
+  await page.getByRole('button', { name: 'Add 5 shots to the session' }).click();
+  await expect(shotRows(page)).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Group', exact: true })).toContainText(
+    '5 shots with a place on the target',
+  );
+  expect(Math.abs((await inchesIn(groupFigure(page, 'Extreme spread').innerText())) - Math.SQRT2)).toBeLessThan(0.05);
+  expect(Math.abs((await inchesIn(groupFigure(page, 'Mean radius').innerText())) - 0.566)).toBeLessThan(0.05);
+  await goOnline(page.context());
+  await waitUntilSynced(page);
 });

@@ -29,6 +29,10 @@ function expectSecurityHeaders(response: APIResponse, emulatorOrigins: string[])
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('connect-src')).toEqual(["'self'", ...FIREBASE_ENDPOINTS, ...emulatorOrigins]);
+  // A target photo is decoded into a canvas (createImageBitmap, no URL made for it) and its holes are
+  // found in a worker served from the app's own origin: no blob: or other image source, no other worker source.
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://www.google.com/images/cleardot.gif']);
+  expect(csp.get('worker-src')).toEqual(["'self'"]);
   expect(headers['content-security-policy']).not.toContain('unsafe-');
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');

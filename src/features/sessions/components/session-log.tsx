@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { card } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { positionOf } from '@/domain/shots';
@@ -14,6 +15,7 @@ import { useFirearm } from '@/features/firearms/hooks';
 import type { Firearm } from '@/features/firearms/schema';
 import { useLoad } from '@/features/loads/hooks';
 import { db } from '@/lib/firebase';
+import { forgetPhoto } from '@/lib/photo-store';
 import { useIdle } from '@/lib/use-idle';
 import { usePendingShotIds } from '../hooks';
 import { type ExclusionReason, type ShootingSession, type Shot } from '../schema';
@@ -32,6 +34,8 @@ import { StatsSummary } from './stats-summary';
 
 // uPlot loads only when a session page draws its chart, never with the page's first load.
 const VelocityChart = lazy(() => import('./velocity-chart').then((module) => ({ default: module.VelocityChart })));
+// The photo's steps, canvas and hole finder load only when the shooter opens them.
+const PhotoShots = lazy(() => import('./photo/photo-shots').then((module) => ({ default: module.PhotoShots })));
 
 /** Whether a record a session names still exists: known only once its live document has answered. */
 function presence(state: { status: string; data?: unknown }): RecordPresence {
@@ -83,6 +87,7 @@ export function SessionLog({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState<ExclusionReason>('flier');
   const [undoing, setUndoing] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const ammunition = session.selectedAmmunition;
   const load = useLoad(ammunition.type === 'handload' ? ammunition.loadDevelopmentId : undefined);
   // With the CBTO to the lands of the barrel it was fired through (the firearm's own without barrels).
@@ -174,7 +179,11 @@ export function SessionLog({
     const failure = active
       ? 'Failed to discard session. Please try again.'
       : 'Failed to delete session. Please try again.';
-    if (await write(() => deleteSession(db, session), failure)) onRemoved();
+    if (await write(() => deleteSession(db, session), failure)) {
+      // A photo kept with it on this device goes with it.
+      void forgetPhoto(session.userId, session.id);
+      onRemoved();
+    }
   }
 
   return (
@@ -228,6 +237,20 @@ export function SessionLog({
       )}
       <SessionStatsPanels {...statistics} />
       <GroupPanel session={session} />
+      {photoOpen ? (
+        <div className={card}>
+          <Suspense fallback={<p className="text-sm text-stone-700">Loading the photo tools…</p>}>
+            <PhotoShots session={session} />
+          </Suspense>
+          <Button variant="secondary" className="mt-3" onClick={() => setPhotoOpen(false)}>
+            Close the photo
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setPhotoOpen(true)}>
+          Measure a group from a photo
+        </Button>
+      )}
       {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
         <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
           <VelocityChart shots={session.shots} />

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fromFraction, ShotMark, TargetFace } from '@/components/charts/target-face';
 import { NumberField } from '@/components/form/number-field';
@@ -16,9 +16,13 @@ import {
   emptyShotForm,
   SHOT_UNIT_FIELDS,
   shotFormSchema,
+  toStoredInches,
   type ShotFormInput,
   type ShotFormValues,
 } from '../shot-form-schema';
+
+// The photo's steps, canvas and hole finder load only when the shooter opens them.
+const PhotoPlacer = lazy(() => import('./photo/photo-placer').then((module) => ({ default: module.PhotoPlacer })));
 
 /** The same shot submitted again within this many milliseconds is one shot: a double tap, a bouncing Enter. */
 export const REPEAT_SHOT_MS = 500;
@@ -53,6 +57,7 @@ export function ShotForm({
   placed?: readonly ShotPosition[];
 }) {
   const [radius, setRadius] = useState<number>(4);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const units = useUnits();
   const { settings } = units;
   const resolver = useMemo(() => unitFormResolver(shotFormSchema, SHOT_UNIT_FIELDS, settings), [settings]);
@@ -112,6 +117,13 @@ export function ShotForm({
     clearBlankShotMessage();
   }
 
+  // A hole marked on a photo of the target: its place, as the form shows it, for this shot.
+  function placeFromPhoto(position: ShotPosition) {
+    setValue('x', formText(SHOT_UNIT_FIELDS.x, toStoredInches(position.x), settings), { shouldValidate: true });
+    setValue('y', formText(SHOT_UNIT_FIELDS.y, toStoredInches(position.y), settings), { shouldValidate: true });
+    clearBlankShotMessage();
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     const last = lastLogged.current;
     // The second tap of a double tap can land after the form was cleared: not a blank shot to refuse.
@@ -123,85 +135,103 @@ export function ShotForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Log a shot" className={card}>
-      <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <NumberField
-          label={`Velocity (${velocityUnit})`}
-          whole={velocityUnit === 'fps'}
-          step="1"
-          min="1"
-          autoComplete="off"
-          className="[&_input]:min-h-14 [&_input]:text-2xl"
-          error={errors.velocity?.message}
-          {...register('velocity')}
-        />
-        <NumberField
-          label={`Impact (${lengthUnit})`}
-          step="0.01"
-          min="0"
-          autoComplete="off"
-          className="[&_input]:min-h-14 [&_input]:text-2xl"
-          error={errors.impact?.message}
-          {...register('impact', { onChange: clearBlankShotMessage })}
-        />
-        <TextField
-          label="Note"
-          autoComplete="off"
-          className="col-span-2 [&_input]:min-h-14"
-          error={errors.note?.message}
-          {...register('note', { onChange: clearBlankShotMessage })}
-        />
-      </div>
-      <fieldset className="mt-4 grid gap-3 sm:grid-cols-[16rem_1fr]">
-        <legend className="mb-2 text-sm font-medium text-stone-800">Where it hit (optional)</legend>
-        {/* The frame is the wrapper's, so a tap's place in the drawing is its place in the SVG's own box. */}
-        <div className="w-full max-w-64 overflow-hidden rounded-md border border-stone-300">
-          <TargetFace
-            radius={radius}
-            role="img"
-            aria-label={`Target, ${settings.preferences.length === 'in' ? `${radius} inches` : units.length(radius)} from the aim to each edge: tap where the shot hit`}
-            className="block aspect-square w-full cursor-crosshair touch-manipulation"
-            onClick={placeShot}
-          >
-            {placed.map((position, index) => (
-              <ShotMark key={index} position={position} radius={radius} />
-            ))}
-            {marked && <ShotMark position={marked} radius={radius} highlight />}
-          </TargetFace>
-        </div>
-        <div className="grid grid-cols-2 content-start gap-3">
-          <TextField
-            label={`X (${lengthUnit}, right +)`}
-            inputMode="text"
+    <>
+      <form noValidate onSubmit={submit} aria-label="Log a shot" className={card}>
+        <h2 className="mb-3 text-lg font-semibold">Shot {shotNumber}</h2>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <NumberField
+            label={`Velocity (${velocityUnit})`}
+            whole={velocityUnit === 'fps'}
+            step="1"
+            min="1"
             autoComplete="off"
-            hint="Negative: left of the aim"
-            error={errors.x?.message}
-            {...register('x', { onChange: clearBlankShotMessage })}
+            className="[&_input]:min-h-14 [&_input]:text-2xl"
+            error={errors.velocity?.message}
+            {...register('velocity')}
+          />
+          <NumberField
+            label={`Impact (${lengthUnit})`}
+            step="0.01"
+            min="0"
+            autoComplete="off"
+            className="[&_input]:min-h-14 [&_input]:text-2xl"
+            error={errors.impact?.message}
+            {...register('impact', { onChange: clearBlankShotMessage })}
           />
           <TextField
-            label={`Y (${lengthUnit}, up +)`}
-            inputMode="text"
+            label="Note"
             autoComplete="off"
-            hint="Negative: below the aim"
-            error={errors.y?.message}
-            {...register('y', { onChange: clearBlankShotMessage })}
-          />
-          <SelectField
-            label="Target size"
-            className="col-span-2"
-            value={String(radius)}
-            onChange={(event) => setRadius(Number(event.target.value))}
-            options={TARGET_RADII.map((size) => ({
-              value: String(size),
-              label: settings.preferences.length === 'in' ? `±${size} in` : `±${units.length(size, '', 0)}`,
-            }))}
+            className="col-span-2 [&_input]:min-h-14"
+            error={errors.note?.message}
+            {...register('note', { onChange: clearBlankShotMessage })}
           />
         </div>
-      </fieldset>
-      <Button type="submit" className="mt-4 min-h-14 w-full text-lg">
-        Log Shot
-      </Button>
-    </form>
+        <fieldset className="mt-4 grid gap-3 sm:grid-cols-[16rem_1fr]">
+          <legend className="mb-2 text-sm font-medium text-stone-800">Where it hit (optional)</legend>
+          {/* The frame is the wrapper's, so a tap's place in the drawing is its place in the SVG's own box. */}
+          <div className="w-full max-w-64 overflow-hidden rounded-md border border-stone-300">
+            <TargetFace
+              radius={radius}
+              role="img"
+              aria-label={`Target, ${settings.preferences.length === 'in' ? `${radius} inches` : units.length(radius)} from the aim to each edge: tap where the shot hit`}
+              className="block aspect-square w-full cursor-crosshair touch-manipulation"
+              onClick={placeShot}
+            >
+              {placed.map((position, index) => (
+                <ShotMark key={index} position={position} radius={radius} />
+              ))}
+              {marked && <ShotMark position={marked} radius={radius} highlight />}
+            </TargetFace>
+          </div>
+          <div className="grid grid-cols-2 content-start gap-3">
+            <TextField
+              label={`X (${lengthUnit}, right +)`}
+              inputMode="text"
+              autoComplete="off"
+              hint="Negative: left of the aim"
+              error={errors.x?.message}
+              {...register('x', { onChange: clearBlankShotMessage })}
+            />
+            <TextField
+              label={`Y (${lengthUnit}, up +)`}
+              inputMode="text"
+              autoComplete="off"
+              hint="Negative: below the aim"
+              error={errors.y?.message}
+              {...register('y', { onChange: clearBlankShotMessage })}
+            />
+            <SelectField
+              label="Target size"
+              className="col-span-2"
+              value={String(radius)}
+              onChange={(event) => setRadius(Number(event.target.value))}
+              options={TARGET_RADII.map((size) => ({
+                value: String(size),
+                label: settings.preferences.length === 'in' ? `±${size} in` : `±${units.length(size, '', 0)}`,
+              }))}
+            />
+          </div>
+        </fieldset>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          aria-expanded={photoOpen}
+          onClick={() => setPhotoOpen((open) => !open)}
+        >
+          {photoOpen ? 'Close the photo' : 'Place it from a photo'}
+        </Button>
+        <Button type="submit" className="mt-4 min-h-14 w-full text-lg">
+          Log Shot
+        </Button>
+      </form>
+      {/* Outside the form: Enter in the photo's fields must not log the shot. */}
+      {photoOpen && (
+        <div className={card}>
+          <Suspense fallback={<p className="text-sm text-stone-700">Loading the photo tools…</p>}>
+            <PhotoPlacer onUse={placeFromPhoto} />
+          </Suspense>
+        </div>
+      )}
+    </>
   );
 }
