@@ -4,6 +4,7 @@ import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { saveOnDevice } from '@/lib/firestore/local';
 import { serverTime, toOpValue, unionOf, type OpFields, type WriteOp } from '@/lib/firestore/write-ops';
+import { brassLimitsSchema, type BrassLimitsFields } from './brass-life-schema';
 import {
   checkedMovement,
   componentDocSchema,
@@ -131,13 +132,14 @@ export type LotOwner = { id: string; kind: ComponentKind; name: string };
 
 /**
  * Adds a lot of the component, with its first movement ('bought', the quantity bought) when
- * `bought` is given; gives its id once it is stored on this device.
+ * `bought` is given, and for brass the firings it was bought with and its limits when `life` is
+ * given; gives its id once it is stored on this device.
  */
 export async function addLot(
   db: Firestore,
   userId: string,
   component: LotOwner,
-  values: { fields: LotFields; bought: number | null },
+  values: { fields: LotFields; bought: number | null; life?: BrassLimitsFields },
   at = new Date(),
   lotId = newLotId(db),
 ): Promise<string> {
@@ -166,6 +168,9 @@ export async function addLot(
           componentId: component.id,
           kind: component.kind,
           movements: movements.map(storedMovement),
+          ...(values.life && component.kind === 'brass'
+            ? { life: toOpValue({ ...brassLimitsSchema.parse(values.life), events: [] }) }
+            : {}),
           userId,
           createdAt: serverTime(),
           updatedAt: serverTime(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPONENT_KINDS, MOVEMENT_REASONS, type ComponentKind, type MovementReason } from '@/domain/inventory';
 import { dateString, timestampDate } from '@/lib/firestore/fields';
 import { nextTask } from '@/lib/next-task';
+import { brassLifeStoredSchema } from './brass-life-schema';
 
 // Its schemas are built in a task of their own (lib/next-task.ts).
 await nextTask();
@@ -127,6 +128,8 @@ export const lotStoredSchema = lotFieldsSchema.extend({
   componentId: z.string().min(1).max(INVENTORY_LIMITS.id),
   kind: z.enum(COMPONENT_KINDS),
   movements: z.array(movementSchema).max(INVENTORY_LIMITS.movements),
+  /** A brass lot's firings when bought, anneal interval, retirement limit and events; absent on a lot made before them. */
+  life: brassLifeStoredSchema.optional(),
   userId: z.string().min(1),
   createdAt: timestampDate,
   updatedAt: timestampDate,
