@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { getDocFromServer } from 'firebase/firestore';
+import { loadBatch } from '@/features/inventory/batches-api';
 import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { sessionRef } from '@/features/sessions/session-docs-api';
+import { importCompletedSession } from '@/features/sessions/session-writes-api';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { visit } from '../support/navigation';
+import { handloadStart } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 /** Adds a component through /inventory's form. */
@@ -237,5 +240,113 @@ test('a loader is told a lot would go below zero, corrects, loads anyway, and pu
   await expect(rows.nth(1)).toContainText('-20 primers');
   await expect(rows.nth(2)).toContainText('Bought');
   await expect(rows.nth(2)).toContainText('30 primers');
+  await waitUntilSynced(page);
+});
+
+test('a brass lot of 100 loaded as two batches of 50, both fired, then 50 loaded again and fired: 50 cases at 2 firings and 50 at 1, and with an anneal interval of 2 the 50 are due', async ({
+  page,
+}) => {
+  const { email, loadIds, firearmIds } = await newAccountWith('brass-life', {
+    loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
+    firearms: [testFirearm()],
+  });
+  const loadId = loadIds[0]!;
+  // The bench and the range days, made on the server through the app's api (the forms are not the subject).
+  await asAccount(email, async (db, uid) => {
+    const brass = {
+      id: await addComponent(db, uid, { kind: 'brass', name: 'Lapua 6.5 Creedmoor', lowStock: null, notes: '' }),
+      kind: 'brass',
+      name: 'Lapua 6.5 Creedmoor',
+    } as const;
+    const lotId = await addLot(db, uid, brass, {
+      fields: { lotNumber: 'L-100', purchaseDate: '2026-10-01', price: null },
+      bought: 100,
+    });
+    const load = { id: loadId, name: '6.5 CM 140 ELD-M / H4350' };
+    const lots = { powder: null, primer: null, bullet: null, brass: lotId };
+    const fire = async (batchId: string, date: string) => {
+      const start = await handloadStart(db, { loadId, firearmId: firearmIds[0]!, name: `Range ${date}`, date });
+      const at = Date.now() - 60_000;
+      const shots = Array.from({ length: 50 }, (_, n) => ({
+        velocity: 2800 + (n % 10),
+        impact: null,
+        note: '',
+        timestamp: new Date(at + n * 100),
+      }));
+      await importCompletedSession(db, { userId: uid, start: { ...start, batchId }, shots });
+    };
+    const first = await loadBatch(db, uid, load, { date: '2026-11-01', rounds: 50, charge: 41.5, lots, notes: '' });
+    const second = await loadBatch(db, uid, load, { date: '2026-11-01', rounds: 50, charge: 41.5, lots, notes: '' });
+    await fire(first, '2026-11-02');
+    await fire(second, '2026-11-03');
+    const third = await loadBatch(db, uid, load, { date: '2026-11-05', rounds: 50, charge: 41.5, lots, notes: '' });
+    await fire(third, '2026-11-06');
+  });
+  await signIn(page, email, undefined, '/inventory');
+
+  // Every case fired is back on the bench: 100 cases, 50 at 2 firings and 50 at 1.
+  const card = componentCard(page, 'Lapua 6.5 Creedmoor');
+  await expect(card.locator('[data-total="brass"]')).toHaveText('100 cases');
+  await card.getByRole('button', { name: 'Life of lot L-100', exact: true }).click();
+  const life = card.getByRole('region', { name: 'Life of lot L-100' });
+  const firings = card.getByRole('region', { name: 'Firings of lot L-100' });
+  await expect(firings.locator('[data-firings="2"] [data-cases]')).toHaveText('50');
+  await expect(firings.locator('[data-firings="1"] [data-cases]')).toHaveText('50');
+  await expect(firings.locator('tbody tr')).toHaveCount(2);
+
+  // An anneal interval of 2: the 50 fired twice are due, on the lot, its row and the Load rounds form.
+  await life.getByRole('button', { name: 'Set the brass life of lot L-100' }).click();
+  const limits = life.getByRole('form', { name: 'Brass life of lot L-100' });
+  await limits.getByLabel('Anneal every (firings)').fill('0');
+  await limits.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(limits.getByText('Anneal every must be a whole number of firings from 1 to 100')).toBeVisible();
+  await limits.getByLabel('Anneal every (firings)').fill('2');
+  await limits.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(limits).toBeHidden();
+  await expect(firings.locator('[data-firings="2"] [data-due]')).toHaveText('50 to anneal');
+  await expect(firings.locator('[data-firings="1"] [data-due]')).toHaveText('–');
+  await expect(life.getByRole('list', { name: 'Due on lot L-100' })).toHaveText(
+    '50 cases due for annealing (every 2 firings)',
+  );
+  await expect(card.getByRole('row', { name: /L-100/ }).getByText('Anneal 50')).toBeVisible();
+  await expectNoAxeViolations(page, "a brass lot's life");
+  await waitUntilSynced(page);
+
+  await visit(page, `/load/${loadId}/batch/new`);
+  const form = page.getByRole('form', { name: 'Load rounds' });
+  const option = form.getByLabel('Brass lot').locator('option', { hasText: 'Lapua' });
+  await expect(option).toHaveText('Lapua 6.5 Creedmoor, lot L-100 (100 cases on hand, 50 cases due for annealing)');
+  await chooseLot(form.getByLabel('Brass lot'), 'Lapua 6.5 Creedmoor');
+  await expect(form.getByRole('status', { name: 'Brass due' })).toContainText(
+    '50 cases due for annealing (every 2 firings)',
+  );
+
+  // Annealed: nothing is due, and the anneal is on the lot.
+  await visit(page, '/inventory');
+  await card.getByRole('button', { name: 'Life of lot L-100', exact: true }).click();
+  await life.getByRole('button', { name: 'Record an anneal or trim of lot L-100' }).click();
+  const event = life.getByRole('form', { name: 'Anneal or trim of lot L-100' });
+  await event.getByLabel('Cases').fill('50');
+  await event.getByLabel('Note').fill('AMP');
+  await event.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(event).toBeHidden();
+  await expect(firings.locator('[data-firings="2"] [data-due]')).toHaveText('–');
+  await expect(life.getByRole('list', { name: 'Due on lot L-100' })).toBeHidden();
+  await expect(life.locator('[data-brass-event="anneal"]')).toContainText('AMP');
+
+  // The 50 fired twice split off into a lot of their own, with their history; the lot keeps the other 50.
+  await life.getByRole('button', { name: 'Split cases off lot L-100' }).click();
+  const split = life.getByRole('form', { name: 'Split of lot L-100' });
+  await expect(split.getByLabel('Cases to split off').locator('option:checked')).toHaveText(
+    '50 cases fired 2 times (0 since annealed)',
+  );
+  await split.getByLabel('New lot number').fill('L-100B');
+  await split.getByRole('button', { name: 'Split Off' }).click();
+  await expect(split).toBeHidden();
+  await expect(card.locator('[data-total="brass"]')).toHaveText('100 cases');
+  await expect(card.locator('tr[data-lot="L-100B"] [data-on-hand]')).toHaveText('50 cases');
+  await expect(card.locator('tr[data-lot="L-100"] [data-on-hand]')).toHaveText('50 cases');
+  await expect(firings.locator('tbody tr')).toHaveCount(1);
+  await expect(firings.locator('[data-firings="1"] [data-cases]')).toHaveText('50');
   await waitUntilSynced(page);
 });

@@ -10,7 +10,7 @@ import { UnreadableRows } from '@/components/ui/unreadable-rows';
 import { ComponentForm } from '@/features/inventory/components/inventory-forms';
 import { InventoryList } from '@/features/inventory/components/inventory-list';
 import { LoadedRounds } from '@/features/inventory/components/loaded-rounds';
-import { useComponents, useLots } from '@/features/inventory/hooks';
+import { useBrassLives, useComponents, useLots } from '@/features/inventory/hooks';
 import { addComponent } from '@/features/inventory/inventory-api';
 import { emptyComponentForm } from '@/features/inventory/inventory-form-schema';
 import type { ComponentFields } from '@/features/inventory/schema';
@@ -25,6 +25,7 @@ export function InventoryRoute() {
   const units = useUnits();
   const components = useComponents(user.uid);
   const lots = useLots(user.uid);
+  const lives = useBrassLives(user.uid, lots.data);
   const loads = useLoads(user.uid);
   const loadNames = useMemo(() => new Map((loads.data ?? []).map((load) => [load.id, load.name])), [loads.data]);
   const [adding, setAdding] = useState(false);
@@ -71,6 +72,7 @@ export function InventoryRoute() {
               <InventoryList
                 components={data}
                 lots={lots.data}
+                lives={lives}
                 pendingIds={new Set([...components.pendingIds, ...lots.pendingIds])}
                 userId={user.uid}
               />

@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { loadBatch, type BatchChoice } from '@/features/inventory/batches-api';
 import { BatchForm } from '@/features/inventory/components/batch-form';
-import { useComponents, useLots } from '@/features/inventory/hooks';
+import { useBrassLives, useComponents, useLots } from '@/features/inventory/hooks';
 import { useLoad } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
 import { db } from '@/lib/firebase';
@@ -33,6 +33,7 @@ function NewBatchPage({ load, userId }: { load: LoadDevelopment; userId: string 
   const navigate = useNavigate();
   const components = useComponents(userId);
   const lots = useLots(userId);
+  const lives = useBrassLives(userId, lots.data);
   const { submit, error } = useSubmit(async (choice: BatchChoice) => {
     // The batch and its lots' movements, stored on this device in milliseconds; it syncs when it can.
     await loadBatch(db, userId, load, choice);
@@ -54,6 +55,7 @@ function NewBatchPage({ load, userId }: { load: LoadDevelopment; userId: string 
           charge={load.powder.weight}
           components={components.data}
           lots={lots.data}
+          lives={lives}
           onSubmit={submit}
           submitError={error}
         />

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import { brassLife, firingsOfSessions, lotBrassInput, type BrassLife } from '@/domain/brass-life';
+import { useActiveSessionsById, useBatchSummaries } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
 import { batchRef, loadBatchesQuery, userBatchesQuery } from './batches-api';
 import { userComponentsQuery, userLotsQuery } from './inventory-api';
+import type { ComponentLot } from './schema';
 
 /** The user's components, live (unsorted: the page groups them by kind and sorts them by name). */
 export function useComponents(userId: string | undefined) {
@@ -29,4 +32,32 @@ export function useBatch(batchId: string | undefined) {
 /** Every batch of the user, live (the inventory's loaded rounds). */
 export function useUserBatches(userId: string | undefined) {
   return useLiveQuery(useMemo(() => (userId ? userBatchesQuery(db, userId) : null), [userId]));
+}
+
+/**
+ * Each brass lot's cases by firings (by lot id), live: worked out from the batches loaded from it and
+ * the sessions that fired them (their summaries, an active one's live shots), on this device too when
+ * offline. Null until the batches and the sessions have answered.
+ */
+export function useBrassLives(
+  userId: string | undefined,
+  lots: readonly ComponentLot[] | undefined,
+): ReadonlyMap<string, BrassLife> | null {
+  const batches = useUserBatches(userId);
+  const brassBatches = useMemo(() => (batches.data ?? []).filter((batch) => batch.lots.brass !== null), [batches.data]);
+  const summaries = useBatchSummaries(
+    userId,
+    useMemo(() => brassBatches.map((batch) => batch.id), [brassBatches]),
+  );
+  const active = useActiveSessionsById(userId);
+  return useMemo(() => {
+    if (!lots || batches.status !== 'success' || !summaries || !active) return null;
+    const activeShots = new Map([...active].map(([id, session]) => [id, session.shots.length]));
+    const firings = firingsOfSessions(summaries, activeShots);
+    return new Map(
+      lots
+        .filter((lot) => lot.kind === 'brass')
+        .map((lot) => [lot.id, brassLife(lotBrassInput(lot, brassBatches, firings))]),
+    );
+  }, [lots, batches.status, brassBatches, summaries, active]);
 }

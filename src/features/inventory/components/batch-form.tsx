@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
+import { brassDue, casesOnBench, type BrassLife } from '@/domain/brass-life';
 import {
   batchDraws,
   COMPONENT_KINDS,
@@ -31,15 +32,19 @@ import {
   type BatchFormValues,
 } from '../batch-schema';
 import type { BatchChoice } from '../batches-api';
+import { lifeOf } from '../brass-life-api';
 import { quantityText } from '../quantity-format';
 import type { ComponentLot, InventoryComponent } from '../schema';
 import { BatchPreview, lotLabel, shortfallText } from './batch-preview';
+import { casesText, dueSentences } from './brass-life-panel';
 
 type BatchFormProps = {
   /** The load's charge in grains, the form's default (null: none recorded). */
   charge: number | null;
   components: readonly InventoryComponent[];
   lots: readonly ComponentLot[];
+  /** Each brass lot's life by lot id (useBrassLives): its cases on the bench and what is due; null while worked out. */
+  lives?: ReadonlyMap<string, BrassLife> | null;
   onSubmit: (choice: BatchChoice) => void | Promise<void>;
   submitError?: string | null;
 };
@@ -61,7 +66,7 @@ const roundsOf = (text: string) =>
  * below zero is said before saving, and the loader confirms (loads anyway) or goes back to correct.
  * It never writes: the route does.
  */
-export function BatchForm({ charge, components, lots, onSubmit, submitError }: BatchFormProps) {
+export function BatchForm({ charge, components, lots, lives = null, onSubmit, submitError }: BatchFormProps) {
   const units = useUnits();
   const openedIn = useUnitSettings();
   const [settings] = useState(openedIn);
@@ -92,7 +97,21 @@ export function BatchForm({ charge, components, lots, onSubmit, submitError }: B
 
   const componentsById = useMemo(() => new Map(components.map((component) => [component.id, component])), [components]);
   const lotsById = useMemo(() => new Map(lots.map((lot) => [lot.id, lot])), [lots]);
-  const onHandByLot = useMemo(() => Object.fromEntries(lots.map((lot) => [lot.id, onHand(lot.movements)])), [lots]);
+  // A brass lot holds its empty cases: those fired come back to it (domain/brass-life.ts).
+  const onHandByLot = useMemo(
+    () =>
+      Object.fromEntries(
+        lots.map((lot) => {
+          const life = lot.kind === 'brass' ? lives?.get(lot.id) : undefined;
+          return [lot.id, life ? casesOnBench(life) : onHand(lot.movements)];
+        }),
+      ),
+    [lots, lives],
+  );
+  const dueOf = (lot: ComponentLot) => {
+    const life = lot.kind === 'brass' ? lives?.get(lot.id) : undefined;
+    return life ? dueSentences(brassDue(life, lifeOf(lot)), lifeOf(lot), units) : [];
+  };
 
   // The preview, from what is typed now.
   const watched = useWatch({ control });
@@ -141,10 +160,26 @@ export function BatchForm({ charge, components, lots, onSubmit, submitError }: B
       .filter((lot) => lot.kind === kind)
       .map((lot) => ({
         value: lot.id,
-        label: `${lotLabel(lot, componentsById)} (${quantityText(kind, onHand(lot.movements), units)} on hand)`,
+        label: `${lotLabel(lot, componentsById)} (${[
+          `${quantityText(kind, onHandByLot[lot.id] ?? 0, units)} on hand`,
+          ...brassDueWords(lot),
+        ].join(', ')})`,
       }))
       .sort((a, b) => a.label.localeCompare(b.label)),
   ];
+
+  /** A brass lot's option says what is due: "50 due for annealing", "10 to retire". */
+  function brassDueWords(lot: ComponentLot): string[] {
+    const life = lot.kind === 'brass' ? lives?.get(lot.id) : undefined;
+    if (!life) return [];
+    const due = brassDue(life, lifeOf(lot));
+    return [
+      ...(due.anneal > 0 ? [`${casesText(due.anneal, units)} due for annealing`] : []),
+      ...(due.retire > 0 ? [`${casesText(due.retire, units)} to retire`] : []),
+    ];
+  }
+  const chosenBrass = chosen.brass === null ? undefined : lotsById.get(chosen.brass);
+  const brassDueNow = chosenBrass ? dueOf(chosenBrass) : [];
 
   const confirmShortfalls =
     confirming === null
@@ -173,6 +208,21 @@ export function BatchForm({ charge, components, lots, onSubmit, submitError }: B
             {...register(LOT_FIELDS[kind])}
           />
         ))}
+        {brassDueNow.length > 0 && (
+          <div
+            role="status"
+            aria-label="Brass due"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2"
+          >
+            <p className="font-semibold">The brass lot has cases due:</p>
+            <ul className="list-disc pl-5">
+              {brassDueNow.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+            <p>A batch takes the least fired cases first.</p>
+          </div>
+        )}
         <TextareaField label="Notes" className="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
       </fieldset>
       <BatchPreview
@@ -182,6 +232,7 @@ export function BatchForm({ charge, components, lots, onSubmit, submitError }: B
         components={componentsById}
         shortfalls={shortfalls}
         cost={cost}
+        onHandByLot={onHandByLot}
       />
       <FormError message={submitError} />
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>

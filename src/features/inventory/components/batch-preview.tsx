@@ -54,10 +54,13 @@ export function BatchPreview({
   components,
   shortfalls,
   cost,
+  onHandByLot,
 }: {
   draws: PerKind<number | null> | null;
   lots: PerKind<string | null>;
   lotsById: ReadonlyMap<string, ComponentLot>;
+  /** What each lot holds now (a brass lot with its fired cases back); a lot not in it, its movements' sum. */
+  onHandByLot: Readonly<Record<string, number>>;
   components: ReadonlyMap<string, InventoryComponent>;
   shortfalls: readonly Shortfall[];
   cost: CostPerRound | null;
@@ -82,7 +85,9 @@ export function BatchPreview({
                 </th>
                 <td className="px-3 py-2">{lot ? lotLabel(lot, components) : 'Not on this device'}</td>
                 <td className={figureCell}>{quantityText(kind, draw, units)}</td>
-                <td className={figureCell}>{lot ? quantityText(kind, onHand(lot.movements) - draw, units) : '–'}</td>
+                <td className={figureCell}>
+                  {lot ? quantityText(kind, (onHandByLot[lot.id] ?? onHand(lot.movements)) - draw, units) : '–'}
+                </td>
               </tr>
             );
           })}

@@ -3,15 +3,18 @@ import { Button } from '@/components/ui/button';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { card } from '@/components/ui/styles';
+import { brassDue, casesOnBench, type BrassLife } from '@/domain/brass-life';
 import { componentTotal, isLowStock, KIND_NAMES, onHand, type PowderWeightUnit } from '@/domain/inventory';
 import { useUnits } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { formatDateString } from '@/utils/format';
+import { lifeOf } from '../brass-life-api';
 import { addLot, recordMovement } from '../inventory-api';
 import { emptyLotForm, emptyMovementForm, type MovementValues, type NewLotValues } from '../inventory-form-schema';
 import { priceText, quantityText } from '../quantity-format';
 import type { ComponentLot, InventoryComponent } from '../schema';
+import { BrassDueBadges, BrassLifePanel } from './brass-life-panel';
 import { LotForm, MovementForm } from './inventory-forms';
 import { LotHistory } from './lot-history';
 
@@ -22,27 +25,37 @@ export function lotName(lot: Pick<ComponentLot, 'lotNumber' | 'purchaseDate'>): 
   return 'lot without a number';
 }
 
-type Open = { what: 'lot' } | { what: 'movement' | 'history'; lotId: string } | null;
+type Open = { what: 'lot' } | { what: 'movement' | 'history' | 'life'; lotId: string } | null;
 
 /**
  * One component: its total on hand across its lots (Low at or below its threshold), and its lots
  * with what each holds, its price, a form to record a movement and its history; a form to add a lot.
- * The writes go through the inventory's api, on this device first.
+ * A brass lot holds its empty cases, those fired coming back to it, and shows its life (firings and
+ * what is due). The writes go through the inventory's api, on this device first.
  */
 export function ComponentCard({
   component,
   lots,
+  lives,
   pendingIds,
   userId,
 }: {
   component: InventoryComponent;
   lots: readonly ComponentLot[];
+  /** Each brass lot's life by lot id; null while it is worked out. */
+  lives: ReadonlyMap<string, BrassLife> | null;
   pendingIds: ReadonlySet<string>;
   userId: string;
 }) {
   const units = useUnits();
   const [open, setOpen] = useState<Open>(null);
-  const total = componentTotal(lots);
+  const lifeOfLot = (lot: ComponentLot) => (lot.kind === 'brass' ? (lives?.get(lot.id) ?? null) : null);
+  // A brass lot's cases on the bench: its movements' sum, plus the cases fired and back from the range.
+  const held = (lot: ComponentLot) => {
+    const life = lifeOfLot(lot);
+    return life ? casesOnBench(life) : onHand(lot.movements);
+  };
+  const total = component.kind === 'brass' ? lots.reduce((sum, lot) => sum + held(lot), 0) : componentTotal(lots);
   const low = isLowStock(total, component.lowStock);
   // A powder's weight is typed in the account's unit to begin with (grains or grams).
   const unit: PowderWeightUnit = units.units.powderWeight;
@@ -111,10 +124,11 @@ export function ComponentCard({
                 <tr key={lot.id} data-lot={lot.lotNumber}>
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {lot.lotNumber || '–'} {pendingIds.has(lot.id) && <PendingBadge />}
+                    {lifeOfLot(lot) && <BrassDueBadges due={brassDue(lifeOfLot(lot)!, lifeOf(lot))} />}
                   </th>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDateString(lot.purchaseDate, '–')}</td>
                   <td className="py-2 pr-3 text-right whitespace-nowrap" data-on-hand>
-                    {quantityText(lot.kind, onHand(lot.movements), units)}
+                    {quantityText(lot.kind, held(lot), units)}
                   </td>
                   <td className="py-2 pr-3">{priceText(lot.kind, lot.price, units)}</td>
                   <td className="py-2">
@@ -126,6 +140,20 @@ export function ComponentCard({
                       >
                         Record
                       </Button>
+                      {lot.kind === 'brass' && (
+                        <Button
+                          variant="secondary"
+                          aria-label={`Life of ${lotName(lot)}`}
+                          aria-expanded={open?.what === 'life' && open.lotId === lot.id}
+                          onClick={() =>
+                            setOpen(
+                              open?.what === 'life' && open.lotId === lot.id ? null : { what: 'life', lotId: lot.id },
+                            )
+                          }
+                        >
+                          Life
+                        </Button>
+                      )}
                       <Button
                         variant="secondary"
                         aria-label={`History of ${lotName(lot)}`}
@@ -172,7 +200,8 @@ export function ComponentCard({
             key={openLot.id}
             kind={component.kind}
             lotName={lotName(openLot)}
-            movements={openLot.movements}
+            // A count is the difference to what the lot holds: for brass, with its fired cases back.
+            movements={[...openLot.movements, { quantity: held(openLot) - onHand(openLot.movements) }]}
             defaultValues={emptyMovementForm(unit)}
             onSubmit={(values) => movement.submit(openLot, values)}
             onCancel={() => setOpen(null)}
@@ -180,6 +209,15 @@ export function ComponentCard({
             submitLabel="Record Movement"
           />
         </div>
+      )}
+      {open?.what === 'life' && openLot && (
+        <BrassLifePanel
+          lot={openLot}
+          lotName={lotName(openLot)}
+          componentName={component.name}
+          userId={userId}
+          life={lifeOfLot(openLot)}
+        />
       )}
       {open?.what === 'history' && openLot && (
         <LotHistory kind={component.kind} lotName={lotName(openLot)} movements={openLot.movements} />

@@ -29,14 +29,22 @@ import type { ComponentFields } from '../schema';
 
 const unitOptions = POWDER_WEIGHT_UNITS.map((unit) => ({ value: unit, label: unit }));
 
-type FormProps<Values> = {
+export type FormProps<Values> = {
   onSubmit: (values: Values) => void | Promise<void>;
   onCancel: () => void;
   submitError?: string | null;
   submitLabel: string;
 };
 
-function FormButtons({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel: () => void }) {
+export function FormButtons({
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2 sm:col-span-2">
       <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { BrassLife } from '@/domain/brass-life';
 import { COMPONENT_KINDS, KIND_HEADINGS, type ComponentKind } from '@/domain/inventory';
 import type { ComponentLot, InventoryComponent } from '../schema';
 import { ComponentCard } from './component-card';
@@ -12,12 +13,14 @@ function KindSection({
   kind,
   components,
   lotsOf,
+  lives,
   pendingIds,
   userId,
 }: {
   kind: ComponentKind;
   components: InventoryComponent[];
   lotsOf: (componentId: string) => ComponentLot[];
+  lives: ReadonlyMap<string, BrassLife> | null;
   pendingIds: ReadonlySet<string>;
   userId: string;
 }) {
@@ -36,6 +39,7 @@ function KindSection({
               key={component.id}
               component={component}
               lots={lotsOf(component.id)}
+              lives={lives}
               pendingIds={pendingIds}
               userId={userId}
             />
@@ -50,11 +54,14 @@ function KindSection({
 export function InventoryList({
   components,
   lots,
+  lives,
   pendingIds,
   userId,
 }: {
   components: readonly InventoryComponent[];
   lots: readonly ComponentLot[];
+  /** Each brass lot's life by lot id (useBrassLives); null while it is worked out. */
+  lives: ReadonlyMap<string, BrassLife> | null;
   /** The components and lots the server does not have yet. */
   pendingIds: ReadonlySet<string>;
   userId: string;
@@ -74,6 +81,7 @@ export function InventoryList({
           kind={kind}
           components={components.filter((component) => component.kind === kind).sort(byName)}
           lotsOf={lotsOf}
+          lives={lives}
           pendingIds={pendingIds}
           userId={userId}
         />
