@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHOTO_TARGET, targetImage } from '@/test-utils/target-image';
-import { signIn } from '../support/accounts';
+import { leftOnDevice, signIn } from '../support/accounts';
 import { testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { encodePng } from '../support/png';
@@ -224,4 +224,16 @@ test('a photo of a paper target becomes a group: scaled on two grid lines 4 in a
   expect(Math.abs((await inchesIn(groupFigure(page, 'Mean radius').innerText())) - 0.566)).toBeLessThan(0.05);
   await goOnline(page.context());
   await waitUntilSynced(page);
+
+  // Kept on this device with the session, it opens again later; logging out removes it with the rest.
+  await page.getByRole('button', { name: 'Keep this photo on this device' }).click();
+  await expect(page.getByText('The photo is kept on this device with this session')).toBeVisible();
+  await page.getByRole('button', { name: 'Close the photo' }).click();
+  await page.getByRole('button', { name: 'Measure a group from a photo' }).click();
+  await page.getByRole('button', { name: 'Open the photo kept on this device' }).click();
+  await expect(page.getByRole('application', { name: /Target photo/ })).toBeVisible();
+  expect((await leftOnDevice(page)).databases).toContain('rangebook-photos');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => leftOnDevice(page)).toEqual({ databases: [], keys: [] });
 });
