@@ -10,6 +10,7 @@ import { mappedId } from '@/features/export/restore-plan';
 import { addFirearm } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
+import { recordBrassEvent, setBrassLimits, splitBrassLot } from '@/features/inventory/brass-life-api';
 import { componentFixtures, lotFixtures } from '@/features/inventory/fixtures';
 import { addComponent, addLot, recordMovement, userLotsQuery } from '@/features/inventory/inventory-api';
 import { loadFixtures } from '@/features/loads/fixtures';
@@ -174,5 +175,51 @@ describe('a session of a batch in the backup (issue 35, item 4)', () => {
     const summaries = (await getDocs(batchSummariesQuery(bob, 'bob', [batchId]))).docs.map((doc) => doc.data());
     expect(summaries).toHaveLength(1);
     expect(roundsFiredByBatch(summaries).get(batchId)).toBe(2);
+  });
+});
+
+describe('a brass lot’s life in the backup (issue 36, item 1)', () => {
+  it('is read into the backup and restored: its firings when bought, limits, and anneals and trims', async () => {
+    await seedAliceBench();
+    const alice = signedIn('alice');
+    const brass = { id: 'lot-brass', kind: 'brass', lotNumber: '' } as const;
+    const limits = { firedBefore: 1, annealEvery: 2, retireAfter: 8 };
+    await serverAnswer(alice, async () => {
+      await setBrassLimits(alice, brass, 'Lapua', limits);
+      const life = { ...limits, events: [] };
+      const anneal = { kind: 'anneal', date: '2026-11-02', cases: 50, trimLength: null, note: 'AMP' } as const;
+      await recordBrassEvent(alice, { ...brass, life }, 'Lapua', anneal, day(14));
+      const trim = { kind: 'trim', date: '2026-11-03', cases: 50, trimLength: 1.91, note: '' } as const;
+      await recordBrassEvent(alice, { ...brass, life }, 'Lapua', trim, day(15));
+      // 20 of the cases split off into a lot of their own.
+      const choice = { date: '2026-11-04', cases: 20, firings: 1, sinceAnneal: 1, lotNumber: 'split' };
+      const component = { id: 'component-brass', name: 'Lapua' };
+      await splitBrassLot(alice, 'alice', component, { ...brass, life, price: null }, choice, day(16), 'lot-split');
+    });
+    const backup = await backupOf('alice');
+    const life = backup.componentLots.find((lot) => lot.id === 'lot-brass')?.life;
+    expect(life).toMatchObject({
+      ...limits,
+      events: [
+        { kind: 'anneal', cases: 50 },
+        { kind: 'trim', trimLength: 1.91 },
+      ],
+    });
+
+    const bob = signedIn('bob');
+    await serverAnswer(bob, () => restoreBackup(bob, 'bob', backup));
+    const lots = (await getDocs(userLotsQuery(bob, 'bob'))).docs.map((snapshot) => snapshot.data());
+    const restored = lots.find((lot) => lot.id === mappedId('bob', 'lot-brass'))?.life;
+    const shape = (events: readonly { kind: string; date: string; cases: number; trimLength: number | null }[]) =>
+      events.map(({ kind, date, cases, trimLength }) => ({ kind, date, cases, trimLength }));
+    expect({ ...restored, splits: undefined, events: shape(restored?.events ?? []) }).toEqual({
+      ...limits,
+      splits: undefined,
+      events: shape(life!.events),
+    });
+    // The split too: made again by the same split, the new lot naming the restored one and the same cases.
+    const split = lots.find((lot) => lot.id === mappedId('bob', 'lot-split'))?.life;
+    expect(split?.origin).toMatchObject({ lotId: mappedId('bob', 'lot-brass'), cases: 20, firings: 1, sinceAnneal: 1 });
+    expect(restored?.splits).toEqual([expect.objectContaining({ lotId: mappedId('bob', 'lot-split'), cases: 20 })]);
   });
 });

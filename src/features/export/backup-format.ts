@@ -8,6 +8,13 @@ import { barrelStoredSchema, withBarrelRules } from '@/features/barrels/schema';
 import { firearmDocSchema } from '@/features/firearms/schema';
 import { batchStoredSchema, withAgreeingDraws } from '@/features/inventory/batch-schema';
 import {
+  BRASS_LIFE_LIMITS,
+  brassEventFieldsSchema,
+  brassLifeStoredSchema,
+  brassSplitSchema,
+  withBrassEventRules,
+} from '@/features/inventory/brass-life-schema';
+import {
   componentStoredSchema,
   INVENTORY_LIMITS,
   lotStoredSchema,
@@ -55,6 +62,18 @@ export const backupLotSchema = withWholeMovements(
     movements: z
       .array(withMovementRules(movementFieldsSchema.extend({ at: isoTimestamp })))
       .max(INVENTORY_LIMITS.movements),
+    // A brass lot's life (issue 36), each event's time an ISO string; absent on a lot without one.
+    life: brassLifeStoredSchema
+      .extend({
+        events: z
+          .array(withBrassEventRules(brassEventFieldsSchema.extend({ at: isoTimestamp })))
+          .max(BRASS_LIFE_LIMITS.events),
+        splits: z
+          .array(brassSplitSchema.extend({ at: isoTimestamp }))
+          .max(BRASS_LIFE_LIMITS.events)
+          .optional(),
+      })
+      .optional(),
   }),
 );
 // Barrels (issue 36): each with its cleaning log (calendar dates, no timestamps inside).

@@ -1,6 +1,7 @@
 import { getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
 import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
+import { recordBrassEvent, splitBrassLot } from '@/features/inventory/brass-life-api';
 import {
   addComponent,
   addLot,
@@ -63,11 +64,22 @@ function writeBenchStep(db: Firestore, userId: string, step: BenchStep): Promise
     case 'component':
       return addComponent(db, userId, step.fields, step.id);
     case 'lot':
-      return addLot(db, userId, step.owner, { fields: step.fields, bought: step.bought }, step.at, step.id);
+      return addLot(
+        db,
+        userId,
+        step.owner,
+        { fields: step.fields, bought: step.bought, ...(step.life ? { life: step.life } : {}) },
+        step.at,
+        step.id,
+      );
     case 'movement':
       return recordMovement(db, step.lot, step.componentName, step.values, step.at);
     case 'batch':
       return loadBatch(db, userId, step.load, step.choice, step.at, step.id);
+    case 'split':
+      return splitBrassLot(db, userId, step.owner, step.parent, step.choice, step.at, step.id);
+    case 'brassEvent':
+      return recordBrassEvent(db, step.lot, step.componentName, step.values, step.at, step.id);
   }
 }
 

@@ -7,6 +7,8 @@
  */
 import type { ComponentKind } from '@/domain/inventory';
 import type { BatchChoice } from '@/features/inventory/batches-api';
+import type { SplitChoice } from '@/features/inventory/brass-life-api';
+import type { BrassEventValues, BrassLifeStored, BrassLimitsFields } from '@/features/inventory/brass-life-schema';
 import type { ComponentFields, LotFields } from '@/features/inventory/schema';
 import type { Backup, BackupBatch, BackupLot } from './backup-format';
 import { idMapping } from './restore-plan';
@@ -23,7 +25,34 @@ type ManualReason = 'bought' | 'counted' | 'spilled' | 'sold';
 
 export type BenchStep =
   | { step: 'component'; id: string; fields: ComponentFields }
-  | { step: 'lot'; id: string; owner: Owner; fields: LotFields; bought: number | null; at: Date }
+  | {
+      step: 'lot';
+      id: string;
+      owner: Owner;
+      fields: LotFields;
+      bought: number | null;
+      at: Date;
+      /** A brass lot's firings when bought and limits; its events follow as steps of their own. */
+      life?: BrassLimitsFields;
+    }
+  | {
+      step: 'split';
+      /** The new lot's id. */
+      id: string;
+      owner: Owner;
+      parent: { id: string; kind: ComponentKind; lotNumber: string; life: BrassLifeStored; price: LotFields['price'] };
+      choice: SplitChoice;
+      at: Date;
+    }
+  | {
+      step: 'brassEvent';
+      /** The event's id, kept. */
+      id: string;
+      lot: { id: string; kind: ComponentKind; lotNumber: string; life: BrassLifeStored };
+      componentName: string;
+      values: BrassEventValues;
+      at: Date;
+    }
   | {
       step: 'movement';
       lot: { id: string; kind: ComponentKind; lotNumber: string };
@@ -82,6 +111,8 @@ export function planBenchRestore(
   const components = steps.length;
 
   // Lots: made with their first movement when it was the purchase; their other movements wait in line.
+  const lifeSteps: BenchStep[] = [];
+  const restoredLots = new Map<string, BackupLot>();
   const queues = new Map<string, { lot: BackupLot; owner: Owner; id: string; movements: Movement[] }>();
   for (const lot of byCreation(backup.componentLots)) {
     const id = map(lot.id);
@@ -94,8 +125,55 @@ export function planBenchRestore(
     const [first, ...rest] = lot.movements;
     const bought = first?.reason === 'bought' ? first : null;
     const fields = { lotNumber: lot.lotNumber, purchaseDate: lot.purchaseDate, price: lot.price };
-    steps.push({ step: 'lot', id, owner, fields, bought: bought?.quantity ?? null, at: bought?.at ?? lot.createdAt });
+    const at = bought?.at ?? lot.createdAt;
+    const quantity = bought?.quantity ?? null;
+    const origin = lot.life?.origin;
+    const parent = origin ? restoredLots.get(map(origin.lotId)) : undefined;
+    const split = parent?.life?.splits?.find((item) => item.id === origin?.splitId);
+    if (lot.life) {
+      const { firedBefore, annealEvery, retireAfter } = lot.life;
+      const life = { firedBefore, annealEvery, retireAfter };
+      if (origin && parent && split) {
+        // Split off a lot restored before it: made as the app makes it, in the write that appends the split.
+        steps.push({
+          step: 'split',
+          id,
+          owner,
+          parent: {
+            id: map(parent.id),
+            kind: parent.kind,
+            lotNumber: parent.lotNumber,
+            life: { ...life, events: [] },
+            price: parent.price,
+          },
+          choice: {
+            date: split.date,
+            cases: origin.cases,
+            firings: origin.firings,
+            sinceAnneal: origin.sinceAnneal,
+            lotNumber: lot.lotNumber,
+          },
+          at: split.at,
+        });
+      } else {
+        steps.push({ step: 'lot', id, owner, fields, bought: quantity, at, life });
+      }
+      // Its anneals and trims, appended one at a time after the lot is made (the rules take one a write).
+      for (const { id: eventId, at: recorded, ...values } of lot.life.events) {
+        lifeSteps.push({
+          step: 'brassEvent',
+          id: eventId,
+          lot: { id, kind: lot.kind, lotNumber: lot.lotNumber, life: { ...life, events: [] } },
+          componentName: owner.name,
+          values,
+          at: recorded,
+        });
+      }
+    } else {
+      steps.push({ step: 'lot', id, owner, fields, bought: quantity, at });
+    }
     queues.set(id, { lot, owner, id, movements: bought ? rest : lot.movements });
+    restoredLots.set(id, lot);
   }
   const lots = queues.size;
 
@@ -190,6 +268,7 @@ export function planBenchRestore(
       at: batch.createdAt,
     });
   }
+  steps.push(...lifeSteps);
   const fresh = backup.loadBatches.filter((batch) => !existing.batches.has(map(batch.id))).length;
   return { steps, components, lots, batches: emitted.size, alreadyThere, batchesLeftOut: fresh - emitted.size };
 }
