@@ -130,6 +130,13 @@ const APP_QUERIES: Record<string, (db: Firestore) => Record<string, Query>> = {
     ),
   }),
   'src/features/figures/figures-api.ts#smallestFigureQuery': (db) => ({
+    "smallestFigureQuery(db, userId, 'groupMeanRadius')": smallestFigureQuery(db, 'user-1', 'groupMeanRadius'),
+    "smallestFigureQuery(db, userId, 'groupMeanRadius', loadId)": smallestFigureQuery(
+      db,
+      'user-1',
+      'groupMeanRadius',
+      'load-1',
+    ),
     "smallestFigureQuery(db, userId, 'groupSpread')": smallestFigureQuery(db, 'user-1', 'groupSpread'),
     "smallestFigureQuery(db, userId, 'bestGroup')": smallestFigureQuery(db, 'user-1', 'bestGroup'),
     "smallestFigureQuery(db, userId, 'groupSpread', loadId)": smallestFigureQuery(

@@ -38,7 +38,7 @@ import {
 } from './rollups';
 import { computeSessionStats } from './statistics';
 
-type Shot = GeneratedShot & { id: string };
+type Shot = GeneratedShot & { id: string; target?: number };
 type Session = SessionLike & { shots: Shot[]; targetDistance: number | null };
 
 /** Days within two weeks: sessions often share a day, or fall on the day of a cleaning. */
@@ -52,12 +52,14 @@ const sessionArb: fc.Arbitrary<Session> = fc
     firearm: fc.constantFrom('rifle-1', 'rifle-2'),
     status: fc.constantFrom('active' as const, 'completed' as const),
     targetDistance: fc.option(fc.integer({ min: 25, max: 1000 })),
+    // The target of each shot: most on the first, some on two others (target 1 is left out, as stored).
+    targets: fc.array(fc.constantFrom(1, 1, 2, 3), { minLength: 30, maxLength: 30 }),
   })
-  .map(({ shotsAndExclusions: { shots, exclusions }, day, firearm, status, targetDistance }) => ({
+  .map(({ shotsAndExclusions: { shots, exclusions }, day, firearm, status, targetDistance, targets }) => ({
     id: `session-${day}`,
     status,
     date: dayString(day),
-    shots,
+    shots: shots.map((shot, index) => (targets[index] === 1 ? shot : { ...shot, target: targets[index]! })),
     exclusions,
     selectedAmmunition: { type: 'factory' },
     selectedFirearm: { id: firearm },
@@ -73,15 +75,58 @@ const countedOf = (session: Pick<Session, 'shots' | 'exclusions'>) =>
 const placedOf = (shots: readonly GeneratedShot[]) =>
   shots.flatMap((shot) => (typeof shot.x === 'number' && typeof shot.y === 'number' ? [{ x: shot.x, y: shot.y }] : []));
 
-/** A session's best group, from first principles: the spread of two or more placed shots, else the closest impact. */
+type OracleGroup = { shots: number; spread: number; meanRadius: number };
+
+/** Each target's group of two or more counted placed shots, from first principles (a shot naming no target is on 1). */
+function oracleTargetGroups(session: Pick<Session, 'shots' | 'exclusions'>): OracleGroup[] {
+  const byTarget = new Map<number, { x: number; y: number }[]>();
+  for (const shot of countedOf(session)) {
+    const [place] = placedOf([shot]);
+    if (place) byTarget.set(shot.target ?? 1, [...(byTarget.get(shot.target ?? 1) ?? []), place]);
+  }
+  return [...byTarget.values()]
+    .filter((placed) => placed.length >= 2)
+    .map((placed) => {
+      const centre = { x: accurateMean(placed.map((p) => p.x)), y: accurateMean(placed.map((p) => p.y)) };
+      return {
+        shots: placed.length,
+        spread: bruteForceSpread(placed)!,
+        meanRadius: accurateMean(placed.map((p) => Math.hypot(p.x - centre.x, p.y - centre.y))),
+      };
+    });
+}
+
+/**
+ * The groups that rank first: of those with 5 shots or more, the smallest mean radius; where none has
+ * 5, the smallest spread. Every group tied with it to within rounding.
+ */
+function oracleBestGroups(groups: readonly OracleGroup[]): OracleGroup[] {
+  const ranked = groups.filter((group) => group.shots >= 5);
+  const pool = ranked.length ? ranked : groups;
+  const size = (group: OracleGroup) => (ranked.length ? group.meanRadius : group.spread);
+  const smallest = Math.min(...pool.map(size));
+  return pool.filter((group) => size(group) <= smallest + 1e-9);
+}
+
+/** A session's best group, from first principles: its best target group, else the closest impact. */
 function oracleBestGroup(session: Session): BestGroup | null {
   const counted = countedOf(session);
-  const placed = placedOf(counted);
   const targetDistance = session.targetDistance;
-  if (placed.length >= 2) return { inches: bruteForceSpread(placed)!, kind: 'group', targetDistance };
+  const [group] = oracleBestGroups(oracleTargetGroups(session));
+  if (group)
+    return {
+      inches: group.spread,
+      kind: 'group',
+      targetDistance,
+      ...(group.shots >= 5 ? { meanRadius: group.meanRadius, shots: group.shots } : {}),
+    };
   const closest = sortedRange(counted.flatMap((shot) => shot.impact ?? []))?.min;
   return closest === undefined ? null : { inches: closest, kind: 'shot', targetDistance };
 }
+
+/** How a best group ranks among groups (after the kind): by mean radius when it has one, else by spread. */
+const rankOf = (group: BestGroup) =>
+  group.meanRadius === undefined ? { ranked: false, size: group.inches } : { ranked: true, size: group.meanRadius };
 
 describe('the statistics a session stores', PROPERTIES, () => {
   it('are the oracle figures over its counted shots, with every shot in the total', () => {
@@ -103,8 +148,19 @@ describe('the statistics a session stores', PROPERTIES, () => {
         if (impacts.length === 0) expect(stored.averageGroup).toBeNull();
         else expectRounding(stored.averageGroup, accurateMean(impacts), 2);
         expect(stored.bestGroup).toBe(sortedRange(impacts)?.min ?? null);
-        if (placed.length < 2) expect(stored.groupSpread).toBeNull();
-        else expectClose(stored.groupSpread, bruteForceSpread(placed)!, { abs: 1e-9 });
+        // The best of its targets' groups: its spread, shot count, and mean radius from 5 shots.
+        const best = oracleBestGroups(oracleTargetGroups(session));
+        if (best.length === 0) {
+          expect([stored.groupSpread, stored.groupMeanRadius, stored.groupShots]).toEqual([null, null, null]);
+        } else {
+          const matches = (group: OracleGroup) =>
+            group.shots === stored.groupShots &&
+            Math.abs(group.spread - stored.groupSpread!) <= 1e-9 &&
+            (group.shots >= 5
+              ? Math.abs(group.meanRadius - stored.groupMeanRadius!) <= 1e-9
+              : stored.groupMeanRadius === null);
+          expect(best.some(matches), `stored ${JSON.stringify(stored)}, best ${JSON.stringify(best)}`).toBe(true);
+        }
         expect(stored.velocitySum).toBe(accurateSum(velocities));
         expect(stored.velocitySquares).toBe(accurateSum(velocities.map((v) => v * v)));
         expect(stored.minVelocity).toBe(range?.min ?? null);
@@ -162,16 +218,29 @@ describe('the statistics a session stores', PROPERTIES, () => {
 });
 
 describe('best groups', PROPERTIES, () => {
-  const bestGroupArb: fc.Arbitrary<BestGroup | null> = fc.option(
-    fc.record({
-      // Few distinct sizes, so that equal groups are common.
-      inches: fc.integer({ min: 0, max: 30 }).map((hundredths) => hundredths / 100),
-      kind: fc.constantFrom('group' as const, 'shot' as const),
-      targetDistance: fc.option(fc.integer({ min: 25, max: 1000 })),
-    }),
-  );
+  const bestGroupArb: fc.Arbitrary<BestGroup | null> = fc
+    .option(
+      fc.record({
+        // Few distinct sizes, so that equal groups are common.
+        inches: fc.integer({ min: 0, max: 30 }).map((hundredths) => hundredths / 100),
+        kind: fc.constantFrom('group' as const, 'shot' as const),
+        targetDistance: fc.option(fc.integer({ min: 25, max: 1000 })),
+        // A group of 5 shots or more ranks by its mean radius (a shot never has one).
+        ranked: fc.option(
+          fc.record({
+            meanRadius: fc.integer({ min: 0, max: 10 }).map((hundredths) => hundredths / 100),
+            shots: fc.integer({ min: 5, max: 20 }),
+          }),
+        ),
+      }),
+    )
+    .map((drawn) => {
+      if (drawn === null) return null;
+      const { ranked, ...group } = drawn;
+      return ranked && group.kind === 'group' ? { ...group, ...ranked } : group;
+    });
 
-  it('betterGroup over any list takes a real group before any single shot, then the smallest', () => {
+  it('betterGroup over any list takes a real group before any single shot, a ranked group before others, then the smallest', () => {
     fc.assert(
       fc.property(fc.array(bestGroupArb, { maxLength: 10 }), (candidates) => {
         const best = candidates.reduce<BestGroup | null>(betterGroup, null);
@@ -181,11 +250,15 @@ describe('best groups', PROPERTIES, () => {
           return;
         }
         const kind = present.some((candidate) => candidate.kind === 'group') ? 'group' : 'shot';
-        const smallest = sortedRange(present.filter((c) => c.kind === kind).map((c) => c.inches))!.min;
-        expect(best).toMatchObject({ kind, inches: smallest });
+        const ofKind = present.filter((candidate) => candidate.kind === kind);
+        const ranked = ofKind.some((candidate) => rankOf(candidate).ranked);
+        const pool = ofKind.filter((candidate) => rankOf(candidate).ranked === ranked);
+        const smallest = sortedRange(pool.map((candidate) => rankOf(candidate).size))!.min;
+        expect(best).toMatchObject({ kind });
+        expect(rankOf(best!)).toEqual({ ranked, size: smallest });
         // It is one of the candidates, never a blend of two; of equals the one it had first, so a
         // best group does not move to a later session that only matches it.
-        expect(present.find((candidate) => candidate.kind === kind && candidate.inches === smallest)).toBe(best);
+        expect(pool.find((candidate) => rankOf(candidate).size === smallest)).toBe(best);
       }),
     );
   });
@@ -204,11 +277,15 @@ describe('best groups', PROPERTIES, () => {
           return;
         }
         const kind = own.some((group) => group.kind === 'group') ? 'group' : 'shot';
-        const smallest = sortedRange(own.filter((group) => group.kind === kind).map((group) => group.inches))!.min;
+        const ofKind = own.filter((group) => group.kind === kind);
+        const ranked = ofKind.some((group) => rankOf(group).ranked);
+        const pool = ofKind.filter((group) => rankOf(group).ranked === ranked);
+        const smallest = sortedRange(pool.map((group) => rankOf(group).size))!.min;
         expect(best?.kind).toBe(kind);
-        expectClose(best?.inches, smallest, { abs: 1e-9 });
-        // Two sessions' spreads may tie to within rounding: the distance is one of the tied ones'.
-        const tied = own.filter((group) => group.kind === kind && Math.abs(group.inches - smallest) <= 1e-9);
+        expect(rankOf(best!).ranked).toBe(ranked);
+        expectClose(rankOf(best!).size, smallest, { abs: 1e-9 });
+        // Two sessions' groups may tie to within rounding: the distance is one of the tied ones'.
+        const tied = pool.filter((group) => Math.abs(rankOf(group).size - smallest) <= 1e-9);
         expect(tied.map((group) => group.targetDistance)).toContain(best?.targetDistance);
       }),
     );

@@ -5,10 +5,10 @@ import {
   firearmRoundsWithCompleted,
   includedShots,
   roundsLogged,
-  sessionGroupSpread,
   sessionsShotSince,
   sessionStats,
   storedBestGroup,
+  storedStatisticsOf,
   userBestGroup,
   type SessionLike,
 } from './rollups';
@@ -41,17 +41,16 @@ describe('includedShots and sessionStats', () => {
   });
 });
 
-describe('a group without its shots: sessionGroupSpread stored, storedBestGroup read back', () => {
+describe('a group without its shots: its spread stored, storedBestGroup read back', () => {
   const placed = (x: number, y: number) => ({ ...shot(2800, Math.hypot(x, y)), x, y });
 
   it('stores the spread of the counted placed shots, and null for fewer than two', () => {
     const square = [placed(0, 0), placed(1, 0), placed(0, 1), placed(1, 1), placed(0.5, 0.5)];
-    expect(sessionGroupSpread(session({ shots: square }))).toBeCloseTo(1.414, 3);
+    const groupSpread = (one: SessionLike) => storedStatisticsOf(one).groupSpread;
+    expect(groupSpread(session({ shots: square }))).toBeCloseTo(1.414, 3);
     const flier = placed(3, 4);
-    expect(sessionGroupSpread(session({ shots: [placed(0, 0), flier], exclusions: { [flier.id]: 'flier' } }))).toBe(
-      null,
-    );
-    expect(sessionGroupSpread(session({ shots: [shot(2800, 0.4), shot(2801, 0.3)] }))).toBe(null);
+    expect(groupSpread(session({ shots: [placed(0, 0), flier], exclusions: { [flier.id]: 'flier' } }))).toBe(null);
+    expect(groupSpread(session({ shots: [shot(2800, 0.4), shot(2801, 0.3)] }))).toBe(null);
   });
 
   it('reads back what sessionBestGroup says from the shots: the group when there is one, else the closest shot', () => {
@@ -59,8 +58,7 @@ describe('a group without its shots: sessionGroupSpread stored, storedBestGroup 
     const unplaced = { ...session({ shots: [shot(2800, 0.7), shot(2801, 0.3)] }), targetDistance: null };
     const none = { ...session({ shots: [shot(2800)] }), targetDistance: null };
     for (const one of [grouped, unplaced, none]) {
-      const stats = sessionStats(one);
-      const summary = { statistics: { bestGroup: stats.bestGroup, groupSpread: sessionGroupSpread(one) } };
+      const summary = { statistics: storedStatisticsOf(one) };
       expect(storedBestGroup({ ...summary, targetDistance: one.targetDistance })).toEqual(userBestGroup([one]));
     }
     expect(storedBestGroup({ statistics: { bestGroup: 0.3 } })).toEqual({

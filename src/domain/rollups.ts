@@ -5,13 +5,19 @@
  * batch refused because a firearm was deleted); a figure computed from the sessions cannot drift
  * from them, online or offline, on one device or two. Pure module: no React, no Firebase.
  */
-import { groupExtremeSpread } from './groups';
-import { positionOf } from './shots';
 import { type ShotValues, type ShotSums } from './shots';
 import { computeSessionStats, toStoredStatistics, type SessionStats, type StoredStatistics } from './statistics';
 import { shotSums } from './sums';
+import {
+  bestTargetGroup,
+  compareGroups,
+  ranksByMeanRadius,
+  targetGroups,
+  type GroupSize,
+  type Targeted,
+} from './target-groups';
 
-type ShotLike = ShotValues & { id: string };
+type ShotLike = ShotValues & Targeted & { id: string };
 
 export type SessionLike = {
   id: string;
@@ -47,20 +53,37 @@ export type CompleteStatistics = Omit<Required<StoredStatistics>, keyof ShotSums
 
 /**
  * The statistics a session stores, from its shots and exclusions: totalShots counts every shot, the
- * rest only the counted ones; with its group's spread and the shot sums figures over many sessions pool.
+ * rest only the counted ones; with its best group's figures and the shot sums figures over many
+ * sessions pool.
  */
 export function storedStatisticsOf(session: Pick<SessionLike, 'shots' | 'exclusions'>): CompleteStatistics {
   const counted = includedShots(session.shots, session.exclusions);
   return {
     ...toStoredStatistics(computeSessionStats(counted)),
     totalShots: session.shots.length,
-    groupSpread: sessionGroupSpread(session),
+    ...storedGroupFigures(sessionBestTargetGroup(session)),
     ...shotSums(counted),
   };
 }
 
+/**
+ * A best group as a session stores it: its extreme spread and shot count, and its mean radius only
+ * when it ranks by it (MIN_RANKED_SHOTS shots or more), so that the smallest stored mean radius is the
+ * best ranked group of all (the server finds it with one query); nulls without a group.
+ */
+export function storedGroupFigures(
+  group: GroupSize | null,
+): Pick<CompleteStatistics, 'groupSpread' | 'groupMeanRadius' | 'groupShots'> {
+  if (group === null) return { groupSpread: null, groupMeanRadius: null, groupShots: null };
+  return {
+    groupSpread: group.extremeSpread,
+    groupMeanRadius: ranksByMeanRadius(group) ? group.meanRadius : null,
+    groupShots: group.shots,
+  };
+}
+
 /** The stored statistics that sessions ended before they existed lack. */
-type LaterStatistics = 'velocityCount' | 'groupSpread' | keyof ShotSums;
+type LaterStatistics = 'velocityCount' | 'groupSpread' | 'groupMeanRadius' | 'groupShots' | keyof ShotSums;
 
 /** Stored statistics with every field, or null for those of a session ended before some were stored. */
 export function completeStatistics(
@@ -69,6 +92,7 @@ export function completeStatistics(
   },
 ): CompleteStatistics | null {
   const { velocityCount, groupSpread = null, velocitySum, velocitySquares, minVelocity, maxVelocity } = statistics;
+  const { groupMeanRadius = null, groupShots = null } = statistics;
   const { placedShots, placedSumX, placedSumY } = statistics;
   if (
     velocityCount === undefined ||
@@ -85,6 +109,8 @@ export function completeStatistics(
     ...statistics,
     velocityCount,
     groupSpread,
+    groupMeanRadius,
+    groupShots,
     velocitySum,
     velocitySquares,
     minVelocity,
@@ -96,15 +122,23 @@ export function completeStatistics(
 }
 
 /**
- * A best group: a real group's extreme spread (shots with x and y) at its distance when there is
- * one, else, where no session has shots placed on the target, the closest single shot's impact.
+ * A best group: a real group's extreme spread (shots with x and y, on one target) at its distance
+ * when there is one, else, where no session has shots placed on the target, the closest single
+ * shot's impact. `meanRadius` and `shots` are given when the group ranks by its mean radius
+ * (MIN_RANKED_SHOTS shots or more, and a summary stored since it was kept); otherwise it ranks by its
+ * extreme spread.
  */
-export type BestGroup = { inches: number; kind: 'group' | 'shot'; targetDistance: number | null };
+export type BestGroup = {
+  inches: number;
+  kind: 'group' | 'shot';
+  targetDistance: number | null;
+  meanRadius?: number;
+  shots?: number;
+};
 
-/** The extreme spread of a session's counted shots with x and y; null with fewer than two (one placed shot is no spread). */
-export function sessionGroupSpread(session: Pick<SessionLike, 'shots' | 'exclusions'>): number | null {
-  const placed = includedShots(session.shots, session.exclusions).flatMap((shot) => positionOf(shot) ?? []);
-  return placed.length >= 2 ? groupExtremeSpread(placed) : null;
+/** A session's best group of its targets' groups (compareGroups), counted shots only; null without one. */
+export function sessionBestTargetGroup(session: Pick<SessionLike, 'shots' | 'exclusions'>): GroupSize | null {
+  return bestTargetGroup(targetGroups(includedShots(session.shots, session.exclusions)));
 }
 
 /** A session's best group, exclusions applied; null when no shot has a place or an impact. */
@@ -116,24 +150,46 @@ export function sessionBestGroup(
 }
 
 /**
- * A completed session's best group from its stored statistics (a summary has no shots): its group's
- * spread when it has one, else its closest shot.
+ * A completed session's best group from its stored statistics (a summary has no shots): its group
+ * when it has one (with its mean radius when stored), else its closest shot.
  */
 export function storedBestGroup(summary: {
-  statistics: { bestGroup: number | null; groupSpread?: number | null | undefined };
+  statistics: {
+    bestGroup: number | null;
+    groupSpread?: number | null | undefined;
+    groupMeanRadius?: number | null | undefined;
+    groupShots?: number | null | undefined;
+  };
   targetDistance?: number | null;
 }): BestGroup | null {
   const targetDistance = summary.targetDistance ?? null;
-  const { groupSpread = null, bestGroup } = summary.statistics;
-  if (groupSpread !== null) return { inches: groupSpread, kind: 'group', targetDistance };
+  const { groupSpread = null, groupMeanRadius = null, groupShots = null, bestGroup } = summary.statistics;
+  if (groupSpread !== null) {
+    const ranked = groupMeanRadius !== null && groupShots !== null && ranksByMeanRadius({ shots: groupShots });
+    return {
+      inches: groupSpread,
+      kind: 'group',
+      targetDistance,
+      ...(ranked ? { meanRadius: groupMeanRadius, shots: groupShots } : {}),
+    };
+  }
   return bestGroup === null ? null : { inches: bestGroup, kind: 'shot', targetDistance };
 }
 
-/** The better of two best groups: any real group before a single shot, then the smaller. */
+/**
+ * The better of two best groups: any real group before a single shot; among groups, one ranked by
+ * mean radius before one that is not, then the smaller (compareGroups); among shots, the closer.
+ */
 export function betterGroup(a: BestGroup | null, b: BestGroup | null): BestGroup | null {
   if (a === null || b === null) return a ?? b;
   if (a.kind !== b.kind) return a.kind === 'group' ? a : b;
-  return b.inches < a.inches ? b : a;
+  if (a.kind === 'shot') return b.inches < a.inches ? b : a;
+  const size = (group: BestGroup) => ({
+    shots: group.shots ?? null,
+    extremeSpread: group.inches,
+    meanRadius: group.meanRadius ?? null,
+  });
+  return compareGroups(size(b), size(a)) < 0 ? b : a;
 }
 
 export type LoadRollup = {

@@ -99,9 +99,14 @@ export function computeSessionStats(
 
 /**
  * The statistics stored on a session document (velocityCount: what a list needs for the SD's
- * interval; groupSpread, from the shots' places, is added beside them: rollups.sessionGroupSpread).
+ * interval; the best group's figures, from the shots' places, are added beside them:
+ * rollups.storedGroupFigures).
  */
-export type StoredStatistics = { groupSpread?: number | null } & Partial<ShotSums> &
+export type StoredStatistics = {
+  groupSpread?: number | null;
+  groupMeanRadius?: number | null;
+  groupShots?: number | null;
+} & Partial<ShotSums> &
   Pick<
     SessionStats,
     | 'totalShots'

@@ -23,9 +23,26 @@ describe('figures in the account’s units', () => {
     expect(imperial.sd(null)).toBe('–');
   });
 
-  it('names a best group with its distance, and labels a closest shot as one', () => {
-    expect(imperial.bestGroup({ inches: 1.414, kind: 'group', targetDistance: 100 })).toBe('1.41" group at 100 yd');
-    expect(imperial.bestGroup({ inches: 0.8, kind: 'group', targetDistance: null })).toBe('0.80" group');
+  it('names a best group with its distance and the measure it ranks by, and labels a closest shot as one', () => {
+    expect(imperial.bestGroup({ inches: 1.414, kind: 'group', targetDistance: 100 })).toBe(
+      '1.41" group at 100 yd, by extreme spread',
+    );
+    expect(imperial.bestGroup({ inches: 0.8, kind: 'group', targetDistance: null })).toBe(
+      '0.80" group, by extreme spread',
+    );
+    expect(
+      imperial.bestGroup({ inches: 1.414, kind: 'group', targetDistance: 100, meanRadius: 0.5657, shots: 5 }),
+    ).toBe('1.41" group at 100 yd, by mean radius 0.57" (5 shots)');
+    // 0.5657 in = 14.37 mm; 100 yd = 91.44 m.
+    expect(
+      displayUnits({ preferences: METRIC_UNITS, locale: 'de-DE' }).bestGroup({
+        inches: 1.414,
+        kind: 'group',
+        targetDistance: 100,
+        meanRadius: 0.5657,
+        shots: 5,
+      }),
+    ).toBe('35,9 mm group at 91,4 m, by mean radius 14,4 mm (5 shots)');
     expect(imperial.bestGroup({ inches: 0.3, kind: 'shot', targetDistance: 100 })).toBe('0.30" (closest shot)');
     expect(imperial.bestGroup(null, '–')).toBe('–');
   });

@@ -187,17 +187,28 @@ export function displayUnits(settings: UnitSettings) {
       return upTo(inUnit('powderWeight', grains), units.powderWeight === 'gr' ? grainDecimals : grainDecimals + 1);
     },
     /**
-     * A best group: `1.41" group at 100 yd` for shots placed on the target, `0.30" (closest shot)`
-     * where only impacts were logged; `fallback` for none.
+     * A best group with the measure it was ranked by: `1.41" group at 100 yd, by mean radius 0.57" (5
+     * shots)` for a group of enough shots, `1.41" group at 100 yd, by extreme spread` for a smaller one
+     * (or one stored before its mean radius was), `0.30" (closest shot)` where only impacts were logged;
+     * `fallback` for none.
      */
     bestGroup(
-      best: { inches: number; kind: 'group' | 'shot'; targetDistance: number | null } | null,
+      best: {
+        inches: number;
+        kind: 'group' | 'shot';
+        targetDistance: number | null;
+        meanRadius?: number;
+        shots?: number;
+      } | null,
       fallback = 'N/A',
     ): string {
       if (best === null) return fallback;
       const size = lengthText('length', best.inches, 2, 1);
       if (best.kind === 'shot') return `${size} (closest shot)`;
-      return `${size} group${best.targetDistance === null ? '' : ` at ${distanceText(best.targetDistance)}`}`;
+      const group = `${size} group${best.targetDistance === null ? '' : ` at ${distanceText(best.targetDistance)}`}`;
+      return best.meanRadius === undefined || best.shots === undefined
+        ? `${group}, by extreme spread`
+        : `${group}, by mean radius ${lengthText('length', best.meanRadius, 2, 1)} (${best.shots} shots)`;
     },
   };
 }

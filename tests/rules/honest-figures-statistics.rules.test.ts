@@ -153,3 +153,64 @@ describe('a new session starts with no figure', () => {
     await assertFails(batch.commit());
   });
 });
+
+describe('the best group of several targets: its spread, shot count and mean radius are its shots’ (endSession)', () => {
+  // Target 1: the square and its middle (ES √2 = 1.4142, mean radius 0.5657 in); target 2: two shots 0.5 in apart.
+  const square = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [0.5, 0.5],
+  ].map(([x, y], n) => shot(n, { x, y, impact: Math.round(Math.hypot(x!, y!) * 1000) / 1000 }));
+  const twoTargets = [
+    ...square,
+    shot(5, { x: 3, y: 0, impact: 3, target: 2 }),
+    shot(6, { x: 3, y: 0.5, impact: 3.041, target: 2 }),
+  ];
+  const active = () => storedSession({ shots: twoTargets });
+
+  it('lets the owner end a session of two targets with the statistics the app computes: the square ranks by its mean radius', async () => {
+    await seedPair(active());
+    const statistics = statisticsOf(twoTargets);
+    expect(statistics).toMatchObject({ groupShots: 5, groupSpread: Math.SQRT2, placedShots: 7 });
+    expect(statistics.groupMeanRadius).toBeCloseTo((4 * Math.SQRT1_2) / 5, 12);
+    await assertSucceeds(end(alice(), active(), statistics));
+  });
+
+  it('lets the owner end a session whose best group is under 5 shots (no mean radius) or whose placed shots are on two targets, one each', async () => {
+    const three = [...square.slice(0, 3), shot(5, { x: 3, y: 0, impact: 3, target: 2 })];
+    await seedPair(storedSession({ shots: three }));
+    expect(statisticsOf(three)).toMatchObject({ groupShots: 3, groupSpread: Math.SQRT2, groupMeanRadius: null });
+    await assertSucceeds(end(alice(), storedSession({ shots: three }), statisticsOf(three)));
+    await env().clearFirestore();
+    await seedReferences();
+    const apart = [square[0]!, shot(5, { x: 3, y: 0, impact: 3, target: 2 })];
+    await seedPair(storedSession({ shots: apart }));
+    expect(statisticsOf(apart)).toMatchObject({ placedShots: 2, groupShots: null, groupSpread: null });
+    await assertSucceeds(end(alice(), storedSession({ shots: apart }), statisticsOf(apart)));
+  });
+
+  it.each<[string, DocumentData]>([
+    ['a mean radius wider than the spread (no shot is that far from the centre)', { groupMeanRadius: 1.5 }],
+    ['a mean radius under spread / shots (the two widest shots alone are further out)', { groupMeanRadius: 0.28 }],
+    ['a mean radius of 0 (it would lead every best group)', { groupMeanRadius: 0 }],
+    ['no mean radius for a group of 5 shots', { groupMeanRadius: null }],
+    ['a mean radius for a group of 4 shots (too few to rank by it)', { groupShots: 4 }],
+    ['more group shots than placed shots', { groupShots: 8 }],
+    ['a group of one shot', { groupShots: 1, groupMeanRadius: null }],
+    ['a fractional shot count', { groupShots: 5.5 }],
+    ['a shot count with no group', { groupSpread: null }],
+    ['a mean radius with no group', { groupSpread: null, groupShots: null }],
+    ['a mean radius given as text', { groupMeanRadius: '0.57' }],
+  ])('denies an end with %s', async (_what, changes) => {
+    await seedPair(active());
+    await assertFails(end(alice(), active(), { ...statisticsOf(twoTargets), ...changes }));
+  });
+
+  it('denies an end without the best group’s shot count and mean radius (an older client’s statistics)', async () => {
+    await seedPair(active());
+    const { groupMeanRadius: _radius, groupShots: _shots, ...older } = statisticsOf(twoTargets);
+    await assertFails(end(alice(), active(), older));
+  });
+});

@@ -111,7 +111,7 @@ describe('sessionSummary/{id} rules', () => {
       db: Firestore,
       id: string,
       changes: Partial<SessionStart>,
-      shots: ReturnType<typeof shotAt>[],
+      shots: (ReturnType<typeof shotAt> & { target?: number })[],
       end = true,
     ) {
       await serverAnswer(db, () => startSession(db, 'alice', { ...start, ...changes }, id));
@@ -192,6 +192,35 @@ describe('sessionSummary/{id} rules', () => {
         logged: 0,
         sinceCleaned: 0,
       });
+    });
+
+    it('ranks a group of 5 shots by its mean radius before any smaller group, on any target, and says so', async () => {
+      await seedReferences();
+      const db = alice();
+      // Three shots 0.3 in apart at most: the smallest spread, but too few shots to rank by mean radius.
+      await logSession(db, 'tight three', { date: '2026-11-20', targetDistance: 100 }, [
+        shotAt(0, 0),
+        shotAt(0.3, 0),
+        shotAt(0, 0.3),
+      ]);
+      // On target 2 of a session: a cross of five, (±1, 0), (0, ±1) and the centre: spread 2, mean radius 0.8 in.
+      const cross = [shotAt(1, 0), shotAt(-1, 0), shotAt(0, 1), shotAt(0, -1), shotAt(0, 0)];
+      await logSession(db, 'two targets', { date: '2026-11-21', targetDistance: 300 }, [
+        shotAt(5, 5),
+        ...cross.map((values) => ({ ...values, target: 2 })),
+      ]);
+      // A wider cross of five on target 1 (mean radius 1.6 in): ranked, but after the first.
+      await logSession(
+        db,
+        'wide cross',
+        { date: '2026-11-22', targetDistance: 100 },
+        cross.map((values) => ({ ...values, x: (values.x ?? 0) * 2, y: (values.y ?? 0) * 2 })),
+      );
+      const best = { inches: 2, kind: 'group', targetDistance: 300, meanRadius: 0.8, shots: 5 };
+      const figures = await assertSucceeds(summaryFigures(db, 'alice', { first: '2026-10-26', last: '2026-11-25' }));
+      expect(figures.bestGroup).toEqual(best);
+      const rollups = await assertSucceeds(loadRollupsFromServer(db, 'alice', ['load-1']));
+      expect(rollups.get('load-1')?.bestGroup).toEqual(best);
     });
 
     it('gives the closest shot, labelled so, where no session has a group', async () => {

@@ -75,7 +75,12 @@ describe('shootingSession/{id} rules', () => {
       await seedSession();
       const db = alice();
       await assertSucceeds(serverAnswer(db, async () => endSession(db, await readSession(db))));
-      expect((await readSession(db)).statistics).toEqual({ ...EMPTY_STATISTICS, ...shotSums([]) });
+      expect((await readSession(db)).statistics).toEqual({
+        ...EMPTY_STATISTICS,
+        groupMeanRadius: null,
+        groupShots: null,
+        ...shotSums([]),
+      });
     });
 
     it('lets the owner end a session with an excluded shot, the statistics leaving it out', async () => {

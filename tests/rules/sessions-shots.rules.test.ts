@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
-import { appendImportedShots, deleteShot, undoLastShot } from '@/features/sessions/shot-writes-api';
+import { appendImportedShots, appendShot, deleteShot, undoLastShot } from '@/features/sessions/shot-writes-api';
 import { serverAnswer, useRulesTestEnv } from '../support/rules-env';
 import {
   appending,
@@ -20,6 +20,7 @@ import {
   sessionRules,
   shot,
   shotIds,
+  shotValues,
   threeShots,
   update,
 } from '../support/session-rules';
@@ -131,6 +132,56 @@ describe('shootingSession/{id} rules', () => {
       ['x given as text', { x: '1', y: 1 }],
       ['a place more than 100 inches from the aim', { x: 80, y: 70 }],
       ['x and y and an extra key', { x: 1, y: 1, z: 0 }],
+    ])('denies logging a shot with %s', async (_what, changes) => {
+      await seedSession({ shots: threeShots });
+      await assertFails(update(alice(), appending(shot(3, changes))));
+    });
+
+    it('lets the owner log a shot on another target than the first (appendShot; target 1 is left out)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const onTarget = (target: number) =>
+        serverAnswer(db, async () => appendShot(db, await readSession(db), { ...shotValues(), target }).stored);
+      await assertSucceeds(onTarget(2));
+      await assertSucceeds(onTarget(999));
+      await assertSucceeds(onTarget(1));
+      const logged = (await readSession(db)).shots.slice(3);
+      expect(logged.map((item) => item.target)).toEqual([2, 999, undefined]);
+      expect(logged[2]).not.toHaveProperty('target');
+      // A target named 1, as the app never writes it, is a target all the same.
+      await assertSucceeds(update(db, appending(shot(6, { target: 1 }))));
+    });
+
+    it('lets the owner append a ShotMarker string of nine shots on target 220, four per write with receipts (appendImportedShots)', async () => {
+      await seedSession({ shots: threeShots });
+      const db = alice();
+      const string = Array.from({ length: 9 }, (_unused, n) => ({
+        ...shotValues({ impact: null, x: n / 4 - 1, y: 1.25 }),
+        timestamp: new Date(1_700_000_100_000 + n * 1000),
+        target: 220,
+      }));
+      await assertSucceeds(serverAnswer(db, async () => appendImportedShots(db, await readSession(db), string)));
+      const shots = (await readSession(db)).shots.slice(3);
+      expect(shots.map((item) => [item.x, item.target])).toEqual(string.map((item) => [item.x, 220]));
+    });
+
+    it('refuses five shots with x, y and a target in one write: past the budget, never let through', async () => {
+      await seedSession({ shots: threeShots });
+      const five = Array.from({ length: 5 }, (_unused, n) => shot(3 + n, { x: n - 2.5, y: 1, impact: 3, target: 2 }));
+      await assertFails(update(alice(), appendingAll(five)));
+      await assertSucceeds(update(alice(), appendingAll(five.slice(0, 4))));
+    });
+
+    it.each<[string, DocumentData]>([
+      ['target 0', { target: 0 }],
+      ['target 1000', { target: 1000 }],
+      ['a fractional target', { target: 2.5 }],
+      ['a target given as text', { target: '2' }],
+      ['a null target', { target: null }],
+      ['a target and an extra key', { target: 2, distance: 300 }],
+      ['a target beside x without y', { target: 2, x: 1 }],
+      ['a target beside x given as text', { target: 2, x: '1', y: 1 }],
+      ['a target beside a place more than 100 inches from the aim', { target: 2, x: 80, y: 70 }],
     ])('denies logging a shot with %s', async (_what, changes) => {
       await seedSession({ shots: threeShots });
       await assertFails(update(alice(), appending(shot(3, changes))));

@@ -35,13 +35,14 @@ export function summariesShotBetweenQuery(db: Firestore, userId: string, first: 
 }
 
 /**
- * The user's completed session with the smallest stored `figure`: its group's spread, or its closest
- * shot (sessions without one hold null, which a range filter leaves out).
+ * The user's completed session with the smallest stored `figure`: its group's mean radius (stored only
+ * for a group of enough shots to rank by it), its group's spread, or its closest shot (sessions without
+ * one hold null, which a range filter leaves out).
  */
 export function smallestFigureQuery(
   db: Firestore,
   userId: string,
-  figure: 'groupSpread' | 'bestGroup',
+  figure: 'groupMeanRadius' | 'groupSpread' | 'bestGroup',
   loadId?: string,
 ) {
   const field = `statistics.${figure}`;
@@ -112,7 +113,10 @@ export async function completedShotsInSpans(
   );
 }
 
-/** The best of the smallest stored group and closest shot (rollups.betterGroup), from their documents. */
+/**
+ * The best of the smallest stored mean radius, group and closest shot (rollups.betterGroup), from their
+ * documents: a group ranked by mean radius comes first, so the smallest spread counts only where none is.
+ */
 function bestOfSmallest(...snapshots: QuerySnapshot<SessionSummary | UnreadableDoc>[]): BestGroup | null {
   const smallest = snapshots.flatMap((snapshot) => snapshot.docs.map((item) => item.data()));
   return splitUnreadable(smallest).records.reduce<BestGroup | null>(
@@ -123,7 +127,7 @@ function bestOfSmallest(...snapshots: QuerySnapshot<SessionSummary | UnreadableD
 
 /**
  * Each load's roll-up (rollups.LoadRollup) from its completed sessions' summaries, answered by the
- * server: a count, the newest and the two smallest stored figures, four reads a load however many
+ * server: a count, the newest and the three smallest stored figures, five reads a load however many
  * sessions it has. Rejects when the server cannot be reached.
  */
 export async function loadRollupsFromServer(
@@ -134,16 +138,21 @@ export async function loadRollupsFromServer(
   await waitForPendingWrites(db);
   const rollups = await Promise.all(
     loadIds.map(async (loadId): Promise<[string, LoadRollup]> => {
-      const [count, newest, group, closest] = await Promise.all([
+      const [count, newest, ranked, group, closest] = await Promise.all([
         getCountFromServer(completedLoadSummariesQuery(db, userId, loadId)),
         getDocsFromServer(readLeniently(newestLoadSummaryQuery(db, userId, loadId))),
+        getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupMeanRadius', loadId))),
         getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread', loadId))),
         getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup', loadId))),
       ]);
       const last = splitUnreadable(newest.docs.map((item) => item.data())).records[0];
       return [
         loadId,
-        { sessions: count.data().count, bestGroup: bestOfSmallest(group, closest), lastTested: last?.date ?? null },
+        {
+          sessions: count.data().count,
+          bestGroup: bestOfSmallest(ranked, group, closest),
+          lastTested: last?.date ?? null,
+        },
       ];
     }),
   );
@@ -284,7 +293,7 @@ export type SummaryFigures = {
 };
 
 /**
- * The dashboard's figures over years of sessions for a handful of reads: a count, a sum and the two
+ * The dashboard's figures over years of sessions for a handful of reads: a count, a sum and the three
  * smallest stored figures, all answered by the server (it rejects when the server cannot be reached).
  * Asked once this device's writes have reached the server, so that they count (offline with writes
  * waiting, it waits).
@@ -295,15 +304,16 @@ export async function summaryFigures(
   shotBetween: { first: string; last: string },
 ): Promise<SummaryFigures> {
   await waitForPendingWrites(db);
-  const [shot, roundsCompleted, group, closest] = await Promise.all([
+  const [shot, roundsCompleted, ranked, group, closest] = await Promise.all([
     getCountFromServer(summariesShotBetweenQuery(db, userId, shotBetween.first, shotBetween.last)),
     completedRoundsOfUser(db, userId),
+    getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupMeanRadius'))),
     getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'groupSpread'))),
     getDocsFromServer(readLeniently(smallestFigureQuery(db, userId, 'bestGroup'))),
   ]);
   return {
     sessionsShot: shot.data().count,
     roundsCompleted,
-    bestGroup: bestOfSmallest(group, closest),
+    bestGroup: bestOfSmallest(ranked, group, closest),
   };
 }

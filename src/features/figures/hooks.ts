@@ -109,7 +109,13 @@ function useActiveKey(active: LiveState<ShootingSession[]>): string | null {
 export type DashboardFigures = { sessionsShot: number; roundsFired: number; bestGroup: BestGroup | null };
 
 const bestGroupSchema = z
-  .object({ inches: z.number(), kind: z.enum(['group', 'shot']), targetDistance: z.number().nullable() })
+  .object({
+    inches: z.number(),
+    kind: z.enum(['group', 'shot']),
+    targetDistance: z.number().nullable(),
+    meanRadius: z.number().optional(),
+    shots: z.number().optional(),
+  })
   .nullable();
 const summaryFiguresSchema: z.ZodType<SummaryFigures> = z.object({
   sessionsShot: z.number(),

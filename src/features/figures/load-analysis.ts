@@ -97,6 +97,8 @@ export type HistorySource = Pick<SessionSummary, 'id' | 'sessionName' | 'date' |
     | 'standardDeviation'
     | 'bestGroup'
     | 'groupSpread'
+    | 'groupMeanRadius'
+    | 'groupShots'
   >;
 };
 

@@ -8,6 +8,7 @@ import {
   emptySessionForm,
   sessionFormSchema,
   sessionStartSchema,
+  shotSchema,
   storedSessionDocSchema,
   type SessionFormInput,
 } from './schema';
@@ -177,6 +178,24 @@ describe('shot form schema', () => {
     expect(shotFormSchema.safeParse({ velocity: '2815.5', impact: '', note: '' }).success).toBe(false);
     expect(shotFormSchema.safeParse({ velocity: '0', impact: '', note: '' }).success).toBe(false);
     expect(shotFormSchema.safeParse({ velocity: '', impact: '-0.1', note: '' }).success).toBe(false);
+  });
+});
+
+describe('a shot’s target', () => {
+  const shot = (target: unknown) => ({
+    id: 'a',
+    timestamp: new Date(),
+    velocity: 2800,
+    impact: null,
+    note: '',
+    target,
+  });
+
+  it('takes a whole number from 1 to 999, or none (target 1)', () => {
+    expect(shotSchema.safeParse(shot(2)).success).toBe(true);
+    expect(shotSchema.safeParse(shot(999)).success).toBe(true);
+    expect(shotSchema.safeParse(shot(undefined)).success).toBe(true);
+    for (const bad of [0, 1000, 2.5, '2', null]) expect(shotSchema.safeParse(shot(bad)).success).toBe(false);
   });
 });
 

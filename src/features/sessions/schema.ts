@@ -34,6 +34,8 @@ export const SESSION_LIMITS = {
   maxImpact: 100,
   /** A shot's x and y lie within maxImpact of the point of aim. */
   maxTargetDistance: 3000,
+  /** A shot's target number runs from 1 (the target of a shot that names none) to this. */
+  maxTarget: 999,
 } as const;
 
 export const weatherSchema = z.object({
@@ -105,6 +107,11 @@ export const shotFieldsSchema = z.object({
   note: z.string().max(SESSION_LIMITS.shotNote),
   x: shotPosition.optional(),
   y: shotPosition.optional(),
+  /**
+   * The target it was fired at, for several groups in one session (domain/target-groups.ts); absent is
+   * target 1, as every shot logged before targets existed (the app leaves target 1 out).
+   */
+  target: z.number().int().min(1).max(SESSION_LIMITS.maxTarget).optional(),
 });
 
 /** A shot schema (shotFieldsSchema or one extended from it) with the rules that bind x and y together. */
@@ -133,11 +140,20 @@ export const storedStatisticsSchema = z.object({
   averageGroup: nullableStat,
   bestGroup: nullableStat,
   /**
-   * The group's extreme spread (inches, centre to centre) of the counted shots with x and y; null
-   * with fewer than two. What lists and the dashboard rank groups by without the shots. Absent on
-   * sessions ended before it was stored (none of which had shots placed on a target).
+   * The extreme spread (inches, centre to centre) of the session's best group: of the counted shots
+   * with x and y on one target; null with no target holding two. What lists and the dashboard rank
+   * groups by without the shots. Absent on sessions ended before it was stored (none of which had
+   * shots placed on a target).
    */
   groupSpread: nullableStat.optional(),
+  /**
+   * The session's best group (its targets' groups ranked by domain/target-groups.ts) is the one
+   * groupSpread measures; its mean radius (inches) is stored only when it has MIN_RANKED_SHOTS or more
+   * shots, so the smallest stored is the best ranked group; groupShots is its shot count. Both null
+   * without a group, absent on sessions ended before they were stored (ranked by groupSpread).
+   */
+  groupMeanRadius: nullableStat.optional(),
+  groupShots: z.number().int().min(2).nullable().optional(),
   /*
    * Sums over the counted shots (domain/sums.ts), from which a load's figures over many sessions are
    * pooled exactly without their shots. All or none: none on an active session, all once it ends.

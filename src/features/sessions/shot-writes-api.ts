@@ -1,6 +1,7 @@
 import { type Firestore } from 'firebase/firestore';
 import { impactFromPosition } from '@/domain/groups';
 import { storedStatisticsOf } from '@/domain/rollups';
+import { DEFAULT_TARGET } from '@/domain/target-groups';
 import { readFromDevice, save, saveOnDevice, type Save } from '@/lib/firestore/local';
 import { deletion, removalOf, serverTime, toOpValue, unionOf, type WriteOp } from '@/lib/firestore/write-ops';
 import { chunksOf } from '@/utils/chunks';
@@ -40,15 +41,21 @@ const storedShot = (shot: Shot) =>
     impact: shot.impact,
     note: shot.note,
     ...(shot.x !== undefined && shot.y !== undefined ? { x: shot.x, y: shot.y } : {}),
+    ...(shot.target !== undefined ? { target: shot.target } : {}),
   });
 
+/** A shot's values as logged or imported: the form's, its moment, and the target it was fired at (1 if none). */
+export type ShotInput = ShotFormValues & { timestamp?: Date; target?: number | undefined };
+
 /** A validated shot, ready to append: throws on any bad value before anything is written. */
-export function toShot(values: ShotFormValues & { timestamp?: Date }): Shot {
+export function toShot(values: ShotInput): Shot {
   return shotSchema.parse({
     id: newShotId(),
     timestamp: values.timestamp ?? new Date(),
     velocity: values.velocity,
     note: values.note,
+    // Target 1 is left out: a shot that names no target is on it, as every shot was before targets.
+    ...(values.target !== undefined && values.target !== DEFAULT_TARGET ? { target: values.target } : {}),
     // A shot placed on the target: its impact is its distance from the aim, whatever was typed.
     ...(values.x !== null && values.x !== undefined && values.y !== null && values.y !== undefined
       ? { x: values.x, y: values.y, impact: toStoredInches(impactFromPosition({ x: values.x, y: values.y })) }
@@ -74,9 +81,19 @@ export function appendOp(sessionId: string, ...shots: Shot[]): WriteOp {
  */
 export const SHOTS_PER_WRITE = 5;
 
-/** Consecutive runs of at most SHOTS_PER_WRITE shots, each with the number of its first shot in the string. */
+/**
+ * The most shots one write appends where any names a target: the rules check its target too, and
+ * five such shots with x and y pass their budget of expressions (the write would be refused).
+ */
+export const TARGETED_SHOTS_PER_WRITE = 4;
+
+/**
+ * Consecutive runs of at most SHOTS_PER_WRITE shots (TARGETED_SHOTS_PER_WRITE where any names a
+ * target), each with the number of its first shot in the string.
+ */
 export function shotRuns(shots: readonly Shot[]): { first: number; shots: Shot[] }[] {
-  return chunksOf(shots, SHOTS_PER_WRITE).map((run, index) => ({ first: index * SHOTS_PER_WRITE + 1, shots: run }));
+  const size = shots.some((shot) => shot.target !== undefined) ? TARGETED_SHOTS_PER_WRITE : SHOTS_PER_WRITE;
+  return chunksOf(shots, size).map((run, index) => ({ first: index * size + 1, shots: run }));
 }
 
 /** "shot 3 (2,874 fps)" for one shot, "shots 11–20" for a run of several. */
@@ -92,7 +109,7 @@ export function runLabel(sessionName: string, first: number, shots: readonly Sho
 export function appendShot(
   db: Firestore,
   session: SessionRefLike,
-  values: ShotFormValues & { timestamp?: Date },
+  values: ShotInput,
   shotNumber = session.shots.length + 1,
 ): Save & { shot: Shot } {
   const shot = toShot(values);
@@ -104,7 +121,7 @@ export function appendShot(
 }
 
 /** A shot read from a chronograph file, as stored (whole fps, the file's moment). */
-export type ImportedShotValues = ShotFormValues & { timestamp: Date };
+export type ImportedShotValues = ShotInput & { timestamp: Date };
 
 /**
  * Appends a chronograph string to an active session. Every shot is validated before anything is

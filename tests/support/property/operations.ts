@@ -34,7 +34,6 @@ import {
   startSession,
   updateSessionDetails,
 } from '@/features/sessions/session-writes-api';
-import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import {
   appendImportedShots,
   appendShot,
@@ -42,6 +41,7 @@ import {
   setShotExclusion,
   undoLastShot,
   type ImportedShotValues,
+  type ShotInput,
 } from '@/features/sessions/shot-writes-api';
 import type { Device } from './clients';
 import type { Random } from './prng';
@@ -115,9 +115,21 @@ function named(world: World, kind: 'session' | 'load' | 'firearm', id: string): 
   return label;
 }
 
-/** A shot as typed at the range: a velocity, an impact or a note, at least one of them. */
-function shotValues(random: Random): ShotFormValues {
+/**
+ * A shot as typed at the range: a velocity, an impact or a note, at least one of them; or, now and
+ * then, where it hit on one of two targets (its impact then their distance from the aim).
+ */
+function shotValues(random: Random): ShotInput {
   const velocity = random.chance(0.7) ? random.int(2700, 2900) : null;
+  if (random.chance(0.4))
+    return {
+      velocity,
+      impact: null,
+      note: '',
+      x: random.int(-300, 300) / 100,
+      y: random.int(-300, 300) / 100,
+      target: random.pick([1, 2]),
+    };
   const impact = random.chance(0.7) ? random.int(5, 300) / 100 : null;
   return { velocity, impact, note: velocity === null && impact === null ? 'no reading' : '' };
 }

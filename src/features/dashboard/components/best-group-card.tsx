@@ -10,7 +10,7 @@ export function BestGroupCard({ best }: { best: BestGroup | null | undefined }) 
     <StatCard
       label="Best Group"
       value={best === undefined ? DASH : units.bestGroup(best, DASH)}
-      hint="The smallest group of any session, or its closest shot where no shot was placed"
+      hint="Groups of 5 shots or more rank by mean radius, before smaller ones by extreme spread; where no shot was placed, the closest shot"
     />
   );
 }

@@ -37,7 +37,7 @@ describe('a load card in the account units', () => {
   it('shows weights in grains, kept in metric, and the best group in mm at metres', () => {
     card(METRIC_UNITS);
     expect(screen.getByText('140 gr Hornady ELD Match over 41,5 gr H4350')).toBeInTheDocument();
-    expect(screen.getByText('10,2 mm group at 91,4 m')).toBeInTheDocument();
+    expect(screen.getByText('10,2 mm group at 91,4 m, by extreme spread')).toBeInTheDocument();
   });
 
   it('shows weights in grams where the account weighs in grams', () => {
@@ -49,6 +49,6 @@ describe('a load card in the account units', () => {
   it('reads as it always did in imperial', () => {
     card(null);
     expect(screen.getByText('140 gr Hornady ELD Match over 41.5 gr H4350')).toBeInTheDocument();
-    expect(screen.getByText('0.40" group at 100 yd')).toBeInTheDocument();
+    expect(screen.getByText('0.40" group at 100 yd, by extreme spread')).toBeInTheDocument();
   });
 });
