@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShotPosition } from '@/domain/shots';
-import { METRIC_UNITS } from '@/domain/units';
+import { IMPERIAL_UNITS, METRIC_UNITS } from '@/domain/units';
 import { UnitsProvider } from '@/features/units/units-context';
 import { PhotoMarker } from './photo-marker';
 
@@ -12,10 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function setup() {
+function setup(preferences = METRIC_UNITS) {
   const onAddShots = vi.fn(async (_groups: ShotPosition[][]) => {});
   render(
-    <UnitsProvider settings={{ preferences: METRIC_UNITS, locale: 'en-GB' }}>
+    <UnitsProvider settings={{ preferences, locale: 'en-GB' }}>
       <PhotoMarker photo={{ width: 400, height: 400, source: null }} pixels={null} onAddShots={onAddShots} />
     </UnitsProvider>,
   );
@@ -74,5 +74,54 @@ describe('PhotoMarker by keyboard', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(announced()).toHaveTextContent('The last change is undone.');
     expect(screen.getByRole('radio', { name: /Holes \(1\)/ })).toBeInTheDocument();
+  });
+});
+
+describe('PhotoMarker by pointer', () => {
+  // jsdom lays nothing out: the 400 px photo is shown at 400 CSS px, a pointer's client point its pixel.
+  const pointer = (
+    type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+    id: number,
+    x: number,
+    y: number,
+    kind = 'touch',
+  ) => fireEvent[type](screen.getByRole('application'), { pointerId: id, pointerType: kind, clientX: x, clientY: y });
+  const tap = (x: number, y: number) => {
+    pointer('pointerDown', 9, x, y, 'mouse');
+    pointer('pointerUp', 9, x, y, 'mouse');
+  };
+
+  it('marks where it is tapped, zoomed by a pinch, and moves a hole dragged', async () => {
+    const { user } = setup(IMPERIAL_UNITS);
+    // Scale points 40 px apart, 1 in; the aim in the middle.
+    tap(200, 100);
+    tap(240, 100);
+    await user.type(screen.getByLabelText('Distance between the scale points (in)'), '1');
+    tap(200, 200);
+    expect(announced()).toHaveTextContent('Aim 1 placed.');
+
+    // Two fingers spread from 200 px apart to 400 about the middle: twice the size, the middle kept.
+    pointer('pointerDown', 1, 100, 200);
+    pointer('pointerDown', 2, 300, 200);
+    pointer('pointerMove', 1, 0, 200);
+    pointer('pointerMove', 2, 400, 200);
+    pointer('pointerUp', 1, 0, 200);
+    pointer('pointerUp', 2, 400, 200);
+    expect(announced()).toHaveTextContent('Aim 1 placed.');
+    // 100 CSS px right of the middle is now 50 photo pixels: 1.25 in.
+    tap(300, 200);
+    expect(announced()).toHaveTextContent('Hole 1 placed, 1.25" right, 0.00" up of aim 1.');
+
+    // Dragged 20 CSS px (10 photo pixels) further right: 1.50 in.
+    pointer('pointerDown', 3, 300, 200);
+    pointer('pointerMove', 3, 310, 200);
+    pointer('pointerMove', 3, 320, 200);
+    pointer('pointerUp', 3, 320, 200);
+    expect(announced()).toHaveTextContent('Hole 1 moved, 1.50" right, 0.00" up of aim 1.');
+    // One drag is one step of undo.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('radio', { name: /Holes \(1\)/ })).toBeInTheDocument();
+    tap(300, 200);
+    expect(announced()).toHaveTextContent('Hole 1 selected');
   });
 });
