@@ -83,6 +83,22 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/new-batch')).NewBatchRoute }),
                   },
                   {
+                    path: paths.planTest.path,
+                    lazy: async () => ({ Component: (await import('./routes/plan-test')).PlanTestRoute }),
+                  },
+                  {
+                    path: paths.loadCard.path,
+                    lazy: async () => ({ Component: (await import('./routes/load-card')).LoadCardRoute }),
+                  },
+                  {
+                    path: paths.test.path,
+                    lazy: async () => ({ Component: (await import('./routes/test')).TestRoute }),
+                  },
+                  {
+                    path: paths.testSheet.path,
+                    lazy: async () => ({ Component: (await import('./routes/test-sheet')).TestSheetRoute }),
+                  },
+                  {
                     path: paths.inventory.path,
                     lazy: async () => ({ Component: (await import('./routes/inventory')).InventoryRoute }),
                   },

@@ -22,6 +22,17 @@ export const paths = {
     path: '/load/:loadId/batch/new',
     href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/batch/new`,
   },
+  /** Plan a test of one recipe variable from this load (issue 37). */
+  planTest: {
+    path: '/load/:loadId/test/new',
+    href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/test/new`,
+  },
+  /** A load's card and box labels, made for paper. */
+  loadCard: { path: '/load/:loadId/card', href: (loadId: string) => `/load/${encodeURIComponent(loadId)}/card` },
+  /** A test: its step loads and its analysis. */
+  test: { path: '/test/:testId', href: (testId: string) => `/test/${encodeURIComponent(testId)}` },
+  /** A test's range sheet, made for paper. */
+  testSheet: { path: '/test/:testId/sheet', href: (testId: string) => `/test/${encodeURIComponent(testId)}/sheet` },
   inventory: { path: '/inventory', href: () => '/inventory' },
   newSession: { path: '/session/new', href: () => '/session/new' },
   session: { path: '/session/:sessionId', href: (sessionId: string) => `/session/${encodeURIComponent(sessionId)}` },

@@ -84,9 +84,27 @@ test('five shots placed by tapping the target give the group in inches and MOA a
   await page.reload();
   await expect(groupFigure(page, 'Extreme spread')).toHaveText(/1\.41"\s*1\.35 MOA/);
 
-  // The dashboard's Best Group is now this group, not the closest shot (0.00" at the aim).
+  // Two shots on a second target, 0.5" apart: a group of its own, beside the first.
+  await page.getByLabel('Target number').selectOption('2');
+  for (const y of ['0', '0.5']) {
+    await page.getByLabel('X (in, right +)').fill('3');
+    await page.getByLabel('Y (in, up +)').fill(y);
+    await page.getByRole('button', { name: 'Log Shot' }).click();
+    await expect(page.getByLabel('X (in, right +)')).toHaveValue('');
+  }
+  const second = page.getByRole('region', { name: 'Group on target 2' });
+  await expect(second).toContainText('2 shots with a place on the target, at 100 yd.');
+  // 0.5 in at 100 yd is 0.4775 MOA.
+  await expect(second.getByRole('row', { name: /^Extreme spread/ })).toHaveText(/0\.50"\s*0\.48 MOA/);
+  await expect(page.getByRole('region', { name: 'Group on target 1' })).toContainText('5 shots with a place');
+  await waitUntilSynced(page);
+
+  // The dashboard's Best Group: the five shots rank by mean radius, ahead of the tighter pair (and of the
+  // closest shot, 0.00" at the aim).
   await page.goto('/dashboard');
-  await expect(page.locator('[data-stat="Best Group"]')).toHaveText('1.41" group at 100 yd');
+  await expect(page.locator('[data-stat="Best Group"]')).toHaveText(
+    '1.41" group at 100 yd, by mean radius 0.57" (5 shots)',
+  );
 });
 
 test('a group without a target distance shows inches and asks for the distance for MOA', async ({ page }) => {
@@ -165,7 +183,9 @@ test('two sessions compare side by side from the sessions list: averages, SDs an
   const row = (figure: string) => table.locator(`[data-figure="${figure}"]`);
   await expect(row('Shots')).toHaveText(/4\s*4/);
   await expect(row('Average velocity')).toHaveText(/2,801 fps\s*2,803 fps/);
-  await expect(row('Best group')).toHaveText(/1\.41" group at 100 yd\s*2\.00" group at 100 yd/);
+  await expect(row('Best group')).toHaveText(
+    /1\.41" group at 100 yd, by extreme spread\s*2\.00" group at 100 yd, by extreme spread/,
+  );
   // Four shots a side cannot tell 2801 from 2803 fps.
   await expect(page.locator('[data-comparison="means"]')).toContainText('No proven difference');
   await expectNoAxeViolations(page, 'two sessions compared');

@@ -23,6 +23,7 @@ import {
 import { useChronographFile } from '@/features/chronograph/use-chronograph-file';
 import { importFailureMessage, useImportCheck } from '@/features/chronograph/use-import-check';
 import { recipeFamily } from '@/features/figures/load-analysis';
+import { stepNamedInTitle } from '@/features/figures/test-analysis';
 import { useFirearms } from '@/features/firearms/hooks';
 import { useLoad, useLoads } from '@/features/loads/hooks';
 import type { LoadDevelopment } from '@/features/loads/schema';
@@ -269,7 +270,11 @@ export function LoadImportRoute() {
           defaultValues={{
             firearmId: onlyFirearm,
             strings: strings.map(({ string, leftOut }) => ({
-              loadId: leftOut === null ? (guessLoadFromTitle(string.title, family) ?? recipe).id : '',
+              loadId:
+                leftOut === null
+                  ? // A test's step by the value its title names, else a ladder's rung by its charge.
+                    (stepNamedInTitle(string.title, family) ?? guessLoadFromTitle(string.title, family) ?? recipe).id
+                  : '',
               sessionName: (string.title ?? `${recipe.name} (imported)`).slice(0, SESSION_LIMITS.short),
               date: string.date ?? todayDateString(),
             })),

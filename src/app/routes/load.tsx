@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import { LoadRecipe } from '@/features/loads/components/load-recipe';
 import { useLoad } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
+import { TEST_VARIABLES } from '@/features/loads/test-plan-schema';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 
@@ -86,12 +87,27 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
             <LinkButton variant="secondary" to={paths.compare.href(load.id)}>
               Compare
             </LinkButton>
+            <LinkButton variant="secondary" to={paths.planTest.href(load.id)}>
+              Plan a Test
+            </LinkButton>
+            <LinkButton variant="secondary" to={paths.loadCard.href(load.id)}>
+              Load Card
+            </LinkButton>
             <Button variant="secondary" className="text-red-800" onClick={() => setConfirmingDelete(true)}>
               Delete
             </Button>
           </>
         }
       />
+      {load.test && (
+        <p data-load="test">
+          Step {load.test.step + 1} of {load.test.steps} of a{' '}
+          <Link className="underline" to={paths.test.href(load.test.id)}>
+            {TEST_VARIABLES[load.test.variable].label} test
+          </Link>
+          .
+        </p>
+      )}
       <FormError message={remove.error} />
       <ConfirmDialog
         open={confirmingDelete}

@@ -8,7 +8,13 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   UnsupportedFileError,
 } from './parse';
-import { faceDistanceYards, looksLikeShotMarker, parseShotMarker, SHOTMARKER_NO_SHOTS_MESSAGE } from './shotmarker';
+import {
+  faceDistanceYards,
+  looksLikeShotMarker,
+  parseShotMarker,
+  SHOTMARKER_NO_SHOTS_MESSAGE,
+  targetNumber,
+} from './shotmarker';
 import type { ChronographString } from './types';
 
 const LOG = new TextDecoder('utf-8').decode(
@@ -101,6 +107,13 @@ describe('parseShotMarker on the shots log', () => {
       expect(string.shots.every((shot) => shot.xInches !== undefined && shot.yInches !== undefined)).toBe(true);
     },
   );
+
+  it('gives each string the number of the target it was fired at (`#220 ()` on every string line of this log)', () => {
+    expect(series.map((string) => string.target)).toEqual(series.map(() => 220));
+    expect(targetNumber('#7 (Bay 3)')).toBe(7);
+    expect(targetNumber('')).toBeNull();
+    expect(targetNumber('1887 x 1908')).toBeNull();
+  });
 
   it('keeps each shot’s id, time, velocity and position in inches (mm / 25.4, right and up positive)', () => {
     expect(series[0]?.shots[0]).toEqual({

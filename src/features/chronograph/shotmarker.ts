@@ -2,7 +2,8 @@
  * ShotMarker e-target shots logs ("Archived Data" CSV export): several strings, newest first.
  *
  * Layout: a banner (`ShotMarker Archived Data (generated ...)`, `Exported 6 strings from ...`), then
- * per string a line `Sep 12 2026,<name>,#220 (),1887 x 1908,<target face> at 1000y,<score>[,<score>],`,
+ * per string a line `Sep 12 2026,<name>,#220 (),1887 x 1908,<target face> at 1000y,<score>[,<score>],`
+ * (`#220 ()`: the target's number and, in brackets, its name),
  * a header with a leading empty column (`,time,tags,id,score,temp C,x mm,y mm,v fps,...`) and a row
  * per shot; a blank line between strings. Positions are from the target's centre, x right and y up,
  * in mm (or MOA / inches, by the header); `tags` marks sighters (`sighter/incomplete`); times are
@@ -88,6 +89,12 @@ export function faceDistanceYards(face: string): number | null {
   if (!match) return null;
   const value = Number(match[1]);
   return /^y/i.test(match[2] ?? '') ? value : value / METRES_PER_YARD;
+}
+
+/** The target's number on a string line (`#220 ()`, its name in the brackets); null without one. */
+export function targetNumber(field: string): number | null {
+  const match = field.trim().match(/^#(\d+)\b/);
+  return match ? Number(match[1]) : null;
 }
 
 /** A composite score as ShotMarker writes it: `134-3X` (points, then how many X or V). */
@@ -273,6 +280,7 @@ function readBlock({ header, columns, rows }: Block, cutOffRow: number | undefin
   }
 
   const date = parseDate(header[0]);
+  const target = targetNumber(header[2] ?? '');
   const split = shooters.size > 1;
   const result: ChronographString[] = [];
   for (const [index, shooter] of [...shooters.values()].entries()) {
@@ -296,6 +304,7 @@ function readBlock({ header, columns, rows }: Block, cutOffRow: number | undefin
       fileSummary: null,
       note: scoreText && (split || scores.length === 1) ? `Score ${scoreText}${centreLetter}` : null,
       missedShots: shooter.missed,
+      ...(target === null ? {} : { target }),
     });
   }
   if (result.every((string) => string.shots.length === 0))

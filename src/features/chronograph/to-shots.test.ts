@@ -76,6 +76,15 @@ describe('toShotsToImport', () => {
     expect(invalidShotProblem(shots)).toBeNull();
   });
 
+  it("puts every shot on the string's target (ShotMarker), and on none past the most a session holds", () => {
+    const shots = [{ velocityFps: 2801, time: null, note: null, id: '1', xInches: 0.3, yInches: -0.4 }];
+    const onTarget = (target: number) =>
+      toShotsToImport(shotString({ format: 'shotmarker', shots, target })).map((shot) => shot.target);
+    expect(onTarget(220)).toEqual([220]);
+    expect(onTarget(1000)).toEqual([undefined]);
+    expect(toShotsToImport(shotString({ format: 'shotmarker', shots }))[0]).not.toHaveProperty('target');
+  });
+
   it('refuses a file whose shot landed more than 100 inches from the aim, naming it', () => {
     const shots = toShotsToImport(
       shotString({

@@ -19,6 +19,8 @@ export type ShotToImport = {
   note: string;
   timestamp: Date;
   timed: boolean;
+  /** The target it was fired at, when the file names one (ShotMarker) and a session can hold it. */
+  target?: number;
 };
 
 const hundredths = (value: number) => Math.round(value * 100) / 100;
@@ -49,6 +51,11 @@ function shotMoment(
  * records one (FIT, in UTC), else its date and time of day.
  */
 export function toShotsToImport(string: ChronographString, fallback: Date = new Date()): ShotToImport[] {
+  // A target number no session can hold (over SESSION_LIMITS.maxTarget) is left out: its shots go to target 1.
+  const target =
+    string.target !== undefined && string.target >= 1 && string.target <= SESSION_LIMITS.maxTarget
+      ? { target: string.target }
+      : {};
   return string.shots
     .filter((shot) => !shot.sighter)
     .map((shot, index) => ({
@@ -58,6 +65,7 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
       ...(shot.timestamp && !Number.isNaN(Date.parse(shot.timestamp))
         ? { timestamp: new Date(shot.timestamp), timed: true }
         : shotMoment(string.date, shot.time, fallback, index)),
+      ...target,
     }));
 }
 

@@ -84,6 +84,11 @@ export type ChronographString = {
    * then UTC.
    */
   utcOffsetMinutes?: number | null;
+  /**
+   * ShotMarker only: the number of the target the string was fired at (`#220` on its string line), so
+   * that each target's shots are a group of their own in a session. Absent when the file names none.
+   */
+  target?: number;
 };
 
 /** Everything read from one file: one string or several, in file order. */

@@ -24,7 +24,17 @@ describe('sessionCsv', () => {
   it('writes one row per shot and the statistics, quoting commas and quotes', () => {
     const csv = sessionCsv(session, computeSessionStats(session.shots), imperial);
     const rows = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (fps)', 'Impact (in)', 'X (in)', 'Y (in)', 'Note', 'Excluded']);
+    expect(rows[0]).toEqual([
+      'Shot',
+      'Time',
+      'Velocity (fps)',
+      'Impact (in)',
+      'X (in)',
+      'Y (in)',
+      'Note',
+      'Excluded',
+      'Target',
+    ]);
     expect(rows[1]).toEqual([
       '1',
       '2026-07-05T13:32:27.000Z',
@@ -34,8 +44,9 @@ describe('sessionCsv', () => {
       '',
       'cold bore, "flyer"',
       'cold-bore',
+      '1',
     ]);
-    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '', '', '', '']);
+    expect(rows[2]).toEqual(['2', '2026-07-05T13:33:01.000Z', '2710', '', '', '', '', '', '1']);
     expect(rows).toContainEqual(['Session', 'Ladder, 41.5 gr']);
     expect(rows).toContainEqual(['Average velocity (fps)', '2705']);
     expect(rows).toContainEqual(['Standard deviation, sample (fps)', '7.1']);
@@ -89,7 +100,17 @@ describe('sessionCsv', () => {
 
   it('names the metric units in its headers and converts every figure, computed in the stored units', () => {
     const rows = parse(sessionCsv(session, computeSessionStats(session.shots), metric));
-    expect(rows[0]).toEqual(['Shot', 'Time', 'Velocity (m/s)', 'Impact (mm)', 'X (mm)', 'Y (mm)', 'Note', 'Excluded']);
+    expect(rows[0]).toEqual([
+      'Shot',
+      'Time',
+      'Velocity (m/s)',
+      'Impact (mm)',
+      'X (mm)',
+      'Y (mm)',
+      'Note',
+      'Excluded',
+      'Target',
+    ]);
     // 2700 fps x 0.3048 = 822.96 m/s; 0.5 in = 12.7 mm.
     expect(rows[1]?.slice(2, 4)).toEqual(['822.96', '12.7']);
     expect(rows[2]?.slice(2, 4)).toEqual(['826.01', '']);
@@ -140,6 +161,37 @@ describe('sessionCsv', () => {
     expect(rows).toContainEqual(['Group extreme spread (MOA)', '0.68']);
     expect(rows).toContainEqual(['Group mean radius (mm)', '14.37']);
     expect(rows).toContainEqual(['Group centre x, y (mm)', '12.7, 12.7']);
+  });
+});
+
+describe('sessionCsv of several targets', () => {
+  it("writes each shot's target and each target's group under its own name", () => {
+    const shot = (index: number, x: number, y: number, target?: number) => ({
+      id: `s${index}`,
+      timestamp: new Date(Date.UTC(2026, 6, 5, 13, 40, index)),
+      velocity: 2800,
+      impact: null,
+      note: '',
+      x,
+      y,
+      ...(target === undefined ? {} : { target }),
+    });
+    // Target 1: two shots 1 in apart; target 2: a 3-4-5 triangle, ES 0.5 in (its third shot excluded: 0.3 in).
+    const session = {
+      sessionName: 'Two targets',
+      date: '2026-07-05',
+      targetDistance: 100,
+      shots: [shot(0, 0, 0), shot(1, 1, 0), shot(2, 0, 0, 2), shot(3, 0.3, 0, 2), shot(4, 0, 0.4, 2)],
+      exclusions: { s4: 'flier' },
+    };
+    const rows = parse(sessionCsv(session, computeSessionStats(session.shots), imperial));
+    expect(rows.slice(1, 6).map((row) => row[8])).toEqual(['1', '1', '2', '2', '2']);
+    expect(rows).toContainEqual(['Target distance (yd)', '100']);
+    expect(rows).toContainEqual(['Target 1 group shots', '2']);
+    expect(rows).toContainEqual(['Target 1 group extreme spread (in)', '1']);
+    expect(rows).toContainEqual(['Target 2 group shots', '2']);
+    expect(rows).toContainEqual(['Target 2 group extreme spread (in)', '0.3']);
+    expect(rows.some((row) => row[0]?.startsWith('Group'))).toBe(false);
   });
 });
 

@@ -6,8 +6,9 @@ import Papa from 'papaparse';
 import { shotsNeededText } from '@/domain/confidence-text';
 import { groupFigures, inchesToAngle } from '@/domain/groups';
 import { formatConfidenceLevel, sessionStatsConfidence, type Interval } from '@/domain/intervals';
-import { positionOf } from '@/domain/shots';
+import { positionOf, type ShotPosition } from '@/domain/shots';
 import type { SessionStats } from '@/domain/statistics';
+import { targetOf, targetsOf } from '@/domain/target-groups';
 import type { DisplayUnits, UnitPreference } from '@/domain/unit-format';
 import { CANONICAL_UNITS, PREFERENCE_KINDS, unitLabel, type UnitOf } from '@/domain/units';
 
@@ -20,6 +21,8 @@ type ExportShot = {
   /** Where it hit, inches from the aim (right +, up +), when known. */
   x?: number;
   y?: number;
+  /** The target it was fired at (1 when absent). */
+  target?: number;
 };
 type ExportSession = {
   sessionName: string;
@@ -62,17 +65,37 @@ function csvFigures(units: DisplayUnits) {
 }
 
 /**
- * The group rows: its figures over the counted shots with a place on the target, in the account's
- * length unit and in both angles (the account's first).
+ * The group rows: the target distance, then each target's group (`Group ...`, or `Target 2 group ...`
+ * where shots went to several targets), its figures over the counted shots with a place on it.
  */
 function groupRows(session: ExportSession, units: DisplayUnits): (string | number)[][] {
-  const placed = session.shots.flatMap((shot) =>
-    shot.id in (session.exclusions ?? {}) ? [] : (positionOf(shot) ?? []),
-  );
+  const counted = session.shots.filter((shot) => !(shot.id in (session.exclusions ?? {})));
+  const targets = targetsOf(counted.filter((shot) => positionOf(shot) !== null));
+  if (targets.length === 0) return [];
+  const csv = csvFigures(units);
+  return [
+    [`Target distance ${csv.unit('distance')}`, csv.of('distance', session.targetDistance ?? null)],
+    ...targets.flatMap((target) =>
+      targetGroupRows(
+        targets.length > 1 ? `Target ${target} group` : 'Group',
+        counted.flatMap((shot) => (targetOf(shot) === target ? (positionOf(shot) ?? []) : [])),
+        session.targetDistance ?? null,
+        units,
+      ),
+    ),
+  ];
+}
+
+/** One group's rows, each named from `name`, in the account's length unit and in both angles (the account's first). */
+function targetGroupRows(
+  name: string,
+  placed: readonly ShotPosition[],
+  distance: number | null,
+  units: DisplayUnits,
+): (string | number)[][] {
   const group = groupFigures(placed);
   if (!group) return [];
   const csv = csvFigures(units);
-  const distance = session.targetDistance ?? null;
   const angleUnits: UnitOf<'angle'>[] = units.units.angle === 'moa' ? ['moa', 'mil'] : ['mil', 'moa'];
   const angleRows = (name: string, inches: number) =>
     angleUnits.map((unit) => {
@@ -82,22 +105,21 @@ function groupRows(session: ExportSession, units: DisplayUnits): (string | numbe
   const length = (value: number | null) => csv.of('length', value, 3);
   const lengthUnit = csv.unit('length');
   return [
-    [`Target distance ${csv.unit('distance')}`, csv.of('distance', distance)],
-    ['Group shots', group.n],
-    [`Group extreme spread ${lengthUnit}`, length(group.extremeSpread)],
-    ...angleRows('Group extreme spread', group.extremeSpread),
-    [`Group mean radius ${lengthUnit}`, length(group.meanRadius)],
-    ...angleRows('Group mean radius', group.meanRadius),
-    [`Group vertical SD ${lengthUnit}`, length(group.verticalSd)],
-    [`Group horizontal SD ${lengthUnit}`, length(group.horizontalSd)],
-    [`Group centre x, y ${lengthUnit}`, `${length(group.centre.x)}, ${length(group.centre.y)}`],
+    [`${name} shots`, group.n],
+    [`${name} extreme spread ${lengthUnit}`, length(group.extremeSpread)],
+    ...angleRows(`${name} extreme spread`, group.extremeSpread),
+    [`${name} mean radius ${lengthUnit}`, length(group.meanRadius)],
+    ...angleRows(`${name} mean radius`, group.meanRadius),
+    [`${name} vertical SD ${lengthUnit}`, length(group.verticalSd)],
+    [`${name} horizontal SD ${lengthUnit}`, length(group.horizontalSd)],
+    [`${name} centre x, y ${lengthUnit}`, `${length(group.centre.x)}, ${length(group.centre.y)}`],
   ];
 }
 
 /**
- * One row per shot (where it hit, if known, and why it is excluded, if it is), then a blank row and
- * the statistics over every shot (sample SD, as shown in the app), with their confidence intervals,
- * and the group's figures over the counted shots with a place on the target. Figures are in the
+ * One row per shot (where it hit, if known, why it is excluded, if it is, and its target), then a
+ * blank row and the statistics over every shot (sample SD, as shown in the app), with their confidence
+ * intervals, and each target's group over its counted shots with a place on it. Figures are in the
  * account's units, named in each header; the statistics are computed in the stored units first.
  */
 export function sessionCsv(session: ExportSession, stats: SessionStats, units: DisplayUnits): string {
@@ -114,6 +136,7 @@ export function sessionCsv(session: ExportSession, stats: SessionStats, units: D
       `Y ${length}`,
       'Note',
       'Excluded',
+      'Target',
     ],
     data: session.shots.map((shot, index) => [
       index + 1,
@@ -124,6 +147,7 @@ export function sessionCsv(session: ExportSession, stats: SessionStats, units: D
       csv.of('length', shot.y),
       shot.note,
       session.exclusions?.[shot.id] ?? '',
+      targetOf(shot),
     ]),
   });
   const confidence = sessionStatsConfidence(stats);

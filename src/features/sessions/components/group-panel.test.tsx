@@ -58,3 +58,30 @@ describe('GroupPanel: the group as the statistics deserve', () => {
     expect(screen.queryByText(/possible flier/)).toBeNull();
   });
 });
+
+describe('GroupPanel: one target of several', () => {
+  it("measures only that target's shots, under its own name", () => {
+    // The cross on target 1 (no target named), and two shots 0.5" apart on target 2.
+    const onTwo = [
+      { ...shot('g', 3, 3), target: 2 },
+      { ...shot('h', 3.3, 3.4), target: 2 },
+    ];
+    render(
+      <MemoryRouter>
+        <UnitsProvider settings={IMPERIAL_EN_US}>
+          <GroupPanel
+            session={{ id: 's1', shots: [...CROSS, ...onTwo], exclusions: {}, targetDistance: 100 }}
+            target={2}
+          />
+        </UnitsProvider>
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: 'Group on target 2' });
+    expect(within(region).getByText(/^2 shots with a place/)).toBeTruthy();
+    const spread = within(screen.getByRole('table', { name: 'Group figures, target 2' })).getByRole('row', {
+      name: /^Extreme spread/,
+    });
+    expect(within(spread).getAllByRole('cell')[0]!.textContent).toBe('0.50"');
+    expect(screen.getByRole('img', { name: /^Where the shots on target 2 hit/ })).toBeTruthy();
+  });
+});

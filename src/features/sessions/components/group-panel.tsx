@@ -8,6 +8,7 @@ import { groupFigures, groupFiguresAsAngle, inchesToAngle } from '@/domain/group
 import { possibleFlier, radialSd } from '@/domain/radial';
 import { type ShotPosition } from '@/domain/shots';
 import { positionOf } from '@/domain/shots';
+import { targetOf } from '@/domain/target-groups';
 import type { DisplayUnits } from '@/domain/unit-format';
 import { unitLabel, type UnitOf } from '@/domain/units';
 import { useUnits } from '@/features/units/hooks';
@@ -34,22 +35,27 @@ function centreText(
 }
 
 /**
- * The session's group from the shots with a place on the target (excluded ones left out of the
+ * A group of the session from the shots with a place on the target (excluded ones left out of the
  * figures, drawn hollow): extreme spread, mean radius, vertical and horizontal SD and centre, in
  * the account's length unit and, with a target distance, its angle unit and the other one (MOA,
- * MIL); and the target with the shots on it.
+ * MIL); and the target with the shots on it. `target`: the one target whose shots it measures, where
+ * the session's shots went to several (each its own group); null for all of them, on one target.
  */
 export function GroupPanel({
   session,
+  target = null,
 }: {
   session: Pick<ShootingSession, 'id' | 'shots' | 'exclusions' | 'targetDistance'>;
+  target?: number | null;
 }) {
   const headingId = useId();
   const units = useUnits();
   const placed = session.shots.flatMap((shot, index) => {
     const position = positionOf(shot);
-    return position ? [{ position, excluded: shot.id in session.exclusions, number: index + 1 }] : [];
+    const onTarget = target === null || targetOf(shot) === target;
+    return position && onTarget ? [{ position, excluded: shot.id in session.exclusions, number: index + 1 }] : [];
   });
+  const title = target === null ? 'Group' : `Group on target ${target}`;
   if (placed.length === 0) return null;
   const countedShots = placed.filter((shot) => !shot.excluded);
   const counted = countedShots.map((shot) => shot.position);
@@ -83,7 +89,7 @@ export function GroupPanel({
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="mb-1 text-lg font-semibold">
-        Group
+        {title}
       </h2>
       <p className="mb-3 text-sm text-stone-700">
         {counted.length} {counted.length === 1 ? 'shot' : 'shots'} with a place on the target
@@ -94,7 +100,7 @@ export function GroupPanel({
         <TargetFace
           radius={radius}
           role="img"
-          aria-label={`Where the shots hit, ${faceSize} from the aim to each edge`}
+          aria-label={`Where the shots${target === null ? '' : ` on target ${target}`} hit, ${faceSize} from the aim to each edge`}
           className="aspect-square w-full max-w-64 rounded-md border border-stone-300"
         >
           {inches && <circle {...toDrawing(inches.centre, radius)} r={2} className="fill-red-700" aria-hidden="true" />}
@@ -104,7 +110,10 @@ export function GroupPanel({
         </TargetFace>
         {inches ? (
           <div>
-            <table className="w-full text-sm tabular-nums" aria-label="Group figures">
+            <table
+              className="w-full text-sm tabular-nums"
+              aria-label={target === null ? 'Group figures' : `Group figures, target ${target}`}
+            >
               <thead>
                 <tr className="text-left text-xs tracking-wide text-stone-600 uppercase">
                   <th scope="col" className="py-1 font-medium">

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { includedShots, sessionStats } from '@/domain/rollups';
 import { positionOf } from '@/domain/shots';
 import { computeSessionStats, parseBulletWeight } from '@/domain/statistics';
+import { DEFAULT_TARGET, targetChoices, targetOf, targetsOf } from '@/domain/target-groups';
 import { useFirearmLandsOn } from '@/features/barrels/hooks';
 import { useFirearm } from '@/features/firearms/hooks';
 import type { Firearm } from '@/features/firearms/schema';
@@ -103,6 +104,9 @@ export function SessionLog({
   const active = session.status === 'active';
   const pendingShots = usePendingShotIds(session.id);
   const nextShotNumber = session.shots.length + 1;
+  // A group panel for each target shots were placed on; one, not named by target, when all went to target 1.
+  const placedTargets = targetsOf(session.shots.filter((shot) => positionOf(shot) !== null));
+  const groupTargets = placedTargets.some((target) => target !== DEFAULT_TARGET) ? placedTargets : [null];
   // The chart (and uPlot) comes after the figures a shooter needs first.
   const chartReady = useIdle();
 
@@ -120,7 +124,7 @@ export function SessionLog({
     }
   }
 
-  function handleShot(values: ShotFormValues) {
+  function handleShot(values: ShotFormValues & { target?: number }) {
     setAlert(null);
     setNotice(null);
     try {
@@ -216,7 +220,12 @@ export function SessionLog({
           <ShotForm
             onShot={handleShot}
             shotNumber={nextShotNumber}
-            placed={session.shots.flatMap((shot) => positionOf(shot) ?? [])}
+            placed={session.shots.flatMap((shot) => {
+              const position = positionOf(shot);
+              return position ? [{ ...position, target: targetOf(shot) }] : [];
+            })}
+            targets={targetChoices(session.shots)}
+            initialTarget={targetOf(session.shots.at(-1) ?? {})}
           />
           {session.shots.length > 0 && (
             <Button
@@ -236,7 +245,9 @@ export function SessionLog({
         </p>
       )}
       <SessionStatsPanels {...statistics} />
-      <GroupPanel session={session} />
+      {groupTargets.map((target) => (
+        <GroupPanel key={target ?? DEFAULT_TARGET} session={session} target={target} />
+      ))}
       {photoOpen ? (
         <div className={card}>
           <Suspense fallback={<p className="text-sm text-stone-700">Loading the photo tools…</p>}>

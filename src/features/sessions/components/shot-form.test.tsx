@@ -159,3 +159,51 @@ describe('ShotForm: where the shot hit', () => {
     expect(onShot).not.toHaveBeenCalled();
   });
 });
+
+describe('ShotForm: the target', () => {
+  it('logs each shot on the target chosen, kept for the next shot, and draws only its shots', async () => {
+    const user = userEvent.setup();
+    const onShot = vi.fn((_values: ShotFormValues & { target?: number }) => {});
+    render(
+      <ShotForm
+        onShot={onShot}
+        shotNumber={3}
+        targets={[1, 2]}
+        initialTarget={1}
+        placed={[
+          { x: 1, y: 1 },
+          { x: -1, y: 1, target: 2 },
+        ]}
+      />,
+    );
+    const target = screen.getByLabelText('Target number');
+    expect([...target.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Target 1',
+      'Target 2',
+    ]);
+    // The shot marks drawn (r 3; the face's rings are circles too), by where they stand across.
+    const marks = () =>
+      [...screen.getByRole('img', { name: /tap where the shot hit/ }).querySelectorAll('circle[r="3"]')].map((mark) =>
+        mark.getAttribute('cx'),
+      );
+    const onTargetOne = marks();
+    expect(onTargetOne).toHaveLength(1);
+    await user.selectOptions(target, '2');
+    expect(marks()).toHaveLength(1);
+    expect(marks()).not.toEqual(onTargetOne);
+    await user.type(screen.getByLabelText('Velocity (fps)'), '2801{Enter}');
+    await waitFor(() =>
+      expect(onShot).toHaveBeenLastCalledWith({ velocity: 2801, impact: null, note: '', x: null, y: null, target: 2 }),
+    );
+    await user.type(screen.getByLabelText('Velocity (fps)'), '2805{Enter}');
+    await waitFor(() =>
+      expect(onShot).toHaveBeenLastCalledWith(expect.objectContaining({ velocity: 2805, target: 2 })),
+    );
+    expect(target).toHaveValue('2');
+  });
+
+  it('offers no choice, and hands on no target, where none is given', async () => {
+    setup();
+    expect(screen.queryByLabelText('Target number')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import type { ShotPosition } from '@/domain/shots';
+import { DEFAULT_TARGET, targetOf, type Targeted } from '@/domain/target-groups';
 import { toCanonical } from '@/domain/units';
 import { useUnits } from '@/features/units/hooks';
 import { parseDecimal } from '@/lib/numbers';
@@ -50,14 +51,24 @@ export function ShotForm({
   onShot,
   shotNumber,
   placed = [],
+  targets,
+  initialTarget = DEFAULT_TARGET,
 }: {
-  onShot: (values: ShotFormValues) => void;
+  /** The shot; with `targets`, the target chosen too. */
+  onShot: (values: ShotFormValues & { target?: number }) => void;
   shotNumber: number;
-  /** Where this session's earlier shots hit, drawn on the target. */
-  placed?: readonly ShotPosition[];
+  /** Where this session's earlier shots hit (and on which target), drawn on the target chosen. */
+  placed?: readonly (ShotPosition & Targeted)[];
+  /** The targets the shooter can choose (domain/target-groups.ts targetChoices); none: no choice, target 1. */
+  targets?: readonly number[];
+  /** The target chosen at first: the one the last shot went to. */
+  initialTarget?: number;
 }) {
   const [radius, setRadius] = useState<number>(4);
   const [photoOpen, setPhotoOpen] = useState(false);
+  // Kept from shot to shot: a string goes on one target until the shooter moves on.
+  const [target, setTarget] = useState(initialTarget);
+  const shownPlaced = targets ? placed.filter((position) => targetOf(position) === target) : placed;
   const units = useUnits();
   const { settings } = units;
   const resolver = useMemo(() => unitFormResolver(shotFormSchema, SHOT_UNIT_FIELDS, settings), [settings]);
@@ -85,7 +96,7 @@ export function ShotForm({
     const last = lastLogged.current;
     if (!(last && now - last.at < REPEAT_SHOT_MS && sameShot(last.values, values))) {
       lastLogged.current = { values, at: now };
-      onShot(values);
+      onShot(targets ? { ...values, target } : values);
     }
     reset(emptyShotForm);
     setFocus('velocity');
@@ -177,7 +188,7 @@ export function ShotForm({
               className="block aspect-square w-full cursor-crosshair touch-manipulation"
               onClick={placeShot}
             >
-              {placed.map((position, index) => (
+              {shownPlaced.map((position, index) => (
                 <ShotMark key={index} position={position} radius={radius} />
               ))}
               {marked && <ShotMark position={marked} radius={radius} highlight />}
@@ -200,9 +211,19 @@ export function ShotForm({
               error={errors.y?.message}
               {...register('y', { onChange: clearBlankShotMessage })}
             />
+            {targets && (
+              <SelectField
+                label="Target number"
+                value={String(target)}
+                onChange={(event) => setTarget(Number(event.target.value))}
+                options={[...new Set([...targets, target])]
+                  .sort((a, b) => a - b)
+                  .map((number) => ({ value: String(number), label: `Target ${number}` }))}
+              />
+            )}
             <SelectField
               label="Target size"
-              className="col-span-2"
+              className={targets ? undefined : 'col-span-2'}
               value={String(radius)}
               onChange={(event) => setRadius(Number(event.target.value))}
               options={TARGET_RADII.map((size) => ({

@@ -1,5 +1,6 @@
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { positionOf } from '@/domain/shots';
+import { targetOf, targetsOf } from '@/domain/target-groups';
 import type { DisplayUnits } from '@/domain/unit-format';
 import { useUnits } from '@/features/units/hooks';
 import { numberSeparators } from '@/lib/numbers';
@@ -52,6 +53,8 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
   const lengthUnit = units.label('length');
   // Where each shot hit, once any shot of the session has a place on the target.
   const hasPositions = shots.some((shot) => positionOf(shot) !== null);
+  // Which target each shot went to, once the session's shots went to more than one.
+  const hasTargets = targetsOf(shots).length > 1;
   const numbered: NumberedShot[] = shots.map((shot, index) => ({ shot, number: index + 1 })).reverse();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -73,6 +76,11 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
             {hasPositions && (
               <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
                 X{coordinateSeparator(units.locale)} Y ({lengthUnit})
+              </th>
+            )}
+            {hasTargets && (
+              <th scope="col" className="px-3 py-2 text-right">
+                Target
               </th>
             )}
             <th scope="col" className="px-3 py-2">
@@ -116,6 +124,7 @@ export function ShotTable({ shots, exclusions = {}, pendingShotIds, onDelete, on
                     {figure(formatPosition(positionOf(shot), units))}
                   </td>
                 )}
+                {hasTargets && <td className="px-3 py-2 text-right">{targetOf(shot)}</td>}
                 <td className="px-3 py-2">
                   {shot.note}
                   {excluded && (
