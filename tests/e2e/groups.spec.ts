@@ -40,7 +40,7 @@ async function tapTarget(page: Page, inchesRight: number, inchesUp: number) {
 const groupFigure = (page: Page, figure: string) =>
   page.getByRole('table', { name: 'Group figures' }).getByRole('row', { name: new RegExp(`^${figure}`) });
 
-test('five shots placed by tapping the target give the group in inches and MOA at the target distance', async ({
+test('five shots placed by tapping the target give the group in inches and MOA at the target distance; a second target its own group; the best ranks by mean radius', async ({
   page,
 }) => {
   const [session] = await signInWithSessions(page, 'groups', [{ name: 'Group at 100', targetDistance: 100 }]);
