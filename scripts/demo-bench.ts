@@ -1,11 +1,13 @@
 // The demo account's bench (issue 35): a component of each kind with a lot bought at its price, a
 // second lot of the powder bought later, and two batches of the rounds each rung of the 6.5 Creedmoor
 // ladder fired (one string each): the first from the first powder lot, the second from the new one,
-// loaded before the ladder days. Written as that user with the app's own api functions, so the rules
-// check every write.
+// loaded before the ladder days. The brass lot anneals every 2 firings and retires after 10; its 30
+// cases fired in the ladder were annealed after it (issue 36). Written as that user with the app's own
+// api functions, so the rules check every write.
 import type { Firestore } from 'firebase/firestore';
 import { COMPONENT_KINDS } from '../src/domain/inventory';
 import { loadBatch } from '../src/features/inventory/batches-api';
+import { recordBrassEvent } from '../src/features/inventory/brass-life-api';
 import { componentFixtures, fixtureKeyOfKind, lotFixtures } from '../src/features/inventory/fixtures';
 import { addComponent, addLot } from '../src/features/inventory/inventory-api';
 import { lotFieldsSchema } from '../src/features/inventory/schema';
@@ -33,12 +35,14 @@ export async function seedDemoBench(
     string | null
   >;
   let newPowderLot: string | null = null;
+  const brassLimits = { firedBefore: 0, annealEvery: 2, retireAfter: 10 };
   for (const kind of COMPONENT_KINDS) {
     const key = fixtureKeyOfKind[kind];
     const fields = componentFixtures[key];
     const componentId = await addComponent(db, userId, fields);
     const component = { id: componentId, kind, name: fields.name };
-    lots[kind] = await addLot(db, userId, component, lotFixtures[key], bought);
+    const life = kind === 'brass' ? { life: brassLimits } : {};
+    lots[kind] = await addLot(db, userId, component, { ...lotFixtures[key], ...life }, bought);
     if (kind === 'powder')
       newPowderLot = await addLot(
         db,
@@ -61,5 +65,20 @@ export async function seedDemoBench(
       );
     batchIds.push({ firstLot: await batch(6, lots), newPowderLot: await batch(7, { ...lots, powder: newPowderLot }) });
   }
+  // After the ladder days (Nov 8 to 16): the cases fired annealed, so none is due yet.
+  const brassLot = { id: lots.brass!, kind: 'brass', lotNumber: lotFixtures.lapua.fields.lotNumber };
+  await recordBrassEvent(
+    db,
+    { ...brassLot, life: { ...brassLimits, events: [] } },
+    componentFixtures.lapua.name,
+    {
+      kind: 'anneal',
+      date: '2026-11-20',
+      cases: batchIds.length * 2 * rounds,
+      trimLength: null,
+      note: 'AMP annealer.',
+    },
+    new Date(Date.UTC(2026, 10, 20, 18)),
+  );
   return batchIds;
 }
