@@ -233,6 +233,7 @@ test('a photo of a paper target becomes a group: scaled on two grid lines 4 in a
   const radius = await inchesIn(measured.locator('[data-photo-figure="mean-radius"]').innerText());
   expect(Math.abs(spread - Math.SQRT2)).toBeLessThan(0.05);
   expect(Math.abs(radius - (4 * Math.SQRT1_2) / 5)).toBeLessThan(0.05);
+  await expectNoAxeViolations(page, 'a target photo measured');
 
   // Logged with no signal: five shots with their places, and the session's group is the photo's.
   await page.getByRole('button', { name: 'Add 5 shots to the session' }).click();
