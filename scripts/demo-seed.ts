@@ -41,6 +41,7 @@ import { UnreadableDoc, zodConverter } from '../src/lib/firestore/converter';
 import { readFromDevice, watchServerAnswers } from '../src/lib/firestore/local';
 import { seedDemoBarrels } from './demo-barrels';
 import { seedDemoBench } from './demo-bench';
+import { seedDemoSeatingTest } from './demo-tests';
 
 export const DEMO_ACCOUNT = { email: 'demo@rangebook.test', password: 'rangebook-demo', displayName: 'Demo Shooter' };
 
@@ -190,6 +191,11 @@ export async function seedDemo(
           );
         }
       }
+
+      // A seating-depth test planned from the ladder's best rung and shot (issue 37): the demo account's
+      // alone, so the benchmark's accounts (the same seed) keep the records their figures were measured on.
+      const bestRung = ladder.find((load) => load.powder.weight === 41.5);
+      if (account === DEMO_ACCOUNT && bestRung) await seedDemoSeatingTest(db, uid, bestRung, tikka);
 
       // A factory baseline through the .308.
       const goldMedal = factoryCatalogue.find(

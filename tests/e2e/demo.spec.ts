@@ -9,21 +9,25 @@ test('the demo account that npm start seeds signs in to populated screens', asyn
 
   await logInWithForm(page, 'demo@rangebook.test', 'rangebook-demo');
   const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary.locator('[data-stat="Total Loads"]')).toHaveText('6');
+  // The six sample loads and the seating test's five step loads.
+  await expect(summary.locator('[data-stat="Total Loads"]')).toHaveText('11');
   await expect(summary.locator('[data-stat="Firearms"]')).toHaveText('3');
-  // Three ladder charges x two strings of 5, plus a factory string of 10.
-  await expect(summary.locator('[data-stat="Rounds Fired"]')).toHaveText('40');
+  // Three ladder charges x two strings of 5, a factory string of 10, and the seating test's 5 steps of 5.
+  await expect(summary.locator('[data-stat="Rounds Fired"]')).toHaveText('65');
   await expect(summary.locator('[data-stat="Best Group"]')).not.toHaveText('–');
   // Barrels: the Bergara's new barrel has fired 10 of its 200-round interval; the Tikka's was cleaned at 612, every 150.
   await expect(page.getByRole('list', { name: 'Firearms' }).locator('[data-cleaning]')).toHaveText([
     'Next cleaning at 200 rounds (190 to go)',
-    'Next cleaning at 762 rounds (120 to go)',
+    'Next cleaning at 762 rounds (95 to go)',
   ]);
 
   await page.goto('/sessions');
-  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(12);
   await page.goto('/loads');
-  const ladderStep = page.getByRole('listitem').filter({ hasText: '6.5 CM 140 ELD-M ladder 41.5 gr' });
+  // The rung itself, not the seating test's steps planned from it (named for it).
+  const ladderStep = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: '6.5 CM 140 ELD-M ladder 41.5 gr', exact: true }) });
   await expect(ladderStep).not.toContainText('Not tested');
   await expect(ladderStep.getByText('Sessions').locator('xpath=following-sibling::dd[1]')).toHaveText('2');
 
@@ -38,4 +42,12 @@ test('the demo account that npm start seeds signs in to populated screens', asyn
     'Hodgdon H4350, lot 22114 → Hodgdon H4350, lot 23001: The new lot has the higher average',
   );
   await expect(byLot.getByRole('list', { name: 'Changes of primer lot' })).toContainText('no change of lot to compare');
+
+  // The seating test planned from that rung and shot: the middle three depths group smallest.
+  await page.goto('/loads');
+  await page.getByRole('link', { name: '6.5 CM 140 ELD-M ladder 41.5 gr · CBTO 2.220"' }).click();
+  await page.getByRole('link', { name: 'CBTO test' }).click();
+  await expect(page.locator('[data-test-sentence="window"]')).toHaveText(
+    'Window: 2.210" to 2.230" (3 steps), the smallest groups within their 90% intervals.',
+  );
 });
