@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function setup(preferences = METRIC_UNITS) {
-  const onAddShots = vi.fn(async (_groups: ShotPosition[][]) => {});
+  const onAddShots = vi.fn(async (_groups: ShotPosition[][], _firstTarget: number) => {});
   render(
     <UnitsProvider settings={{ preferences, locale: 'en-GB' }}>
       <PhotoMarker photo={{ width: 400, height: 400, source: null }} pixels={null} onAddShots={onAddShots} />
@@ -54,7 +54,8 @@ describe('PhotoMarker by keyboard', () => {
     await user.click(screen.getByRole('button', { name: 'Add 1 shot to the session' }));
     await waitFor(() => expect(announced()).toHaveTextContent('1 shot added to the session.'));
     expect(onAddShots).toHaveBeenCalledOnce();
-    const [groups] = onAddShots.mock.calls[0]!;
+    const [groups, firstTarget] = onAddShots.mock.calls[0]!;
+    expect(firstTarget).toBe(1);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.[0]?.x).toBeCloseTo(0.475, 9);
     expect(groups[0]?.[0]?.y).toBeCloseTo(0.5, 9);

@@ -20,6 +20,7 @@ import { SHOT_UNIT_FIELDS } from '../../shot-form-schema';
 import { PhotoCanvas } from './photo-canvas';
 import type { PhotoImage } from './photo-drawing';
 import { emptyMarks, marksOf, marksReducer, markNear, type Mark, type MarkKind } from './photo-marks';
+import { firstTargetMessage, readFirstTarget } from './shots-from-photo';
 import { suggestHoles } from './suggest-holes';
 
 /** A .308 bullet: the holes' size until the shooter gives theirs. */
@@ -57,7 +58,8 @@ export function PhotoMarker({
   photo: PhotoImage;
   /** The photo's pixels for the hole finder; null: nothing is suggested. */
   pixels: PixelImage | null;
-  onAddShots?: (groups: ShotPosition[][]) => Promise<void>;
+  /** Logs the groups' holes as shots, the first aim's on `firstTarget` and each next aim's on the next target. */
+  onAddShots?: (groups: ShotPosition[][], firstTarget: number) => Promise<void>;
   onUseHole?: (position: ShotPosition) => void;
 }) {
   const units = useUnits();
@@ -75,6 +77,7 @@ export function PhotoMarker({
   const [dismissed, setDismissed] = useState(false);
   const [added, setAdded] = useState<readonly Mark[] | null>(null);
   const [addFailed, setAddFailed] = useState(false);
+  const [firstTargetText, setFirstTargetText] = useState('1');
 
   const inches = (text: string) => {
     const read = parseDecimal(text, settings.locale);
@@ -184,10 +187,10 @@ export function PhotoMarker({
   }
 
   async function addShots() {
-    if (!onAddShots) return;
+    if (!onAddShots || firstTarget === null) return;
     setAddFailed(false);
     try {
-      await onAddShots(groups);
+      await onAddShots(groups, firstTarget);
       setAdded(marks);
       setAnnouncement(`${holes.length} ${holes.length === 1 ? 'shot' : 'shots'} added to the session.`);
     } catch (error) {
@@ -199,6 +202,7 @@ export function PhotoMarker({
   const help = STEPS.find((item) => item.kind === step)!.help;
   const selected = marks.find((mark) => mark.id === selectedId) ?? null;
   const placedCount = groups.reduce((sum, group) => sum + group.length, 0);
+  const firstTarget = readFirstTarget(firstTargetText, aims.length);
   // The shot form takes the selected hole, or the last one marked.
   const holeToUse = selected?.kind === 'hole' ? selected : holes.at(-1);
   const placeToUse = holeToUse ? placeOf(holeToUse.point) : null;
@@ -319,12 +323,21 @@ export function PhotoMarker({
       )}
       {onAddShots && placedCount > 0 && (
         <div className="space-y-2">
-          <Button onClick={() => void addShots()} disabled={added === marks}>
+          <TextField
+            label={groups.length > 1 ? 'Target number of aim 1' : 'Target number for these shots'}
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-48"
+            value={firstTargetText}
+            onChange={(event) => setFirstTargetText(event.target.value)}
+            hint={groups.length > 1 ? 'Each next aim goes on the next target' : undefined}
+            error={firstTarget === null ? firstTargetMessage(aims.length) : undefined}
+          />
+          <Button onClick={() => void addShots()} disabled={added === marks || firstTarget === null}>
             Add {placedCount} {placedCount === 1 ? 'shot' : 'shots'} to the session
           </Button>
           <p className="text-sm text-stone-700">
-            Each hole becomes a shot with its place and no velocity
-            {groups.length > 1 ? ', noted with its group' : ''}.
+            Each hole becomes a shot with its place and no velocity, on its aim’s target.
           </p>
           {addFailed && (
             <p role="alert" className="text-sm text-red-800">

@@ -63,8 +63,8 @@ export function PhotoShots({
     setKeepNote('The kept photo is removed from this device.');
   }
 
-  async function addShots(groups: ShotPosition[][]) {
-    await appendImportedShots(db, session, shotsFromGroups(groups));
+  async function addShots(groups: ShotPosition[][], firstTarget: number) {
+    await appendImportedShots(db, session, shotsFromGroups(groups, firstTarget));
   }
 
   return (
