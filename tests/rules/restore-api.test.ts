@@ -49,7 +49,8 @@ async function seedAlice() {
     );
   });
   const ladder = () => getDoc(sessionRef(alice, 'ladder')).then((snapshot) => snapshot.data()!);
-  for (const values of [shot(2805, 0.4), shot(2811, 0.6), shot(2760, 1.9)]) {
+  // The second shot placed on target 2 (a backup carries each shot's target).
+  for (const values of [shot(2805, 0.4), { ...shot(2811), x: 0.36, y: 0.48, target: 2 }, shot(2760, 1.9)]) {
     const session = await ladder();
     await serverAnswer(alice, () => appendShot(alice, session, values).stored);
   }
@@ -150,6 +151,7 @@ describe('restoreBackup', () => {
       (session) => session.sessionName === sessionFixtures.handload.sessionName,
     );
     expect(ladder).toMatchObject({ status: 'completed', statistics: { totalShots: 3 } });
+    expect(ladder?.shots.map((item) => item.target)).toEqual([undefined, 2, undefined]);
     expect(Object.values(ladder?.exclusions ?? {})).toEqual(['flier']);
     expect(restored.loadDevelopments[0]?.status).toBe('Testing');
     // Alice's account is as it was.
