@@ -53,6 +53,15 @@ test('a shooter changes a barrel and records a cleaning: the page shows the roun
   await expect(page.locator('[data-cleaning]')).toHaveText('Next cleaning at 8 rounds (4 to go)');
   await expect(stat(page, 'Rounds since last cleaned')).toHaveText('0');
   await expect(page.getByRole('list', { name: 'Cleaning log' })).toContainText('Copper and carbon · at 4 rounds');
+  // A cleaning in the log is corrected in place.
+  await page.getByRole('button', { name: 'Correct the cleaning of Jul 2, 2026' }).click();
+  const correct = page.getByRole('form', { name: 'Correct cleaning' });
+  await expect(correct.getByLabel('What was done')).toHaveValue('Copper and carbon');
+  await correct.getByLabel('What was done').fill('Copper, carbon and patches');
+  await correct.getByRole('button', { name: 'Save cleaning' }).click();
+  await expect(page.getByRole('list', { name: 'Cleaning log' })).toContainText(
+    'Copper, carbon and patches · at 4 rounds',
+  );
   await waitUntilSynced(page);
 
   // The firearm's card says it too, and the page reads the same after a reload (from the server).
@@ -61,6 +70,13 @@ test('a shooter changes a barrel and records a cleaning: the page shows the roun
   await page.goto(`/firearm/${firearmId}`);
   await expect(historyRounds(page, 'Original barrel')).toHaveText('203');
   await expect(page.locator('[data-barrel="last cleaned"]')).toHaveText('Jul 2, 2026 at 4 rounds');
+
+  // Removed from the log, the barrel is due again.
+  await page.getByRole('button', { name: 'Remove the cleaning of Jul 2, 2026' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('list', { name: 'Cleaning log' })).toBeHidden();
+  await expect(page.locator('[data-cleaning]')).toHaveText('Cleaning due');
+  await waitUntilSynced(page);
 });
 
 test("a load's velocity over the barrel's life: each session at the barrel's round count, and a drift called only beyond the noise", async ({

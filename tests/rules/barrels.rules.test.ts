@@ -15,8 +15,10 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   changeBarrel,
+  editCleaning,
   firearmBarrelsQuery,
   recordCleaning,
+  removeCleaning,
   saveBarrel,
   userBarrelsQuery,
   type BarrelFirearm,
@@ -238,9 +240,60 @@ describe('barrels/{id} rules: update', () => {
     await assertFails(update(alice(), { cleanings: arrayUnion(missing) }));
   });
 
-  it('denies removing, rewriting or adding two cleanings at once, and a cleaning with an edit', async () => {
-    await assertFails(update(alice(), { cleanings: arrayRemove(cleaningFixtures.copper) }));
-    await assertFails(update(alice(), { cleanings: [{ ...cleaningFixtures.copper, roundsAt: 150 }] }));
+  it('lets the owner correct a cleaning and remove one (editCleaning, removeCleaning); "last cleaned" follows', async () => {
+    const db = alice();
+    const later = { date: '2026-11-20', work: 'Patches only', roundsAt: 350, note: '' };
+    await serverAnswer(db, () => recordCleaning(db, 'alice', TIKKA, 'barrel-1', later, 'c-2'));
+    const log = [cleaningFixtures.copper, { ...later, id: 'c-2' }];
+    const firearm = { ...TIKKA, lastCleaned: '2026-11-20' };
+    const fixed = { ...later, date: '2026-11-21', roundsAt: 360 };
+    await assertSucceeds(
+      serverAnswer(db, () => editCleaning(db, firearm, { id: 'barrel-1', cleanings: log }, 'c-2', fixed)),
+    );
+    const stored = await getDoc(doc(db, 'barrels/barrel-1'));
+    expect(stored.get('cleanings')).toEqual([cleaningFixtures.copper, { ...fixed, id: 'c-2' }]);
+    expect((await getDoc(doc(db, 'firearms/firearm-1'))).get('lastCleaned')).toBe('2026-11-21');
+    const edited = [cleaningFixtures.copper, { ...fixed, id: 'c-2' }];
+    const shown = { ...TIKKA, lastCleaned: '2026-11-21' };
+    await assertSucceeds(
+      serverAnswer(db, () => removeCleaning(db, shown, { id: 'barrel-1', cleanings: edited }, 'c-2')),
+    );
+    expect((await getDoc(doc(db, 'barrels/barrel-1'))).get('cleanings')).toEqual([cleaningFixtures.copper]);
+    expect((await getDoc(doc(db, 'firearms/firearm-1'))).get('lastCleaned')).toBe(cleaningFixtures.copper.date);
+  });
+
+  it('denies a correction that changes a cleaning’s id, makes it invalid, changes two or drops another', async () => {
+    const db = alice();
+    await serverAnswer(db, () =>
+      recordCleaning(
+        db,
+        'alice',
+        TIKKA,
+        'barrel-1',
+        { date: '2026-11-20', work: 'Patches', roundsAt: 350, note: '' },
+        'c-2',
+      ),
+    );
+    const second = { id: 'c-2', date: '2026-11-20', work: 'Patches', roundsAt: 350, note: '' };
+    await assertFails(update(db, { cleanings: [cleaningFixtures.copper, { ...second, id: 'c-3' }] }));
+    await assertFails(update(db, { cleanings: [cleaningFixtures.copper, { ...second, roundsAt: -1 }] }));
+    await assertFails(
+      update(db, {
+        cleanings: [
+          { ...cleaningFixtures.copper, work: 'x' },
+          { ...second, work: 'y' },
+        ],
+      }),
+    );
+    await assertFails(update(db, { cleanings: [{ ...second, roundsAt: 360 }] }));
+    await assertFails(update(db, { cleanings: [] }));
+    await assertSucceeds(update(db, { cleanings: [cleaningFixtures.copper, { ...second, roundsAt: 360 }] }));
+    await assertFails(update(bob(), { cleanings: arrayRemove(cleaningFixtures.copper) }));
+    await assertSucceeds(update(db, { cleanings: arrayRemove(cleaningFixtures.copper) }));
+  });
+
+  it('denies rewriting the log as a new one, or adding two cleanings at once, and a cleaning with an edit', async () => {
+    await assertFails(update(alice(), { cleanings: [{ ...cleaningFixtures.copper, id: 'c-9' }] }));
     await assertFails(
       update(alice(), {
         cleanings: arrayUnion({ ...cleaningFixtures.copper, id: 'c-2' }, { ...cleaningFixtures.copper, id: 'c-3' }),

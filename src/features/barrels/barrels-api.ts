@@ -3,7 +3,7 @@ import { currentBarrel, implicitBarrel, type FirearmBarrelFields } from '@/domai
 import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { saveOnDevice } from '@/lib/firestore/local';
-import { serverTime, toOpValue, unionOf, type OpFields, type WriteOp } from '@/lib/firestore/write-ops';
+import { removalOf, serverTime, toOpValue, unionOf, type OpFields, type WriteOp } from '@/lib/firestore/write-ops';
 import {
   barrelDocSchema,
   barrelFieldsSchema,
@@ -192,6 +192,76 @@ export async function recordCleaning(
     });
   }
   await saveOnDevice(db, ops, { label: `Cleaning of “${firearm.name}” on ${cleaning.date}` });
+}
+
+/**
+ * The firearm's "last cleaned" after its barrel's log became `log`: the newest day left in it, when the
+ * change touched the day it showed or left a newer one (older screens and backups keep reading it).
+ */
+function lastCleanedOp(firearm: BarrelFirearm, changedDay: string, log: readonly Cleaning[]): WriteOp[] {
+  const newest = log.reduce<string | null>(
+    (day, cleaning) => (day === null || cleaning.date > day ? cleaning.date : day),
+    null,
+  );
+  const shown = firearm.lastCleaned;
+  const touched = shown === changedDay;
+  const newer = newest !== null && (shown === null || newest > shown);
+  if (newest === shown || !(touched || newer)) return [];
+  return [{ kind: 'update', path: firearmPath(firearm.id), data: { lastCleaned: newest, updatedAt: serverTime() } }];
+}
+
+/**
+ * Corrects one cleaning of a barrel's log (its id and place kept): the log is written whole with that
+ * one entry changed, as the rules allow, so an edit made from a view that lacks another device's newer
+ * cleaning is refused rather than dropping it.
+ */
+export async function editCleaning(
+  db: Firestore,
+  firearm: BarrelFirearm,
+  barrel: { id: string; cleanings: readonly Cleaning[] },
+  cleaningId: string,
+  fields: CleaningFields,
+): Promise<void> {
+  const old = barrel.cleanings.find((cleaning) => cleaning.id === cleaningId);
+  if (!old) throw new Error(`No cleaning ${cleaningId} in this barrel's log`);
+  const changed = cleaningSchema.parse({ ...fields, id: cleaningId });
+  const log = barrel.cleanings.map((cleaning) => (cleaning.id === cleaningId ? changed : cleaning));
+  await saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: barrelPath(barrel.id),
+        data: { cleanings: log.map((cleaning) => toOpValue(cleaning)), updatedAt: serverTime() },
+      },
+      ...lastCleanedOp(firearm, old.date, log),
+    ],
+    { label: `Cleaning of “${firearm.name}” on ${old.date} corrected` },
+  );
+}
+
+/** Removes one cleaning from a barrel's log (arrayRemove: another device's cleanings stay). */
+export async function removeCleaning(
+  db: Firestore,
+  firearm: BarrelFirearm,
+  barrel: { id: string; cleanings: readonly Cleaning[] },
+  cleaningId: string,
+): Promise<void> {
+  const old = barrel.cleanings.find((cleaning) => cleaning.id === cleaningId);
+  if (!old) throw new Error(`No cleaning ${cleaningId} in this barrel's log`);
+  const log = barrel.cleanings.filter((cleaning) => cleaning.id !== cleaningId);
+  await saveOnDevice(
+    db,
+    [
+      {
+        kind: 'update',
+        path: barrelPath(barrel.id),
+        data: { cleanings: removalOf(toOpValue(cleaningSchema.parse(old))), updatedAt: serverTime() },
+      },
+      ...lastCleanedOp(firearm, old.date, log),
+    ],
+    { label: `Cleaning of “${firearm.name}” on ${old.date} removed` },
+  );
 }
 
 /**

@@ -12,17 +12,25 @@ type CleaningFormProps = {
   onSubmit: (fields: CleaningFields) => void | Promise<void>;
   onCancel: () => void;
   submitError?: string | null;
+  /** The form's name: "Record cleaning", or "Correct cleaning" for one in the log. */
+  label?: string;
 };
 
 /** One cleaning of the barrel: the day, what was done, the barrel's rounds then and a note; it never writes. */
-export function CleaningForm({ defaultValues, onSubmit, onCancel, submitError }: CleaningFormProps) {
+export function CleaningForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  submitError,
+  label = 'Record cleaning',
+}: CleaningFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CleaningFormInput, unknown, CleaningFields>({ resolver: zodResolver(cleaningFormSchema), defaultValues });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Record cleaning">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={label}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Cleaned on" type="date" error={errors.date?.message} {...register('date')} />
         <TextField

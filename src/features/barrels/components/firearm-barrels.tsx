@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/form-error';
 import { cleaningDueText } from '@/domain/barrels';
 import { useUnits, useUnitSettings } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { useSubmit } from '@/lib/use-submit';
 import { todayDateString } from '@/utils/dates';
 import { DASH, formatDateString } from '@/utils/format';
-import { changeBarrel, recordCleaning, saveBarrel, type BarrelFirearm } from '../barrels-api';
+import {
+  changeBarrel,
+  editCleaning,
+  recordCleaning,
+  removeCleaning,
+  saveBarrel,
+  type BarrelFirearm,
+} from '../barrels-api';
 import type { BarrelFigures } from '../hooks';
 import {
   barrelToForm,
@@ -15,12 +24,13 @@ import {
   storedBarrelFigures,
   type Barrel,
   type BarrelFields,
+  type Cleaning,
   type CleaningFields,
 } from '../schema';
 import { BarrelForm } from './barrel-form';
 import { CleaningForm } from './cleaning-form';
 
-type Mode = 'cleaning' | 'change' | 'edit' | null;
+type Mode = 'cleaning' | 'change' | 'edit' | { correct: Cleaning } | null;
 
 type FirearmBarrelsProps = {
   firearm: BarrelFirearm;
@@ -61,6 +71,18 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
         ? error.message
         : 'Failed to change the barrel. Please try again.',
   );
+  // A cleaning in the log is corrected or removed on the barrel document that holds it.
+  const logBarrel = current?.id ? { id: current.id, cleanings: current.cleanings } : null;
+  const [removing, setRemoving] = useState<Cleaning | null>(null);
+  const correctSubmit = useSubmit(async (fields: CleaningFields) => {
+    if (!logBarrel || mode === null || typeof mode !== 'object') return;
+    await editCleaning(db, firearm, logBarrel, mode.correct.id, fields);
+    done();
+  }, 'Failed to save the cleaning. Please try again.');
+  const removeSubmit = useSubmit(async (cleaning: Cleaning) => {
+    if (!logBarrel) return;
+    await removeCleaning(db, firearm, logBarrel, cleaning.id);
+  }, 'Failed to remove the cleaning. Please try again.');
   const editSubmit = useSubmit(async (fields: BarrelFields) => {
     await saveBarrel(db, userId, firearm, current?.id ?? null, fields);
     done();
@@ -150,6 +172,21 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
             submitError={cleaningSubmit.error}
           />
         )}
+        {mode !== null && typeof mode === 'object' && (
+          <CleaningForm
+            key={mode.correct.id}
+            label="Correct cleaning"
+            defaultValues={{
+              date: mode.correct.date,
+              work: mode.correct.work,
+              roundsAt: String(mode.correct.roundsAt),
+              note: mode.correct.note,
+            }}
+            onSubmit={correctSubmit.submit}
+            onCancel={done}
+            submitError={correctSubmit.error}
+          />
+        )}
         {mode === 'change' && (
           <BarrelForm
             isNew
@@ -176,12 +213,44 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
           <h3 className="mt-4 font-semibold">Cleaning log</h3>
           <ul aria-label="Cleaning log" className="mt-2 space-y-1 text-sm">
             {log.map((event) => (
-              <li key={event.id}>
-                {formatDateString(event.date)} · {event.work} · at {units.number(event.roundsAt, 0)} rounds
-                {event.note && <span className="text-stone-600"> · {event.note}</span>}
+              <li key={event.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span>
+                  {formatDateString(event.date)} · {event.work} · at {units.number(event.roundsAt, 0)} rounds
+                  {event.note && <span className="text-stone-600"> · {event.note}</span>}
+                </span>
+                {logBarrel && (
+                  <span className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Correct the cleaning of ${formatDateString(event.date)}`}
+                      onClick={() => setMode({ correct: event })}
+                    >
+                      Correct
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Remove the cleaning of ${formatDateString(event.date)}`}
+                      onClick={() => setRemoving(event)}
+                    >
+                      Remove
+                    </Button>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
+          <FormError message={removeSubmit.error} />
+          <ConfirmDialog
+            open={removing !== null}
+            message={removing ? `Remove the cleaning of ${formatDateString(removing.date)} from the log?` : ''}
+            confirmLabel="Remove"
+            onConfirm={() => {
+              const cleaning = removing;
+              setRemoving(null);
+              if (cleaning) void removeSubmit.submit(cleaning);
+            }}
+            onCancel={() => setRemoving(null)}
+          />
         </>
       )}
       <h3 className="mt-4 font-semibold">Barrel history</h3>
