@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShotPosition } from '@/domain/shots';
@@ -27,7 +27,7 @@ const announced = () => screen.getByRole('status');
 describe('PhotoMarker by keyboard', () => {
   it('scales, aims and marks a hole with the arrow keys and Enter, announcing each mark in the account’s units', async () => {
     const { onAddShots, user } = setup();
-    screen.getByRole('application', { name: /Target photo/ }).focus();
+    act(() => screen.getByRole('application', { name: /Target photo/ }).focus());
     // The cursor starts in the middle (200, 200): the first scale point there, the second 40 px right.
     await user.keyboard('{Enter}');
     expect(announced()).toHaveTextContent('Scale point 1 placed.');
@@ -36,7 +36,7 @@ describe('PhotoMarker by keyboard', () => {
     expect(screen.getByRole('radio', { name: /Point of aim/ })).toBeChecked();
     // 40 px are 25.4 mm: a pixel is 0.025 in.
     await user.type(screen.getByLabelText('Distance between the scale points (mm)'), '25.4');
-    screen.getByRole('application').focus();
+    act(() => screen.getByRole('application').focus());
     await user.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}{Enter}');
     expect(announced()).toHaveTextContent('Aim 1 placed.');
     expect(screen.getByRole('radio', { name: /Holes/ })).toBeChecked();
@@ -64,9 +64,9 @@ describe('PhotoMarker by keyboard', () => {
   it('removes the selected mark with Delete and brings it back with Ctrl+Z', async () => {
     const { user } = setup();
     const photo = screen.getByRole('application', { name: /Target photo/ });
-    photo.focus();
+    act(() => photo.focus());
     await user.click(screen.getByRole('radio', { name: /Holes/ }));
-    photo.focus();
+    act(() => photo.focus());
     await user.keyboard('{Enter}');
     expect(announced()).toHaveTextContent('Hole 1 placed.');
     await user.keyboard('{Enter}{Delete}');
@@ -91,6 +91,31 @@ describe('PhotoMarker by pointer', () => {
     pointer('pointerDown', 9, x, y, 'mouse');
     pointer('pointerUp', 9, x, y, 'mouse');
   };
+
+  it('gives the shot form the place of the hole selected, or of the last one marked', async () => {
+    const onUseHole = vi.fn((_position: ShotPosition) => {});
+    render(
+      <UnitsProvider settings={{ preferences: IMPERIAL_UNITS, locale: 'en-US' }}>
+        <PhotoMarker photo={{ width: 400, height: 400, source: null }} pixels={null} onUseHole={onUseHole} />
+      </UnitsProvider>,
+    );
+    const user = userEvent.setup();
+    tap(100, 100);
+    tap(140, 100);
+    await user.type(screen.getByLabelText('Distance between the scale points (in)'), '1');
+    tap(200, 200);
+    // Two holes: 1 in right of the aim, then 0.5 in below it.
+    tap(240, 200);
+    tap(200, 220);
+    await user.click(screen.getByRole('button', { name: 'Use hole 2 for this shot' }));
+    expect(onUseHole.mock.lastCall?.[0].x).toBeCloseTo(0, 9);
+    expect(onUseHole.mock.lastCall?.[0].y).toBeCloseTo(-0.5, 9);
+    tap(240, 200);
+    await user.click(screen.getByRole('button', { name: 'Use hole 1 for this shot' }));
+    expect(onUseHole.mock.lastCall?.[0].x).toBeCloseTo(1, 9);
+    expect(onUseHole.mock.lastCall?.[0].y).toBeCloseTo(0, 9);
+    expect(announced()).toHaveTextContent('Hole 1 is this shot\'s place, 1.00" right, 0.00" up of aim 1.');
+  });
 
   it('marks where it is tapped, zoomed by a pinch, and moves a hole dragged', async () => {
     const { user } = setup(IMPERIAL_UNITS);
