@@ -13,6 +13,7 @@ import {
   type LoadPool,
   type RecipePools,
 } from './load-analysis';
+import { chargeLadderLoads } from './test-analysis';
 
 /* A load's figures over its sessions: the charge ladder's pools and the load's history. */
 
@@ -38,9 +39,14 @@ function completedPools(
  */
 export function useRecipePools(userId: string, load: LoadDevelopment) {
   const loads = useLoads(userId);
-  const familyIds = useMemo(
-    () => (loads.status === 'success' ? recipeFamily(loads.data, load).map((member) => member.id) : null),
+  // Without the steps of a test of another variable (a seating test's loads share the charge).
+  const ladderLoads = useMemo(
+    () => (loads.status === 'success' ? chargeLadderLoads(loads.data, load) : null),
     [loads.status, loads.data, load],
+  );
+  const familyIds = useMemo(
+    () => (ladderLoads ? recipeFamily(ladderLoads, load).map((member) => member.id) : null),
+    [ladderLoads, load],
   );
   const active = useActiveSessions(userId);
   const sums = useCompletedLoadSumsFromServer(userId, familyIds);
@@ -50,7 +56,7 @@ export function useRecipePools(userId: string, load: LoadDevelopment) {
   }, [familyIds, sums, active.data]);
   const failed = loads.status === 'error' || active.status === 'error';
   const status = failed ? 'error' : pools ? 'success' : 'loading';
-  return { status, loads: loads.data ?? null, pools, sums } as const;
+  return { status, loads: ladderLoads, pools, sums } as const;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { LoadTest } from '@/features/loads/test-schema';
 import type { Shot } from '@/features/sessions/schema';
 import { session } from './analysis-fixtures';
 import {
+  chargeLadderLoads,
   loadCardFigures,
   shotsPerStepLogged,
   stepLoadsOfTest,
@@ -159,5 +160,19 @@ describe('a chronograph string offered to its step', () => {
       { ...stepLoad('p2', 1, 2.2), primer: 'Federal 205M', test: { ...steps[0]!.test!, variable: 'primer' as const } },
     ];
     expect(stepNamedInTitle('federal 205m, 100 yd', primers)?.id).toBe('p2');
+  });
+});
+
+describe('the loads a charge ladder pools', () => {
+  it('leaves out the steps of a test of another variable, never the load itself', () => {
+    const base = { id: 'base' };
+    const seating = stepLoad('seat', 0, 2.2);
+    const charge = { ...stepLoad('charge', 0, 2.2), test: { ...seating.test!, variable: 'charge' as const } };
+    expect(chargeLadderLoads([base, seating, charge], base).map((load) => load.id)).toEqual(['base', 'charge']);
+    expect(chargeLadderLoads([base, seating, charge], seating).map((load) => load.id)).toEqual([
+      'base',
+      'seat',
+      'charge',
+    ]);
   });
 });

@@ -27,6 +27,17 @@ export function stepLoadsOfTest(loads: readonly LoadDevelopment[], testId: strin
   return loads.filter((load): load is StepLoad => load.test?.id === testId).sort((a, b) => a.test.step - b.test.step);
 }
 
+/**
+ * The loads a charge ladder may pool: the steps of a test of another variable left out (a seating
+ * test's loads share their charge but not their seating), `load` itself always in.
+ */
+export function chargeLadderLoads<Load extends Pick<LoadDevelopment, 'id' | 'test'>>(
+  loads: readonly Load[],
+  load: Pick<LoadDevelopment, 'id'>,
+): Load[] {
+  return loads.filter((member) => member.id === load.id || !member.test || member.test.variable === 'charge');
+}
+
 /** What a set of sessions fired: every counted velocity, and the placed shots a group per session and target. */
 type Fired = { velocities: number[]; groups: ShotPosition[][] };
 
