@@ -283,7 +283,7 @@ describe('compareWithFileSummary', () => {
     // 1556 fps is 474.27 m/s; the file's 474.1, 62.8 and 17.1 m/s, stored as 1555.4, 206.0 and 56.1 fps, read
     // back to 0.1 m/s as written; our ES 206.0 fps is 62.79 m/s, our SD 59.2 fps 18.04 m/s.
     expect(sentences).toEqual([
-      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3,28084 fps, to 0,1 fps) and shows it in m/s again.',
+      "The file is in m/s: Rangebook stores every velocity in whole fps (1 m/s = 3,28084 fps) and shows it in m/s again, so a shot may read up to 0,2 m/s from the file's.",
       "Average: 474,3 m/s here and 474,1 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0,1 m/s before conversion.",
       'Extreme spread: 62,79 m/s here and in the file.',
       "SD: 18,04 m/s here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 17,1 m/s is the population SD (n), and computed that way these shots give 17,1 m/s too.",

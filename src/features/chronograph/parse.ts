@@ -204,7 +204,7 @@ export function compareWithFileSummary(
   // Every figure of a sentence in the locale's format, the constants too (`3,28084` in French).
   const number: LocaleNumber = (value, decimals) => formatDecimal(value, units.locale, decimals);
   const rounding = roundingOf(string, number);
-  const conversion = `1 m/s = ${number(FPS_PER_MPS, 5)} fps, to ${number(0.1, 1)} fps`;
+  const perMps = `1 m/s = ${number(FPS_PER_MPS, 5)} fps`;
   const { file: fileRounding, shot: shotRounding, note: roundingNote, onAverage } = rounding;
   const velocity = velocityText(units);
   // The file's figures as it writes them: LabRadar to 0.01 fps, Garmin to 0.1 (fps or m/s).
@@ -223,12 +223,13 @@ export function compareWithFileSummary(
   }
   // A typed list has nothing of its own to compare with: only its unit is worth a word.
   if (string.format === 'pasted')
-    return metric ? [`Typed in m/s: Rangebook stores every velocity in fps (${conversion}).`] : sentences;
+    return metric ? [`Typed in m/s: Rangebook stores every velocity in whole fps (${perMps}).`] : sentences;
   if (metric)
     sentences.push(
       units.units.velocity === 'mps'
-        ? `The file is in m/s: Rangebook stores every velocity in fps (${conversion}) and shows it in m/s again.`
-        : `The file is in m/s: every velocity and figure here is converted to fps (${conversion}).`,
+        ? // A shot is stored in whole fps, 0.3048 m/s apart: shown to 0.1 m/s again, it is at most 0.2 m/s off.
+          `The file is in m/s: Rangebook stores every velocity in whole fps (${perMps}) and shows it in m/s again, so a shot may read up to ${number(0.2, 1)} m/s from the file's.`
+        : `The file is in m/s: every velocity and figure here is converted to fps (${perMps}, to ${number(0.1, 1)} fps).`,
     );
   if (labradarShots) {
     sentences.push(

@@ -38,7 +38,7 @@ describe('parsePastedVelocities', () => {
     // 868.5 × 3.28084 = 2849.4; 871.2 × 3.28084 = 2858.3.
     expect(string.shots.map((shot) => shot.velocityFps)).toEqual([2849.4, 2858.3]);
     expect(compareWithFileSummary(string)).toEqual([
-      'Typed in m/s: Rangebook stores every velocity in fps (1 m/s = 3.28084 fps, to 0.1 fps).',
+      'Typed in m/s: Rangebook stores every velocity in whole fps (1 m/s = 3.28084 fps).',
     ]);
     expect(compareWithFileSummary(parsePastedVelocities('2850', 'fps'))).toEqual([]);
   });

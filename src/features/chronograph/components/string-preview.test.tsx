@@ -64,7 +64,7 @@ describe('StringPreview beside the file’s own summary', () => {
     preview({ preferences: METRIC_UNITS, locale: 'fr-FR' }, withSummary);
     // Ours: 2706 fps = 824.79 m/s, ES 25.0 fps = 7.62 m/s, SD 9.6 fps = 2.93 m/s; the file's to 0.1 m/s as written.
     expect(sentences()).toEqual([
-      'The file is in m/s: Rangebook stores every velocity in fps (1 m/s = 3,28084 fps, to 0,1 fps) and shows it in m/s again.',
+      "The file is in m/s: Rangebook stores every velocity in whole fps (1 m/s = 3,28084 fps) and shows it in m/s again, so a shot may read up to 0,2 m/s from the file's.",
       "Average: 824,8 m/s here and 824,8 m/s in the file agree: ours is rounded to whole fps and the file's figures are rounded to 0,1 m/s before conversion.",
       "Extreme spread: 7,62 m/s here, 7,6 m/s in the file: the file's figures are rounded to 0,1 m/s before conversion.",
       "SD: 2,93 m/s here is the sample SD (n - 1), which Rangebook shows for every chronograph; Garmin ShotView's 2,6 m/s is the population SD (n), and computed that way these shots give 2,6 m/s too.",
