@@ -63,6 +63,7 @@ import { completedShotsInSpans } from '@/features/figures/figures-api';
 import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
+import { recordBrassEvent } from '@/features/inventory/brass-life-api';
 import {
   addComponent,
   addLot,
@@ -170,6 +171,7 @@ type Command =
   | { op: 'addLoad' | 'deleteLoad'; device: DeviceName; load: number }
   | { op: 'shoot'; device: DeviceName; batch: number; shots: number; end: boolean }
   | { op: 'rebarrel'; device: DeviceName; day: number; startingRounds: number }
+  | { op: 'anneal'; device: DeviceName; lot: number; cases: number }
   | { op: 'network' | 'look'; device: DeviceName };
 
 /**
@@ -242,6 +244,15 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('network' as const), device: deviceArb }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('anneal' as const),
+      device: deviceArb,
+      lot: fc.nat({ max: 5 }),
+      cases: fc.integer({ min: 1, max: 200 }),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -595,6 +606,25 @@ async function runSequence(commands: Command[]): Promise<string[]> {
           );
           break;
         }
+        case 'anneal': {
+          // Some of a brass lot's cases annealed, on either device, offline too: firings stay as they were.
+          const brass = (await lotsSeen(device)).filter((lot) => lot.kind === 'brass');
+          const lot = brass[command.lot % Math.max(brass.length, 1)];
+          if (!lot) {
+            say('skips an anneal: no brass lot seen');
+            break;
+          }
+          const anneal = {
+            kind: 'anneal',
+            date: '2026-11-15',
+            cases: command.cases,
+            trimLength: null,
+            note: tag,
+          } as const;
+          await recordBrassEvent(device.db, lot, 'brass', anneal);
+          say(`anneals ${command.cases} cases of ${name(lot.id)}`);
+          break;
+        }
         case 'rebarrel': {
           // Re-barrelled on a device with signal (a barrel change offline on both at once is not a range-day act).
           if (!device.online) {
@@ -822,7 +852,7 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       await device.settle();
       // After each sync: a device's queue just sent (it came back online), or a write of the bench
       // made with both devices online, answered. (Not after the starting bench or a load added or deleted.)
-      const bench = ['move', 'batch', 'editLot', 'shoot', 'rebarrel'].includes(command.op);
+      const bench = ['move', 'batch', 'editLot', 'shoot', 'rebarrel', 'anneal'].includes(command.op);
       if (
         devices.phone.online &&
         devices.laptop.online &&

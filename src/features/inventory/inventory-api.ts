@@ -23,6 +23,9 @@ import {
  * is never changed or removed (the rules refuse it).
  */
 
+/** A brass lot's limits when none are given: bought new, no interval, no limit. */
+const NEW_LIMITS: BrassLimitsFields = { firedBefore: 0, annealEvery: null, retireAfter: null };
+
 const componentConverter = zodConverter(componentDocSchema);
 const lotConverter = zodConverter(lotDocSchema);
 const componentsCollection = (db: Firestore) =>
@@ -168,8 +171,10 @@ export async function addLot(
           componentId: component.id,
           kind: component.kind,
           movements: movements.map(storedMovement),
-          ...(values.life && component.kind === 'brass'
-            ? { life: toOpValue({ ...brassLimitsSchema.parse(values.life), events: [] }) }
+          // A brass lot is made with its life (new brass, no limits, unless given), so the first anneal or limit
+          // written on two devices at once appends to it rather than each writing a whole one.
+          ...(component.kind === 'brass'
+            ? { life: toOpValue({ ...brassLimitsSchema.parse(values.life ?? NEW_LIMITS), events: [] }) }
             : {}),
           userId,
           createdAt: serverTime(),
