@@ -82,7 +82,7 @@ async function logCompletedSession(
   db: Firestore,
   userId: string,
   start: SessionStart,
-  shots: ReturnType<typeof shotString>,
+  shots: (ReturnType<typeof shotString>[number] & { target?: number })[],
 ): Promise<void> {
   const sessionId = await startSession(db, userId, start);
   const logged: Shot[] = [];
@@ -220,7 +220,10 @@ export async function seedDemo(
             selectedFirearm: firearmSnapshot(bergara),
             notes: '',
           },
-          shotString(10, 2650, 12, 0.9, new Date(Date.UTC(2026, 10, 20, 16))),
+          // Two targets of five: two groups in one session (README, What the figures say).
+          shotString(10, 2650, 12, 0.9, new Date(Date.UTC(2026, 10, 20, 16))).map((shot, index) =>
+            index < 5 ? shot : { ...shot, target: 2 },
+          ),
         );
       }
       // Every write above was made on this device first; the seed is done when the server has them all.
