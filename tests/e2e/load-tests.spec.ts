@@ -30,7 +30,8 @@ test('a seating-depth test of five steps planned from a load prints its range sh
 }) => {
   const { email, loadIds, firearmIds } = await newAccountWithSessions(
     'seating-test',
-    { loads: [testLoad()], firearms: [testFirearm('0')] },
+    // The Tikka's lands measured at 2.250 in CBTO: each step's jump goes on the sheet.
+    { loads: [testLoad()], firearms: [testFirearm('0', { cbtoToLands: '2.250' })] },
     () => [],
   );
   await signIn(page, email);
@@ -68,7 +69,7 @@ test('a seating-depth test of five steps planned from a load prints its range sh
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(sheet.locator('[data-sheet="firearm-date"]')).toHaveText('Firearm: Tikka T3x CTR · Day: Dec 5, 2026');
   await expect(sheet).toContainText('CBTO test, 5 steps of 5 shots');
-  await expect(sheet.locator('[data-sheet-step="4"]')).toContainText('2.240"');
+  await expect(sheet.locator('[data-sheet-step="4"]')).toContainText('2.240"0.010" jump to the lands');
   expect(await printedPages(page, 'A4')).toBe(1);
   expect(await printedPages(page, 'Letter')).toBe(1);
   await page.emulateMedia({ media: 'screen' });

@@ -1,3 +1,4 @@
+import { jumpText, jumpToLands } from '@/domain/seating';
 import { useUnits } from '@/features/units/hooks';
 import { formatDateString } from '@/utils/format';
 import type { LoadDevelopment } from '../schema';
@@ -12,7 +13,14 @@ type Step = LoadDevelopment & { test: LoadTest };
  * firearm and the day, the recipe the steps share, and for each step its value with blanks to write
  * each shot's velocity, the group size and notes.
  */
-export function RangeSheet({ steps, firearmName }: { steps: readonly Step[]; firearmName: string | null }) {
+export function RangeSheet({
+  steps,
+  firearm,
+}: {
+  steps: readonly Step[];
+  /** The firearm it is planned for, with the CBTO to the lands of its barrel now when measured. */
+  firearm: { name: string; cbtoToLands?: number | null } | null;
+}) {
   const units = useUnits();
   const first = steps[0]!;
   const { variable, shotsPerStep, date } = first.test;
@@ -37,7 +45,7 @@ export function RangeSheet({ steps, firearmName }: { steps: readonly Step[]; fir
           {label} test, {steps.length} steps of {shotsPerStep} {shotsPerStep === 1 ? 'shot' : 'shots'}
         </h2>
         <p data-sheet="firearm-date">
-          Firearm: {firearmName ?? '________________'} · Day: {formatDateString(date)}
+          Firearm: {firearm?.name ?? '________________'} · Day: {formatDateString(date)}
         </p>
         <p>Temperature: ________ · Wind: ________ · Distance: ________ · Chronograph: ________</p>
       </header>
@@ -78,8 +86,11 @@ export function RangeSheet({ steps, firearmName }: { steps: readonly Step[]; fir
           {steps.map((step) => (
             <tr key={step.id} data-sheet-step={step.test.step} className="break-inside-avoid">
               <td className={cell}>{step.test.step + 1}</td>
-              <td className={`${cell} font-semibold whitespace-nowrap`}>
-                {variableText(variableValue(step, variable), variable, units.settings)}
+              <td className={`${cell} font-semibold`}>
+                <span className="whitespace-nowrap">
+                  {variableText(variableValue(step, variable), variable, units.settings)}
+                </span>
+                {variable === 'cbto' && <StepJump cbto={step.seating?.cbto} cbtoToLands={firearm?.cbtoToLands} />}
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap gap-1">
@@ -99,5 +110,16 @@ export function RangeSheet({ steps, firearmName }: { steps: readonly Step[]; fir
         </tbody>
       </table>
     </article>
+  );
+}
+
+/** A CBTO step's jump to the lands of the firearm, when both are known: "0.020" jump to the lands". */
+function StepJump({ cbto, cbtoToLands }: { cbto: number | null | undefined; cbtoToLands: number | null | undefined }) {
+  const units = useUnits();
+  const jump = jumpToLands(cbtoToLands, cbto);
+  return jump === null ? null : (
+    <span className="block text-xs font-normal" data-sheet-jump>
+      {jumpText(jump, units)}
+    </span>
   );
 }
