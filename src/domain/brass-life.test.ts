@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brassDue,
   brassLife,
+  brassLives,
   casesByFirings,
   casesOnBench,
   firingRows,
@@ -218,6 +219,38 @@ describe('lotBrassInput', () => {
   });
 });
 
+describe('brassLives', () => {
+  it('gives a lot split off another only the cases the split found there: a split from a stale view makes none', () => {
+    const at = new Date(Date.UTC(2026, 0, 3));
+    // The split says 50 cases fired once, but the lot had only 20 of them on its day (30 still loaded).
+    const parent = {
+      id: 'lot',
+      movements: [{ quantity: 100, reason: 'bought' }],
+      life: {
+        firedBefore: 0,
+        events: [],
+        splits: [{ id: 's-1', date: '2026-01-03', at, cases: 50, firings: 1, sinceAnneal: 1 }],
+      },
+    };
+    const child = {
+      id: 'new',
+      movements: [],
+      life: {
+        firedBefore: 1,
+        events: [],
+        origin: { lotId: 'lot', splitId: 's-1', cases: 50, firings: 1, sinceAnneal: 1 },
+      },
+    };
+    const batches = [{ id: 'a', date: '2026-01-01', createdAt: at, rounds: 50, lots: { brass: 'lot' } }];
+    const lives = brassLives([child, parent], batches, [fired('a', '2026-01-02', 20)]);
+    expect(casesByFirings(lives.get('new')!)).toEqual([{ firings: 1, cases: 20 }]);
+    const total = (id: string) => casesByFirings(lives.get(id)!).reduce((sum, row) => sum + row.cases, 0);
+    expect(total('lot') + total('new')).toBe(100);
+    // Without the other lot on this device, it starts from what its origin says.
+    expect(casesByFirings(brassLives([child], [], []).get('new')!)).toEqual([{ firings: 1, cases: 50 }]);
+  });
+});
+
 describe('a split, from the lots as stored', () => {
   it('takes its cases off the lot on its day and gives them, with their history, to the new lot', () => {
     const at = new Date(Date.UTC(2026, 0, 3));
@@ -228,7 +261,7 @@ describe('a split, from the lots as stored', () => {
         life: {
           firedBefore: 0,
           events: [],
-          splits: [{ date: '2026-01-03', at, cases: 30, firings: 1, sinceAnneal: 1 }],
+          splits: [{ id: 's-1', date: '2026-01-03', at, cases: 30, firings: 1, sinceAnneal: 1 }],
         },
       },
       [{ id: 'a', date: '2026-01-01', createdAt: at, rounds: 50, lots: { brass: 'lot' } }],
@@ -242,7 +275,11 @@ describe('a split, from the lots as stored', () => {
       {
         id: 'new',
         movements: [],
-        life: { firedBefore: 1, events: [], origin: { cases: 30, firings: 1, sinceAnneal: 1 } },
+        life: {
+          firedBefore: 1,
+          events: [],
+          origin: { lotId: 'lot', splitId: 's-1', cases: 30, firings: 1, sinceAnneal: 1 },
+        },
       },
       [],
       [],

@@ -38,6 +38,8 @@ export type BrassLifeEvent = {
   cases: number;
   /** A split's cases: their firings and firings since anneal. */
   group?: { firings: number; sinceAnneal: number } | null;
+  /** A split's id: what it took is kept under it (`splitOff`). */
+  id?: string;
 };
 
 export type BrassLifeInput = {
@@ -59,6 +61,8 @@ export type BrassLife = {
   loaded: CaseGroup[];
   /** Cases a batch took beyond what the lot had on the bench (not tracked: not this lot's). */
   untracked: number;
+  /** The cases each split (by id) took off the bench: fewer than it says when the bench held fewer of that history. */
+  splitOff?: Record<string, number>;
 };
 
 const key = (group: Pick<CaseGroup, 'firings' | 'sinceAnneal'>) => `${group.firings}:${group.sinceAnneal}`;
@@ -119,6 +123,7 @@ export function brassLife(input: BrassLifeInput): BrassLife {
   const inRounds = new Map<string, Cases>();
   const waiting = new Map<string, number>();
   let untracked = 0;
+  const splitOff: Record<string, number> = {};
 
   const fire = (batchId: string, rounds: number) => {
     const loaded = inRounds.get(batchId);
@@ -151,17 +156,18 @@ export function brassLife(input: BrassLifeInput): BrassLife {
       }
     } else if (step.event.kind === 'split') {
       const wanted = step.event.group;
-      bench.take(
+      const taken = bench.take(
         step.event.cases,
         mostFiredFirst,
         wanted ? (group) => group.firings === wanted.firings && group.sinceAnneal === wanted.sinceAnneal : undefined,
       );
+      if (step.event.id) splitOff[step.event.id] = taken.reduce((sum, group) => sum + group.cases, 0);
     }
   }
 
   const loaded = new Cases();
   for (const batch of inRounds.values()) for (const group of batch.list()) loaded.add(group);
-  return { bench: bench.list(), loaded: loaded.list(), untracked };
+  return { bench: bench.list(), loaded: loaded.list(), untracked, splitOff };
 }
 
 /** Cases by firing count alone (bench and loaded rounds together), most fired first. */
@@ -239,8 +245,8 @@ export type BrassLotRecord = {
     | {
         firedBefore: number;
         events: readonly { kind: 'anneal' | 'trim'; date: string; cases: number; at: Date }[];
-        splits?: readonly (SplitCases & { date: string; at: Date })[] | undefined;
-        origin?: SplitCases | undefined;
+        splits?: readonly (SplitCases & { id: string; date: string; at: Date })[] | undefined;
+        origin?: (SplitCases & { lotId: string; splitId: string }) | undefined;
       }
     | undefined;
 };
@@ -287,6 +293,7 @@ export function lotBrassInput(
       })),
       ...(lot.life?.splits ?? []).map((split) => ({
         kind: 'split' as const,
+        id: split.id,
         date: split.date,
         order: split.at.getTime(),
         cases: split.cases,
@@ -320,4 +327,39 @@ export function firingRows(life: BrassLife, limits: BrassLimits): FiringRow[] {
     found.loaded += group.cases;
   }
   return [...rows.values()].sort((a, b) => b.firings - a.firings);
+}
+
+/**
+ * Every brass lot's life (by lot id), a lot split off another after that one: its cases are those the
+ * split took off the other lot's bench, at most what the split says (a split recorded from a view that
+ * lacked another device's batch may find fewer there), so a split never makes cases. A lot whose other
+ * lot is not on this device starts from what its origin says.
+ */
+export function brassLives(
+  lots: readonly BrassLotRecord[],
+  batches: readonly BrassBatchRecord[],
+  firings: readonly BrassFiring[],
+): Map<string, BrassLife> {
+  const byId = new Map(lots.map((lot) => [lot.id, lot]));
+  const lives = new Map<string, BrassLife>();
+  const working = new Set<string>();
+  const lifeOf = (lot: BrassLotRecord): BrassLife => {
+    const done = lives.get(lot.id);
+    if (done) return done;
+    const input = lotBrassInput(lot, batches, firings);
+    const origin = lot.life?.origin;
+    const parent = origin ? byId.get(origin.lotId) : undefined;
+    // (A loop of origins cannot be made by the app; it is cut rather than followed.)
+    if (origin && parent && input.origin && !working.has(lot.id)) {
+      working.add(lot.id);
+      const taken = lifeOf(parent).splitOff?.[origin.splitId];
+      working.delete(lot.id);
+      if (taken !== undefined) input.origin = { ...input.origin, cases: Math.min(input.origin.cases, taken) };
+    }
+    const life = brassLife(input);
+    lives.set(lot.id, life);
+    return life;
+  };
+  for (const lot of lots) lifeOf(lot);
+  return lives;
 }

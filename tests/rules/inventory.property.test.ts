@@ -47,7 +47,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { barrelRounds, implicitBarrel, inSpan, shotsInSpan, type BarrelLike } from '@/domain/barrels';
 import { roundsFiredByBatch } from '@/domain/batch-rounds';
-import { brassLife, firingsOfSessions, lotBrassInput } from '@/domain/brass-life';
+import { brassLives, firingsOfSessions } from '@/domain/brass-life';
 import {
   batchDraws,
   batchRoundsOnHand,
@@ -463,10 +463,12 @@ async function runSequence(commands: Command[]): Promise<string[]> {
       summaries.flatMap((snapshot) => snapshot.docs.map((doc) => doc.data())),
       new Map(active.docs.map((doc) => [doc.id, doc.data().shots.length])),
     );
-    for (const lot of lots.filter((item) => item.kind === 'brass')) {
+    const brass = lots.filter((item) => item.kind === 'brass');
+    const lives = brassLives(brass, stored, firings);
+    for (const lot of brass) {
       const wanted = expected.get(lot.id);
-      if (!wanted) continue;
-      const life = brassLife(lotBrassInput(lot, stored, firings));
+      const life = lives.get(lot.id);
+      if (!wanted || !life) continue;
       const groups = [...life.bench, ...life.loaded];
       const cases = groups.reduce((sum, group) => sum + group.cases, 0);
       const own = [...wanted.movements]

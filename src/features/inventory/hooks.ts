@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { brassLife, firingsOfSessions, lotBrassInput, type BrassLife } from '@/domain/brass-life';
+import { brassLives, firingsOfSessions, type BrassLife } from '@/domain/brass-life';
 import { useActiveSessionsById, useBatchSummaries } from '@/features/sessions/hooks';
 import { db } from '@/lib/firebase';
 import { useLiveDoc, useLiveQuery } from '@/lib/firestore/live';
@@ -54,10 +54,10 @@ export function useBrassLives(
     if (!lots || batches.status !== 'success' || !summaries || !active) return null;
     const activeShots = new Map([...active].map(([id, session]) => [id, session.shots.length]));
     const firings = firingsOfSessions(summaries, activeShots);
-    return new Map(
-      lots
-        .filter((lot) => lot.kind === 'brass')
-        .map((lot) => [lot.id, brassLife(lotBrassInput(lot, brassBatches, firings))]),
+    return brassLives(
+      lots.filter((lot) => lot.kind === 'brass'),
+      brassBatches,
+      firings,
     );
   }, [lots, batches.status, brassBatches, summaries, active]);
 }
