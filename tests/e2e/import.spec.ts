@@ -288,11 +288,13 @@ test('a ShotMarker string brings where each shot hit: the session shows its grou
 
   await expect(page).toHaveURL(sessionPath);
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr')).toHaveCount(20);
-  // The first shot of the string (the table's last row): 7.44 in right, 0.35 in up.
+  // The first shot of the string (the table's last row): 189 mm right, 9 mm up, stored as 7.441 and 0.354 in.
   await expect(page.getByRole('table', { name: 'Shots' }).locator('tbody tr').last()).toContainText('7.44, 0.35');
-  // From the file's 20 places: ES 14.26 in (13.617 MOA at 100 yd), mean radius 4.61 in (4.399 MOA), centre 1.79 in right, 0.22 in down.
+  // From the file's 20 places in mm, each / 25.4 to 0.001 in as stored (worked out apart, in Python): ES 14.2527 in
+  // (2·atan(ES / 2 / 3600 in) = 13.610 MOA of 1/60° at 100 yd), mean radius 4.6065 in (4.399 MOA), centre 1.7875 in
+  // right, 0.2245 in down. (To 0.01 in, ES was 14.2595 in, 13.617 MOA.)
   const figures = page.getByRole('table', { name: 'Group figures' });
-  await expect(figures.getByRole('row', { name: /^Extreme spread/ })).toHaveText(/14\.26"\s*13\.62 MOA/);
+  await expect(figures.getByRole('row', { name: /^Extreme spread/ })).toHaveText(/14\.25"\s*13\.61 MOA/);
   await expect(figures.getByRole('row', { name: /^Mean radius/ })).toHaveText(/4\.61"\s*4\.40 MOA/);
   await expect(page.getByRole('region', { name: 'Group' })).toContainText('Centre: 1.79" right, 0.22" down of the aim');
   await waitUntilSynced(page);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { displayUnits } from '@/domain/unit-format';
+import { METRIC_UNITS } from '@/domain/units';
 import {
   chronographStats,
   compareWithFileSummary,
@@ -15,6 +17,7 @@ import {
   SHOTMARKER_NO_SHOTS_MESSAGE,
   targetNumber,
 } from './shotmarker';
+import { toShotsToImport } from './to-shots';
 import type { ChronographString } from './types';
 
 const LOG = new TextDecoder('utf-8').decode(
@@ -115,31 +118,31 @@ describe('parseShotMarker on the shots log', () => {
     expect(targetNumber('1887 x 1908')).toBeNull();
   });
 
-  it('keeps each shot’s id, time, velocity and position in inches (mm / 25.4, right and up positive)', () => {
+  it('keeps each shot’s id, time, velocity and position in inches (mm / 25.4 to 0.001 as shots store them, right and up positive)', () => {
     expect(series[0]?.shots[0]).toEqual({
       velocityFps: 1850,
       time: '13:53:24', // 1:53.24 pm
       note: null,
       id: 'RS1',
       sighter: true,
-      xInches: 21.34, // 542 mm
-      yInches: 8.15, // 207 mm
+      xInches: 21.339, // 542 mm: 21.33858
+      yInches: 8.15, // 207 mm: 8.14961
     });
     expect(series[1]?.shots[1]).toEqual({
       velocityFps: 1891,
       time: '13:55:37',
       note: null,
       id: '1',
-      xInches: -2.76, // -70 mm
-      yInches: 1.22, // 31 mm
+      xInches: -2.756, // -70 mm: -2.75591
+      yInches: 1.22, // 31 mm: 1.22047
     });
     expect(series[8]?.shots.at(-1)).toEqual({
       velocityFps: 1891,
       time: '09:43:44',
       note: null,
       id: '20',
-      xInches: 3.78,
-      yInches: 6.77,
+      xInches: 3.78, // 96 mm: 3.77953
+      yInches: 6.772, // 172 mm: 6.77165
     });
   });
 
@@ -187,14 +190,33 @@ describe('parseShotMarker on other logs', () => {
       );
     const yards = moa('F-Class at 600y');
     expect(yards.shots.map((shot) => [shot.xInches, shot.yInches])).toEqual([
-      [6.28, -3.14], // 1 MOA = 1.0472 in at 100 yd
-      [0, 12.57],
+      // 1 MOA = π/10800 rad, at 600 yd (21,600 in) 2π in: 6.28319 in, and -3.14159, 12.56637.
+      [6.283, -3.142],
+      [0, 12.566],
     ]);
     expect(yards.unit).toBe('mps');
     expect(yards.shots.map((shot) => shot.velocityFps)).toEqual([2624.7, 2641.1]);
-    expect(moa('ISSF 300m').shots[0]?.xInches).toBe(3.44); // 300 m = 328.1 yd
+    expect(moa('ISSF 300m').shots[0]?.xInches).toBe(3.436); // 300 m = 328.084 yd: 328.084 × 36 × π/10800 = 3.43612 in
     expect(faceDistanceYards('NRA Long Range FC at 1000y')).toBe(1000);
     expect(faceDistanceYards('Generic')).toBeNull();
+  });
+
+  it('stores a place the file gives to 0.1 mm so that a metric account reads it back as written', () => {
+    // Every tenth of a mm from -100 to 100 mm (to 0.01 in, 7 mm was 0.28 in and read 7.1 mm).
+    const tenths = Array.from({ length: 2001 }, (_unused, i) => (i - 1000) / 10);
+    const string = only(
+      log(
+        'Generic at 100y',
+        ',time,tags,id,score,x mm,y mm,v fps',
+        tenths.map((mm, i) => `,10:00.00 am,,${i + 1},10,${mm},${-mm},2800`),
+      ),
+    );
+    const metric = displayUnits({ preferences: METRIC_UNITS, locale: 'en-US' });
+    const shown = toShotsToImport(string, new Date()).map((shot) => [
+      metric.lengthNumber(shot.x),
+      metric.lengthNumber(shot.y),
+    ]);
+    expect(shown).toEqual(tenths.map((mm) => [mm.toFixed(1), (-mm).toFixed(1)]));
   });
 
   it('passes inches through and skips a shot with no velocity, counting it', () => {

@@ -19,7 +19,8 @@ import {
   RADIANS_PER_MIL,
   RADIANS_PER_MOA,
 } from '@/domain/units';
-import { cleanText, normaliseTime, parseDate, parseNumber, round, velocityInFps } from './normalise';
+import { toStoredInches } from '@/features/sessions/shot-form-schema';
+import { cleanText, normaliseTime, parseDate, parseNumber, velocityInFps } from './normalise';
 import { UnsupportedFileError, type ChronographString, type ImportedShot } from './types';
 
 const SUBJECT = 'This ShotMarker file';
@@ -207,10 +208,10 @@ function readBlock({ header, columns, rows }: Block, cutOffRow: number | undefin
     throw new UnsupportedFileError(
       `${SUBJECT} gives positions in ${xUnit.toUpperCase()} but no distance to convert them to inches.`,
     );
+  // In inches as a shot stores them (to 0.001 in), so a place the file gives to 0.1 mm shows back as written.
   const toInches = (value: number) =>
-    round(
+    toStoredInches(
       xUnit === 'mm' ? value / MILLIMETRES_PER_INCH : xUnit === 'in' ? value : angleToInches(value, xUnit, yards ?? 0),
-      2,
     );
 
   // Every shot row has as many fields as the longest row of its string: a shorter one was cut off.

@@ -71,7 +71,8 @@ describe('toShotsToImport', () => {
     );
     expect(shots.map((shot) => [shot.velocity, shot.x, shot.y, shot.impact])).toEqual([
       [2801, 0.3, -0.4, 0.5],
-      [2805, -1.23, 0, 1.23],
+      // To 0.001 in, as the shot form stores a place: -1.234 in stays as it is.
+      [2805, -1.234, 0, 1.234],
     ]);
     expect(invalidShotProblem(shots)).toBeNull();
   });

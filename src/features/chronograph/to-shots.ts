@@ -4,11 +4,13 @@
  * twice. Pure module.
  */
 import { SESSION_LIMITS, shotSchema } from '@/features/sessions/schema';
+import { toStoredInches } from '@/features/sessions/shot-form-schema';
 import type { ChronographString } from './types';
 
 /**
  * A shot as the session stores it (velocity in whole fps, as the shot form and the rules want; where
- * it hit, x right + and y up + in inches to 0.01, when the file says, and its impact from them).
+ * it hit, x right + and y up + in inches to 0.001 as the shot form keeps them, when the file says,
+ * and its impact from them).
  * `timed`: its moment is the file's own date and time of day (not a stand-in), so it can be compared.
  */
 export type ShotToImport = {
@@ -23,12 +25,14 @@ export type ShotToImport = {
   target?: number;
 };
 
-const hundredths = (value: number) => Math.round(value * 100) / 100;
-
-/** Where a shot hit as the session stores it: x, y and impact (their distance from the aim), to 0.01 in; nulls without both. */
+/** Where a shot hit as the session stores it: x, y and impact (their distance from the aim), to 0.001 in; nulls without both. */
 function placeOf(xInches: number | undefined, yInches: number | undefined) {
   if (xInches === undefined || yInches === undefined) return { x: null, y: null, impact: null };
-  return { x: hundredths(xInches), y: hundredths(yInches), impact: hundredths(Math.hypot(xInches, yInches)) };
+  return {
+    x: toStoredInches(xInches),
+    y: toStoredInches(yInches),
+    impact: toStoredInches(Math.hypot(xInches, yInches)),
+  };
 }
 
 /** The moment of a shot: the file's date and time of day on this device's clock; else `fallback` plus the shot's order. */
