@@ -1,5 +1,6 @@
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
   arrayUnion,
   doc,
   getDoc,
@@ -131,6 +132,16 @@ export const appendingAll = (shots: readonly DocumentData[]): DocumentData => ({
   shots: arrayUnion(...shots),
   shotIds: arrayUnion(...shots.map((item) => item.id as string)),
   updatedAt: serverTimestamp(),
+});
+/** The shots given as the whole list, with their ids (for shapes the api never writes). */
+export const withIds = (shots: readonly (DocumentData | undefined)[]) => ({
+  shots,
+  shotIds: shots.map((item) => item?.id as string),
+});
+/** Shots taken out as deleteShot takes one out (arrayRemove of the shots and of their ids). */
+export const removing = (...shots: (DocumentData | undefined)[]) => ({
+  shots: arrayRemove(...shots),
+  shotIds: arrayRemove(...shots.map((item) => item?.id as string)),
 });
 export const excluding = (shotId: string, reason: unknown, changes: DocumentData = {}): DocumentData => ({
   [`exclusions.${shotId}`]: reason,
