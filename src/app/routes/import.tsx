@@ -155,7 +155,7 @@ export function LoadImportRoute() {
               findSessionWithString(shots, [{ id: '', sessionName: '', shots: other.shots }]),
             );
             // A shot that cannot be stored leaves out its string only, saying which shot and why.
-            const invalid = invalidShot(shots);
+            const invalid = invalidShot(shots, units);
             const leftOut = stored
               ? `Already in the session “${stored.sessionName}”: left out.`
               : twin
@@ -166,7 +166,7 @@ export function LoadImportRoute() {
             return [...placed, { string, shots, source: file.sources[index] ?? file.fileName, leftOut }];
           }, [])
         : null,
-    [file, sessions.status, sessions.data],
+    [file, sessions.status, sessions.data, units],
   );
   const saveSeveral = useSubmit(async (recipe: LoadDevelopment, values: SeveralStringsFormValues) => {
     if (file.status !== 'read' || !strings) return;
@@ -181,7 +181,7 @@ export function LoadImportRoute() {
     });
     // Every shot checked before anything is written: a file is imported whole or not at all.
     for (const { shots } of chosen) {
-      const problem = invalidShotProblem(shots);
+      const problem = invalidShotProblem(shots, units);
       if (problem) throw new Error(problem);
     }
     try {

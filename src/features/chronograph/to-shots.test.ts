@@ -1,3 +1,5 @@
+import { displayUnits } from '@/domain/unit-format';
+import { METRIC_UNITS } from '@/domain/units';
 import {
   findSessionWithString,
   invalidShot,
@@ -225,7 +227,35 @@ describe('invalidShotProblem', () => {
       'Shot 2 of this file cannot be imported: its velocity (0 fps) is not a whole number from 1 to 5,999 fps. Nothing was imported.',
     );
     expect(invalidShotProblem(shots.slice(2))).toMatch(
-      /^Shot 1 of this file cannot be imported: its velocity \(7000 fps\)/,
+      /^Shot 1 of this file cannot be imported: its velocity \(7,000 fps\)/,
+    );
+  });
+
+  it('says why in the account’s units and locale', () => {
+    const metricFr = displayUnits({ preferences: METRIC_UNITS, locale: 'fr-FR' });
+    const [, slow, fast] = toShotsToImport(
+      shotString({
+        shots: [
+          { velocityFps: 2801, time: '13:32:27', note: null },
+          { velocityFps: 0.3, time: '13:33:01', note: null },
+          { velocityFps: 7000, time: '13:33:40', note: null },
+        ],
+      }),
+    );
+    // 6,000 fps, the first velocity refused, is 1,828.8 m/s (x 0.3048); 7,000 fps 2,133.6 m/s.
+    expect(invalidShot([slow!], metricFr)?.why).toBe('its velocity (0 m/s) is not above 0 and under 1\u202f828,8 m/s');
+    expect(invalidShot([fast!], metricFr)?.why).toBe(
+      'its velocity (2\u202f133,6 m/s) is not above 0 and under 1\u202f828,8 m/s',
+    );
+    // 100 in is 2,540 mm.
+    const far = toShotsToImport(
+      shotString({
+        format: 'shotmarker',
+        shots: [{ velocityFps: 2805, time: null, note: null, id: '2', xInches: 80, yInches: 70 }],
+      }),
+    );
+    expect(invalidShotProblem(far, metricFr)).toBe(
+      'Shot 1 of this file cannot be imported: it landed more than 2\u202f540 mm from the aim. Nothing was imported.',
     );
   });
 

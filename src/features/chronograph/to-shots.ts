@@ -3,6 +3,7 @@
  * anything is written: a shot that cannot be stored, the session's shot limit and a string imported
  * twice. Pure module.
  */
+import { displayUnits, IMPERIAL_EN_US, type DisplayUnits } from '@/domain/unit-format';
 import { SESSION_LIMITS, shotSchema } from '@/features/sessions/schema';
 import { toStoredInches } from '@/features/sessions/shot-form-schema';
 import type { ChronographString } from './types';
@@ -75,9 +76,21 @@ export function toShotsToImport(string: ChronographString, fallback: Date = new 
 
 /**
  * The first shot of a string that cannot be stored (checked with the schema every saved shot
- * passes): its number and why; null when every shot can be.
+ * passes): its number and why, its figures in `units` (imperial in en-US for the command line);
+ * null when every shot can be.
  */
-export function invalidShot(shots: readonly ShotToImport[]): { number: number; why: string } | null {
+export function invalidShot(
+  shots: readonly ShotToImport[],
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): { number: number; why: string } | null {
+  const farthest =
+    units.units.length === 'in'
+      ? `${SESSION_LIMITS.maxImpact} inches`
+      : `${units.number(units.value('length', SESSION_LIMITS.maxImpact), 0)} ${units.label('length')}`;
+  const velocityRange = (fps: number) =>
+    units.units.velocity === 'fps'
+      ? `its velocity (${units.number(fps, 0)} fps) is not a whole number from 1 to ${units.number(SESSION_LIMITS.maxVelocity - 1, 0)} fps`
+      : `its velocity (${units.velocity(fps)}) is not above 0 and under ${units.velocity(SESSION_LIMITS.maxVelocity)}`;
   for (const [index, shot] of shots.entries()) {
     const result = shotSchema.safeParse({
       id: 'import-check',
@@ -91,9 +104,9 @@ export function invalidShot(shots: readonly ShotToImport[]): { number: number; w
     const field = result.error.issues[0]?.path[0];
     const why =
       field === undefined || field === 'x' || field === 'y' || field === 'impact'
-        ? `it landed more than ${SESSION_LIMITS.maxImpact} inches from the aim`
+        ? `it landed more than ${farthest} from the aim`
         : field === 'velocity'
-          ? `its velocity (${shot.velocity} fps) is not a whole number from 1 to ${(SESSION_LIMITS.maxVelocity - 1).toLocaleString('en-US')} fps`
+          ? velocityRange(shot.velocity)
           : field === 'timestamp'
             ? 'its time cannot be read'
             : field === 'note'
@@ -105,8 +118,11 @@ export function invalidShot(shots: readonly ShotToImport[]): { number: number; w
 }
 
 /** Why a shot of the file cannot be stored, so nothing is written; null when every shot can be. */
-export function invalidShotProblem(shots: readonly ShotToImport[]): string | null {
-  const invalid = invalidShot(shots);
+export function invalidShotProblem(
+  shots: readonly ShotToImport[],
+  units: DisplayUnits = displayUnits(IMPERIAL_EN_US),
+): string | null {
+  const invalid = invalidShot(shots, units);
   return invalid && `Shot ${invalid.number} of this file cannot be imported: ${invalid.why}. Nothing was imported.`;
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ZodError } from 'zod';
 import { useStringHolderCandidates } from '@/features/sessions/hooks';
 import { SESSION_LIMITS } from '@/features/sessions/schema';
+import { useUnits } from '@/features/units/hooks';
 import { findSessionWithString, invalidShotProblem, shotLimitProblem } from './to-shots';
 import type { ReadFile } from './use-chronograph-file';
 
@@ -22,11 +23,13 @@ export type ImportCheck =
  */
 export function useImportCheck(userId: string, file: ReadFile, existingShots: number): ImportCheck {
   const sessions = useStringHolderCandidates(userId, file.status === 'read' ? [stringKey(file)] : []);
+  // Why a shot cannot be stored is said in the account's units.
+  const units = useUnits();
   return useMemo((): ImportCheck => {
     if (file.status !== 'read') return { status: 'none' };
     const refused = (message: string) => ({ status: 'refused', message }) as const;
     if (file.shots.length === 0) return refused('This file has no shots in it.');
-    const invalid = invalidShotProblem(file.shots);
+    const invalid = invalidShotProblem(file.shots, units);
     if (invalid) return refused(invalid);
     const limit = shotLimitProblem(existingShots, file.shots.length, SESSION_LIMITS.maxShots);
     if (limit) return refused(limit);
@@ -36,7 +39,7 @@ export function useImportCheck(userId: string, file: ReadFile, existingShots: nu
     return holder
       ? refused(`This string is already in the session “${holder.sessionName}”. Nothing was imported.`)
       : { status: 'ready' };
-  }, [file, existingShots, sessions.status, sessions.data]);
+  }, [file, existingShots, sessions.status, sessions.data, units]);
 }
 
 /** What identifies a read file's shown string for the duplicate check: its shots and its day. */
