@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OwnedRecord } from '@/components/layout/owned-record';
 import { PageHeader } from '@/components/layout/page-header';
@@ -20,7 +20,8 @@ import { LoadBatches } from '@/features/inventory/components/load-batches';
 import { LoadLots } from '@/features/inventory/components/load-lots';
 import { LotVelocitiesSection } from '@/features/inventory/components/lot-velocities';
 import { LoadRecipe } from '@/features/loads/components/load-recipe';
-import { useLoad } from '@/features/loads/hooks';
+import { TestsFromLoad, testsPlannedFrom } from '@/features/loads/components/tests-from-load';
+import { useLoad, useLoads } from '@/features/loads/hooks';
 import { deleteLoadDevelopment } from '@/features/loads/loads-api';
 import { loadStatusTone, type LoadDevelopment } from '@/features/loads/schema';
 import { TEST_VARIABLES } from '@/features/loads/test-plan-schema';
@@ -53,6 +54,9 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
   const history = useLoadHistory(userId, load.id);
   // For the jump to the lands in each firearm of its cartridge (kept live by the signed-in layout already).
   const firearms = useFirearms(userId);
+  // The tests planned from this load, among the user's loads (kept live by the signed-in layout already).
+  const loads = useLoads(userId);
+  const tests = useMemo(() => testsPlannedFrom(loads.data ?? [], load.id), [loads.data, load.id]);
   // Each with the CBTO to the lands of the barrel on it now (its own while it has no barrel recorded).
   const withLands = useFirearmsWithLands(userId, firearms.status === 'success' ? firearms.data : undefined);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -108,6 +112,7 @@ function LoadPage({ load, userId, pending }: { load: LoadDevelopment; userId: st
           .
         </p>
       )}
+      <TestsFromLoad tests={tests} />
       <FormError message={remove.error} />
       <ConfirmDialog
         open={confirmingDelete}
