@@ -195,6 +195,9 @@ describe('a brass lot’s life in the backup (issue 36, item 1)', () => {
       const choice = { date: '2026-11-04', cases: 20, firings: 1, sinceAnneal: 1, lotNumber: 'split' };
       const component = { id: 'component-brass', name: 'Lapua' };
       await splitBrassLot(alice, 'alice', component, { ...brass, life, price: null }, choice, day(16), 'lot-split');
+      // The new lot's firings when bought set by hand afterwards (the split gave it 1).
+      const split = { id: 'lot-split', kind: 'brass', lotNumber: 'split', life: { ...life, firedBefore: 1 } } as const;
+      await setBrassLimits(alice, split, 'Lapua', { ...limits, firedBefore: 0 });
     });
     const backup = await backupOf('alice');
     const life = backup.componentLots.find((lot) => lot.id === 'lot-brass')?.life;
@@ -220,6 +223,7 @@ describe('a brass lot’s life in the backup (issue 36, item 1)', () => {
     // The split too: made again by the same split, the new lot naming the restored one and the same cases.
     const split = lots.find((lot) => lot.id === mappedId('bob', 'lot-split'))?.life;
     expect(split?.origin).toMatchObject({ lotId: mappedId('bob', 'lot-brass'), cases: 20, firings: 1, sinceAnneal: 1 });
+    expect(split?.firedBefore).toBe(0);
     expect(restored?.splits).toEqual([expect.objectContaining({ lotId: mappedId('bob', 'lot-split'), cases: 20 })]);
   });
 });

@@ -1,7 +1,7 @@
 import { getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
 import { addFirearm, userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { loadBatch, userBatchesQuery } from '@/features/inventory/batches-api';
-import { recordBrassEvent, splitBrassLot } from '@/features/inventory/brass-life-api';
+import { recordBrassEvent, setBrassLimits, splitBrassLot } from '@/features/inventory/brass-life-api';
 import {
   addComponent,
   addLot,
@@ -78,6 +78,8 @@ function writeBenchStep(db: Firestore, userId: string, step: BenchStep): Promise
       return loadBatch(db, userId, step.load, step.choice, step.at, step.id);
     case 'split':
       return splitBrassLot(db, userId, step.owner, step.parent, step.choice, step.at, step.id);
+    case 'brassLimits':
+      return setBrassLimits(db, step.lot, step.componentName, step.limits);
     case 'brassEvent':
       return recordBrassEvent(db, step.lot, step.componentName, step.values, step.at, step.id);
   }

@@ -45,6 +45,14 @@ export type BenchStep =
       at: Date;
     }
   | {
+      /** A split-off lot's firings when bought, when they differ from those the split gave it. */
+      step: 'brassLimits';
+      id: string;
+      lot: { id: string; kind: ComponentKind; lotNumber: string; life: BrassLifeStored };
+      componentName: string;
+      limits: BrassLimitsFields;
+    }
+  | {
       step: 'brassEvent';
       /** The event's id, kept. */
       id: string;
@@ -143,6 +151,7 @@ export function planBenchRestore(
             id: map(parent.id),
             kind: parent.kind,
             lotNumber: parent.lotNumber,
+            // The split copies the interval and limit it is given: this lot's own, as backed up.
             life: { ...life, events: [] },
             price: parent.price,
           },
@@ -155,6 +164,16 @@ export function planBenchRestore(
           },
           at: split.at,
         });
+        const given = Math.min(origin.firings, 100);
+        if (given !== life.firedBefore) {
+          lifeSteps.unshift({
+            step: 'brassLimits',
+            id,
+            lot: { id, kind: lot.kind, lotNumber: lot.lotNumber, life: { ...life, firedBefore: given, events: [] } },
+            componentName: owner.name,
+            limits: life,
+          });
+        }
       } else {
         steps.push({ step: 'lot', id, owner, fields, bought: quantity, at, life });
       }
