@@ -206,3 +206,61 @@ export async function setShotExclusion(
     label: `${reason === null ? 'Including' : 'Excluding'} shot ${number} in “${session.sessionName}”`,
   });
 }
+
+/** A place for a shot already logged: where its hole is from the aim (inches), and its target if given. */
+export type ShotPlacement = { shotId: string; x: number; y: number; target?: number | undefined };
+
+/** The shot at its new place: x and y to 0.001 in, the impact derived from them, the target given (else kept). */
+export function placedShot(shot: Shot, placement: ShotPlacement): Shot {
+  const { target: _kept, ...rest } = shot;
+  const target = placement.target ?? shot.target;
+  const x = toStoredInches(placement.x);
+  const y = toStoredInches(placement.y);
+  return shotSchema.parse({
+    ...rest,
+    x,
+    y,
+    impact: toStoredInches(impactFromPosition({ x, y })),
+    // Target 1 is left out, as toShot leaves it.
+    ...(target !== undefined && target !== DEFAULT_TARGET ? { target } : {}),
+  });
+}
+
+/**
+ * Gives shots already logged their places (a photo's holes), active or completed, offline too: one
+ * journalled write per shot, each sending the whole list of shots with that one shot changed (rules
+ * cannot edit one element of a list), from the session as this device holds it. A shot appended on
+ * another device before a write reaches the server makes the server see two shots differ: it refuses
+ * that write, and the journal keeps it under "Not saved". A completed session's statistics and its
+ * summary follow in the same write, as at an exclusion. Every place is validated before anything is
+ * written.
+ */
+export async function placeShots(
+  db: Firestore,
+  drawn: ShootingSession,
+  placements: readonly ShotPlacement[],
+): Promise<void> {
+  const session = (await readFromDevice(sessionRef(db, drawn.id))) ?? drawn;
+  let shots = session.shots;
+  const writes = placements.map((placement) => {
+    const index = shots.findIndex((shot) => shot.id === placement.shotId);
+    const shot = shots[index];
+    if (!shot) throw new Error('No such shot in this session');
+    shots = shots.with(index, placedShot(shot, placement));
+    return { number: index + 1, shots };
+  });
+  const saves = writes.map(({ number, shots: placed }) => {
+    const data: Record<string, ReturnType<typeof toOpValue>> = {
+      shots: placed.map(storedShot),
+      updatedAt: serverTime(),
+    };
+    const ops: WriteOp[] = [{ kind: 'update', path: sessionPath(session.id), data }];
+    if (session.status === 'completed') {
+      const statistics = storedStatisticsOf({ ...session, shots: placed });
+      data.statistics = toOpValue(statistics);
+      ops.push(summaryUpdateOp(session.id, { ...session, statistics }));
+    }
+    return save(db, ops, { label: `Place of shot ${number} in “${session.sessionName}”` });
+  });
+  await Promise.all(saves.map((item) => item.stored));
+}
