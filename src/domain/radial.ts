@@ -20,20 +20,21 @@ export const MIN_FLIER_SHOTS = 4;
 
 export type RadialSd = { sigma: number; interval: Interval; level: number; cep50: number; n: number };
 
-const squaredDistances = (shots: readonly ShotPosition[], centre: ShotPosition) =>
+/** The shots' squared distances from a centre. */
+export const squaredDistances = (shots: readonly ShotPosition[], centre: ShotPosition) =>
   shots.map((shot) => (shot.x - centre.x) ** 2 + (shot.y - centre.y) ** 2);
 
 /**
- * Sigma from the shots' squared distances to their own centre: their sum over sigma² is chi-square on
- * 2(n - 1) degrees of freedom (two axes, one centre estimated), so sigma = sqrt(sum / 2(n - 1)) with
- * the interval sqrt(sum / chi²_upper) to sqrt(sum / chi²_lower); null under two shots.
+ * Sigma of the circular normal model from a sum of squared distances, each from its own group's centre,
+ * on `df` degrees of freedom (2(n - 1) a group): the sum over sigma² is chi-square on df, so sigma =
+ * sqrt(sum / df) with the interval sqrt(sum / chi²_upper) to sqrt(sum / chi²_lower), and CEP50 from it.
  */
-export function radialSd(shots: readonly ShotPosition[], level = DEFAULT_CONFIDENCE_LEVEL): RadialSd | null {
+export function sigmaFromSquares(
+  sum: number,
+  df: number,
+  level = DEFAULT_CONFIDENCE_LEVEL,
+): { sigma: number; interval: Interval; cep50: number } {
   checkConfidenceLevel(level);
-  const centre = groupCentre(shots);
-  if (centre === null || shots.length < 2) return null;
-  const sum = squaredDistances(shots, centre).reduce((total, value) => total + value, 0);
-  const df = 2 * (shots.length - 1);
   const sigma = Math.sqrt(sum / df);
   const tail = (1 - level) / 2;
   return {
@@ -42,10 +43,20 @@ export function radialSd(shots: readonly ShotPosition[], level = DEFAULT_CONFIDE
       low: Math.sqrt(sum / chiSquareQuantile(1 - tail, df)),
       high: Math.sqrt(sum / chiSquareQuantile(tail, df)),
     },
-    level,
     cep50: sigma * CEP50_PER_SIGMA,
-    n: shots.length,
   };
+}
+
+/**
+ * Sigma from the shots' squared distances to their own centre (sigmaFromSquares on 2(n - 1) degrees of
+ * freedom: two axes, one centre estimated); null under two shots.
+ */
+export function radialSd(shots: readonly ShotPosition[], level = DEFAULT_CONFIDENCE_LEVEL): RadialSd | null {
+  checkConfidenceLevel(level);
+  const centre = groupCentre(shots);
+  if (centre === null || shots.length < 2) return null;
+  const sum = squaredDistances(shots, centre).reduce((total, value) => total + value, 0);
+  return { ...sigmaFromSquares(sum, 2 * (shots.length - 1), level), level, n: shots.length };
 }
 
 export type Flier = {

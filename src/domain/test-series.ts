@@ -5,7 +5,7 @@
  * test, ladder.ts); any group that stands out of the others; and the window of steps whose groups are
  * the smallest within their intervals. Pure: no React, no Firebase.
  */
-import { chiSquareQuantile, fUpperTail } from './distributions';
+import { fUpperTail } from './distributions';
 import { groupCentre, groupExtremeSpread } from './groups';
 import {
   checkConfidenceLevel,
@@ -17,7 +17,7 @@ import {
   type StandardDeviationWithInterval,
 } from './intervals';
 import { analyzeLadderCharges, type LadderAnalysis } from './ladder';
-import { CEP50_PER_SIGMA } from './radial';
+import { sigmaFromSquares, squaredDistances } from './radial';
 import type { ShotPosition } from './shots';
 
 /** One step's shots: its velocities, and its placed shots a group per session (each about its own aim). */
@@ -87,22 +87,14 @@ export function pooledRadialSd(
   let largestSpread: number | null = null;
   for (const group of groups) {
     if (group.length < 2) continue;
-    const centre = groupCentre(group)!;
-    sum += group.reduce((total, shot) => total + (shot.x - centre.x) ** 2 + (shot.y - centre.y) ** 2, 0);
+    sum += squaredDistances(group, groupCentre(group)!).reduce((total, value) => total + value, 0);
     df += 2 * (group.length - 1);
     shots += group.length;
     largestSpread = Math.max(largestSpread ?? 0, groupExtremeSpread(group)!);
   }
   if (df === 0) return null;
-  const sigma = Math.sqrt(sum / df);
-  const tail = (1 - level) / 2;
   return {
-    sigma,
-    interval: {
-      low: Math.sqrt(sum / chiSquareQuantile(1 - tail, df)),
-      high: Math.sqrt(sum / chiSquareQuantile(tail, df)),
-    },
-    cep50: sigma * CEP50_PER_SIGMA,
+    ...sigmaFromSquares(sum, df, level),
     shots,
     df,
     largestSpread,
