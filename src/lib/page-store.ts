@@ -5,7 +5,8 @@
  * Logging out (and a lost sign-in) deletes the database. Where IndexedDB is missing or refuses,
  * nothing is kept and nothing is shown: these are copies, never the only place of anything.
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from './device-database';
 import type { LastKnown } from './last-known';
 
 export const PAGES_DATABASE = 'rangebook-pages';
@@ -18,27 +19,14 @@ interface PagesSchema extends DBSchema {
   pages: { key: [string, string]; value: KeptPage; indexes: { byUserAndTime: [string, number] } };
 }
 
-let opening: Promise<IDBPDatabase<PagesSchema>> | null = null;
+const pages = deviceDatabase<PagesSchema>(PAGES_DATABASE, (db) => {
+  const store = db.createObjectStore('pages', { keyPath: ['uid', 'path'] });
+  store.createIndex('byUserAndTime', ['uid', 'asOf']);
+});
 /** Set once this page has forgotten them all: it is being left, and a page kept late must not come back. */
 let forgotten = false;
 
-function database(): Promise<IDBPDatabase<PagesSchema>> {
-  opening ??= openDB<PagesSchema>(PAGES_DATABASE, 1, {
-    upgrade(db) {
-      const pages = db.createObjectStore('pages', { keyPath: ['uid', 'path'] });
-      pages.createIndex('byUserAndTime', ['uid', 'asOf']);
-    },
-    // Another tab deleting it (a logout): this connection must not hold the deletion up.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+const database = () => pages.open();
 
 /**
  * Opens the database ahead of keepPage: a page is kept as it is left (pagehide, the tab hidden),
@@ -90,18 +78,7 @@ export async function pageKept(uid: string, path: string): Promise<LastKnown<str
 }
 
 /** Deletes every user's pages from this browser, and this page keeps none from now on (it is being left). */
-export async function forgetAllPages(): Promise<void> {
+export function forgetAllPages(): Promise<void> {
   forgotten = true;
-  const open = opening;
-  opening = null;
-  try {
-    (await open)?.close();
-  } catch {
-    // It never opened: nothing to close.
-  }
-  try {
-    await deleteDB(PAGES_DATABASE);
-  } catch {
-    // No IndexedDB: nothing of ours in it either.
-  }
+  return pages.forget();
 }

@@ -4,7 +4,8 @@
  * its session on this device, and the whole database at logout and account deletion
  * (logout-api.ts). Where IndexedDB is missing or refuses, nothing is kept and the caller says so.
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from './device-database';
 
 export const PHOTOS_DATABASE = 'rangebook-photos';
 
@@ -15,24 +16,10 @@ interface PhotosSchema extends DBSchema {
   photos: { key: [string, string]; value: KeptPhoto };
 }
 
-let opening: Promise<IDBPDatabase<PhotosSchema>> | null = null;
-
-function database(): Promise<IDBPDatabase<PhotosSchema>> {
-  opening ??= openDB<PhotosSchema>(PHOTOS_DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('photos', { keyPath: ['uid', 'sessionId'] });
-    },
-    // Another tab deleting it (a logout): this connection must not hold the deletion up.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+const photos = deviceDatabase<PhotosSchema>(PHOTOS_DATABASE, (db) => {
+  db.createObjectStore('photos', { keyPath: ['uid', 'sessionId'] });
+});
+const database = () => photos.open();
 
 /** Keeps `photo` with the session on this device; false when the device would not keep it (full, private mode). */
 export async function keepPhoto(uid: string, sessionId: string, photo: Blob, keptAt = new Date()): Promise<boolean> {
@@ -65,17 +52,6 @@ export async function forgetPhoto(uid: string, sessionId: string): Promise<void>
 }
 
 /** Deletes every kept photo of every user from this browser (logging out, deleting the account). */
-export async function forgetAllPhotos(): Promise<void> {
-  const open = opening;
-  opening = null;
-  try {
-    (await open)?.close();
-  } catch {
-    // It never opened: nothing to close.
-  }
-  try {
-    await deleteDB(PHOTOS_DATABASE);
-  } catch {
-    // No IndexedDB: nothing of ours in it either.
-  }
+export function forgetAllPhotos(): Promise<void> {
+  return photos.forget();
 }
