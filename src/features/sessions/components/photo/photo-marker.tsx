@@ -53,6 +53,7 @@ export function PhotoMarker({
   photo,
   pixels,
   onAddShots,
+  onPlaceLogged,
   onUseHole,
 }: {
   photo: PhotoImage;
@@ -60,6 +61,11 @@ export function PhotoMarker({
   pixels: PixelImage | null;
   /** Logs the groups' holes as shots, the first aim's on `firstTarget` and each next aim's on the next target. */
   onAddShots?: (groups: ShotPosition[][], firstTarget: number) => Promise<void>;
+  /** Gives the holes to the logged shots without a place (the rest as new shots), and says so before. */
+  onPlaceLogged?: {
+    place: (groups: ShotPosition[][], firstTarget: number) => Promise<void>;
+    describe: (groups: ShotPosition[][], firstTarget: number) => string;
+  };
   onUseHole?: (position: ShotPosition) => void;
 }) {
   const units = useUnits();
@@ -186,13 +192,19 @@ export function PhotoMarker({
     setAnnouncement(`${suggestions.length} suggested ${suggestions.length === 1 ? 'hole' : 'holes'} confirmed.`);
   }
 
-  async function addShots() {
-    if (!onAddShots || firstTarget === null) return;
+  async function addShots(placing: boolean) {
+    const write = placing ? onPlaceLogged?.place : onAddShots;
+    if (!write || firstTarget === null) return;
     setAddFailed(false);
     try {
-      await onAddShots(groups, firstTarget);
+      const written = placing && onPlaceLogged ? onPlaceLogged.describe(groups, firstTarget) : '';
+      await write(groups, firstTarget);
       setAdded(marks);
-      setAnnouncement(`${holes.length} ${holes.length === 1 ? 'shot' : 'shots'} added to the session.`);
+      setAnnouncement(
+        placing
+          ? `Written: ${written}.`
+          : `${holes.length} ${holes.length === 1 ? 'shot' : 'shots'} added to the session.`,
+      );
     } catch (error) {
       console.error('Adding the shots from the photo failed', error);
       setAddFailed(true);
@@ -321,7 +333,7 @@ export function PhotoMarker({
           Use {markName(marks, holeToUse).toLowerCase()} for this shot
         </Button>
       )}
-      {onAddShots && placedCount > 0 && (
+      {(onAddShots || onPlaceLogged) && placedCount > 0 && (
         <div className="space-y-2">
           <TextField
             label={groups.length > 1 ? 'Target number of aim 1' : 'Target number for these shots'}
@@ -333,12 +345,31 @@ export function PhotoMarker({
             hint={groups.length > 1 ? 'Each next aim goes on the next target' : undefined}
             error={firstTarget === null ? firstTargetMessage(aims.length) : undefined}
           />
-          <Button onClick={() => void addShots()} disabled={added === marks || firstTarget === null}>
-            Add {placedCount} {placedCount === 1 ? 'shot' : 'shots'} to the session
-          </Button>
-          <p className="text-sm text-stone-700">
-            Each hole becomes a shot with its place and no velocity, on its aim’s target.
-          </p>
+          {onPlaceLogged && firstTarget !== null && (
+            <>
+              <Button onClick={() => void addShots(true)} disabled={added === marks}>
+                Place the logged shots
+              </Button>
+              <p className="text-sm text-stone-700">
+                The holes, aim by aim in the order marked, go to the shots without a place in their logged order:{' '}
+                {onPlaceLogged.describe(groups, firstTarget)}.
+              </p>
+            </>
+          )}
+          {onAddShots && (
+            <>
+              <Button
+                variant={onPlaceLogged ? 'secondary' : 'primary'}
+                onClick={() => void addShots(false)}
+                disabled={added === marks || firstTarget === null}
+              >
+                Add {placedCount} {placedCount === 1 ? 'shot' : 'shots'} to the session
+              </Button>
+              <p className="text-sm text-stone-700">
+                Each hole becomes a shot with its place and no velocity, on its aim’s target.
+              </p>
+            </>
+          )}
           {addFailed && (
             <p role="alert" className="text-sm text-red-800">
               Failed to add the shots. Please try again.

@@ -1,25 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShotPosition } from '@/domain/shots';
+import { useUnits } from '@/features/units/hooks';
 import { db } from '@/lib/firebase';
 import { forgetPhoto, keepPhoto, photoKept } from '@/lib/photo-store';
 import type { ShootingSession } from '../../schema';
-import { appendImportedShots } from '../../shot-writes-api';
+import { appendImportedShots, placeShots } from '../../shot-writes-api';
 import { PhotoMarker } from './photo-marker';
 import { openPhoto, PhotoPicker, type PickedPhoto } from './photo-picker';
-import { shotsFromGroups } from './shots-from-photo';
+import { describePlan, planPlacements, shotsFromGroups } from './shots-from-photo';
 
 /**
  * A group measured from a photo of the target, taken with the camera or picked from the device's
  * files. The photo is read here and never leaves the device; the shooter may keep it with the
  * session on this device. On an active session the holes can be logged as shots (through the
- * journal, so offline too); on a completed one the groups are measured only.
+ * journal, so offline too); on either, shots already logged without a place get the holes' places.
  */
-export function PhotoShots({
-  session,
-}: {
-  session: Pick<ShootingSession, 'id' | 'userId' | 'sessionName' | 'shots' | 'status'>;
-}) {
+export function PhotoShots({ session }: { session: ShootingSession }) {
+  const units = useUnits();
   const headingId = useId();
   const [picked, setPicked] = useState<PickedPhoto | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +65,18 @@ export function PhotoShots({
     await appendImportedShots(db, session, shotsFromGroups(groups, firstTarget));
   }
 
+  const active = session.status === 'active';
+  const placeLogged = {
+    describe: (groups: ShotPosition[][], firstTarget: number) =>
+      describePlan(planPlacements(groups, firstTarget, session.shots), units.velocity, active),
+    place: async (groups: ShotPosition[][], firstTarget: number) => {
+      const { placements, newShots } = planPlacements(groups, firstTarget, session.shots);
+      await placeShots(db, session, placements);
+      if (active && newShots.length > 0) await appendImportedShots(db, session, newShots);
+    },
+  };
+  const hasUnplaced = session.shots.some((shot) => shot.x === undefined || shot.y === undefined);
+
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -104,7 +114,8 @@ export function PhotoShots({
           key={picked.key}
           photo={picked.photo}
           pixels={picked.pixels}
-          onAddShots={session.status === 'active' ? addShots : undefined}
+          onAddShots={active ? addShots : undefined}
+          onPlaceLogged={hasUnplaced ? placeLogged : undefined}
         />
       )}
     </section>
