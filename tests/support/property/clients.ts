@@ -10,12 +10,15 @@ import {
   connectFirestoreEmulator,
   disableNetwork,
   enableNetwork,
+  getDocsFromCache,
+  getDocsFromServer,
   initializeFirestore,
   memoryLocalCache,
   memoryLruGarbageCollector,
   terminate,
   waitForPendingWrites,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
 import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { setWriteTracker } from '@/lib/firestore/local';
@@ -50,6 +53,20 @@ export type Device = {
   fromServer<T>(read: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/**
+ * What a device sees of a query, as the app would show it: online, the server's answer; offline,
+ * its own cache, its pending writes included.
+ */
+export async function seenOn<T>(device: Device, read: Query<T>): Promise<T[]> {
+  const snapshot = device.online
+    ? await device.fromServer(() => getDocsFromServer(read))
+    : await getDocsFromCache(read);
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Lets the refusal handlers of writes the server just answered run. */
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let appCount = 0;
 

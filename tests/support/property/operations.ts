@@ -4,7 +4,7 @@
  * would show it), offline from its own cache, pending writes included. An operation with nothing
  * to act on in that view is skipped.
  */
-import { getDocsFromCache, getDocsFromServer, type Firestore, type Query } from 'firebase/firestore';
+import type { Firestore, Query } from 'firebase/firestore';
 import { factoryLoadFixtures } from '@/features/factory-loads/fixtures';
 import {
   addFirearm,
@@ -43,7 +43,7 @@ import {
   type ImportedShotValues,
   type ShotInput,
 } from '@/features/sessions/shot-writes-api';
-import type { Device } from './clients';
+import { seenOn, type Device } from './clients';
 import type { Random } from './prng';
 
 /** The catalogue factory load every sequence may shoot (seeded once by the test file). */
@@ -96,13 +96,7 @@ const byCreation = <T extends { id: string }>(world: World, items: T[]) =>
   );
 
 async function view<T extends { id: string }>(world: World, device: Device, query: Query<T>): Promise<T[]> {
-  const snapshot = device.online
-    ? await device.fromServer(() => getDocsFromServer(query))
-    : await getDocsFromCache(query);
-  return byCreation(
-    world,
-    snapshot.docs.map((doc) => doc.data()),
-  );
+  return byCreation(world, await seenOn(device, query));
 }
 const sessionsSeen = (world: World, device: Device) => view(world, device, userSessionsQuery(device.db, world.uid));
 const loadsSeen = (world: World, device: Device) => view(world, device, userLoadsQuery(device.db, world.uid));

@@ -23,7 +23,7 @@ import { userFirearmsQuery } from '@/features/firearms/firearms-api';
 import { userLoadsQuery } from '@/features/loads/loads-api';
 import { userSessionsQuery } from '@/features/sessions/session-queries-api';
 import { refreshStatistics, statisticsAreStale } from '@/features/sessions/session-writes-api';
-import { openDevice, type Device, type Refusal } from './clients';
+import { nextTask, openDevice, type Device, type Refusal } from './clients';
 import { addLoad, addRifle, operate, OPERATION_WEIGHTS, type World } from './operations';
 import { seededRandom } from './prng';
 import { expectedLoad, expectedRounds, expectedStatistics, type RawSession } from './recompute';
@@ -48,8 +48,6 @@ export type SequenceResult = {
 
 const show = (value: unknown) => JSON.stringify(value);
 const sameFigures = (a: object, b: object) => show(Object.entries(a).sort()) === show(Object.entries(b).sort());
-/** Lets the refusal handlers of writes the server just answered run. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs the sequence of `seed` against the emulator and checks it. */
 export async function runSequence(seed: number): Promise<SequenceResult> {
