@@ -17,9 +17,13 @@ export const POSITION_RANGE_MESSAGE = `A shot must land within ${SESSION_LIMITS.
  */
 export const SHOT_LENGTH_DECIMALS = 3;
 
-/** Inches as a shot stores them: to SHOT_LENGTH_DECIMALS. */
+/**
+ * Inches as a shot stores them: to SHOT_LENGTH_DECIMALS. Never -0 (a hole level with the aim, a hair
+ * below it): the server keeps it as 0, and the SDK, telling -0 from 0, then held an appended shot twice
+ * in its view until the append was acknowledged (a session that fails its schema, the page reloading).
+ */
 export const toStoredInches = (inches: number) =>
-  Math.round(inches * 10 ** SHOT_LENGTH_DECIMALS) / 10 ** SHOT_LENGTH_DECIMALS;
+  Math.round(inches * 10 ** SHOT_LENGTH_DECIMALS) / 10 ** SHOT_LENGTH_DECIMALS + 0;
 
 /** A position input (x or y) in inches, to 0.001: empty is null; negative is left or down. */
 const positionInput = (axis: string) =>

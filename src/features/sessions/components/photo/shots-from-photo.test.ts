@@ -24,6 +24,11 @@ describe('shotsFromGroups', () => {
     ]);
   });
 
+  it('stores a hole a hair below or left of the aim as 0, never -0 (the server would hold a different value)', () => {
+    const [level] = shotsFromGroups([[{ x: -0.0001, y: -0.0004 }]]);
+    expect(Object.is(level?.x, 0) && Object.is(level?.y, 0)).toBe(true);
+  });
+
   it('takes a first target that leaves every aim a target within the limit', () => {
     expect(readFirstTarget('3', 2)).toBe(3);
     expect(readFirstTarget(' 1 ', 0)).toBe(1);
