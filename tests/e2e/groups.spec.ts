@@ -194,10 +194,12 @@ test('two sessions compare side by side from the sessions list: averages, SDs an
 /** A figure shown in inches ('1.41"'), as a number. */
 const inchesIn = async (text: Promise<string>) => Number((await text).match(/(-?\d+\.\d+)"/)?.[1]);
 
-test('a photo of a paper target becomes a group: scaled on two grid lines 4 in apart, aimed, its five holes confirmed and logged as shots offline', async ({
+test('a photo of a paper target becomes a group: scaled on two grid lines 4 in apart, aimed, its five holes confirmed, given to the two velocities logged and the rest logged as new shots offline', async ({
   page,
 }) => {
-  const [session] = await signInWithSessions(page, 'photo-group', [{ name: 'Paper at 100', targetDistance: 100 }]);
+  const [session] = await signInWithSessions(page, 'photo-group', [
+    { name: 'Paper at 100', targetDistance: 100, shots: [{ velocity: 2701 }, { velocity: 2745 }] },
+  ]);
   await page.goto(`/session/${session}`);
   await page.getByRole('button', { name: 'Measure a group from a photo' }).click();
   await page.getByLabel('Choose an image file').setInputFiles({
@@ -235,9 +237,16 @@ test('a photo of a paper target becomes a group: scaled on two grid lines 4 in a
   expect(Math.abs(radius - (4 * Math.SQRT1_2) / 5)).toBeLessThan(0.05);
   await expectNoAxeViolations(page, 'a target photo measured');
 
-  // Logged with no signal: five shots with their places, and the session's group is the photo's.
-  await page.getByRole('button', { name: 'Add 5 shots to the session' }).click();
+  // With no signal: the first two holes go to the two shots logged (said before), the other three are new
+  // shots; five shots with their places, and the session's group is the photo's.
+  await expect(page.getByText('go to the shots without a place in their logged order')).toContainText(
+    '2 holes → shots 1 and 2 (2,701 fps … 2,745 fps); 3 holes more → new shots without a velocity.',
+  );
+  await page.getByRole('button', { name: 'Place the logged shots' }).click();
   await expect(shotRows(page)).toHaveCount(5);
+  // The logged velocities kept, each shot now with a place (x, y).
+  for (const velocity of ['2701', '2745'])
+    await expect(shotRows(page).filter({ hasText: velocity })).toContainText(/-?\d\.\d\d, -?\d\.\d\d/);
   await expect(page.getByRole('region', { name: 'Group', exact: true })).toContainText(
     '5 shots with a place on the target',
   );
