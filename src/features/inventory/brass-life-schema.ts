@@ -152,18 +152,21 @@ export const brassLimitsToForm = (limits: BrassLimitsFields): BrassLimitsFormInp
 });
 
 /** The anneal-or-trim form: text inputs in, the event's fields out (the api adds its id and time). */
+/** A count of cases as typed: a whole number from 1 to BRASS_LIFE_LIMITS.cases. */
+const casesInput = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= BRASS_LIFE_LIMITS.cases,
+    'Cases must be a whole number from 1 to 10,000',
+  )
+  .transform(Number);
+
 export const brassEventFormSchema = z
   .object({
     kind: z.enum(BRASS_EVENT_KINDS, 'Choose anneal or trim'),
     date: dateString,
-    cases: z
-      .string()
-      .trim()
-      .refine(
-        (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= BRASS_LIFE_LIMITS.cases,
-        'Cases must be a whole number from 1 to 10,000',
-      )
-      .transform(Number),
+    cases: casesInput,
     // The resolver (unitFormResolver) hands it over in inches, read in the locale.
     trimLength: optionalRoundedInput('Trim length must be a length in inches, 0 or more', RECIPE_LIMITS.lengthDecimals),
     note: text(BRASS_LIFE_LIMITS.note),
@@ -180,14 +183,7 @@ export const BRASS_EVENT_UNIT_FIELDS = {
 /** The split form: how many cases of the history chosen go to the new lot, the day, and its number. */
 export const brassSplitFormSchema = z.object({
   group: z.string().regex(/^\d+:\d+$/, 'Choose the cases to split off'),
-  cases: z
-    .string()
-    .trim()
-    .refine(
-      (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= BRASS_LIFE_LIMITS.cases,
-      'Cases must be a whole number from 1 to 10,000',
-    )
-    .transform(Number),
+  cases: casesInput,
   date: dateString,
   lotNumber: text(100),
 });
