@@ -12,9 +12,9 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Where the time of the last automatic reload for a page's code is kept, for this tab. */
+/** Where the time of a page's last automatic reload for its code is kept, for this tab: one key a page (path). */
 const CHUNK_RELOAD_KEY = 'rangebook.chunkReloadAt';
-/** One automatic reload in this long: a second failure is shown, never a reload loop. */
+/** One automatic reload of a page in this long: a second failure is shown, never a reload loop. */
 export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 
 /**
@@ -28,20 +28,36 @@ export function shouldReloadForChunkError(online: boolean, lastReloadAt: number 
 }
 
 /**
- * Claims this tab's one automatic reload for code that failed to load, if
- * shouldReloadForChunkError allows it. A reload, not an import() retry: Chromium keeps a failed
- * module in the page's module map, so only a new page fetches it again.
+ * Claims the page at `path` its one automatic reload for code that failed to load, if
+ * shouldReloadForChunkError allows it. Counted a page, not a tab: the dashboard's code aborted once
+ * right after sign-in must not leave the next page's abort a moment later to the error panel. A
+ * reload, not an import() retry: Chromium keeps a failed module in the page's module map, so only a
+ * new page fetches it again.
  */
-function claimChunkReload(): boolean {
+export function claimChunkReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  online: boolean,
+  path: string,
+  now: number,
+): boolean {
+  const key = `${CHUNK_RELOAD_KEY}:${path}`;
   try {
-    const stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
-    const now = Date.now();
-    if (!shouldReloadForChunkError(navigator.onLine, stored === null ? null : Number(stored), now)) return false;
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+    const stored = storage.getItem(key);
+    if (!shouldReloadForChunkError(online, stored === null ? null : Number(stored), now)) return false;
+    storage.setItem(key, String(now));
   } catch {
     return false; // No sessionStorage: no way to know this is not a loop.
   }
   return true;
+}
+
+/** This tab's claim (sessionStorage) for the page on screen. */
+function claimThisPageReload(): boolean {
+  try {
+    return claimChunkReload(sessionStorage, navigator.onLine, window.location.pathname, Date.now());
+  } catch {
+    return false; // sessionStorage itself refused (some private modes).
+  }
 }
 
 /** What went wrong, in one sentence a shooter can act on. */
@@ -54,7 +70,7 @@ export function routeErrorMessage(error: unknown): string {
 function ErrorPanel() {
   const error = useRouteError();
   // Decided once, on the first render: a page whose code failed to load gets one reload first.
-  const [reloading] = useState(() => isChunkLoadError(error) && claimChunkReload());
+  const [reloading] = useState(() => isChunkLoadError(error) && claimThisPageReload());
   useEffect(() => {
     if (!reloading) {
       console.error('A page failed to render', error);
