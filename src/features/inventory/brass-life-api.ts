@@ -13,7 +13,7 @@ import {
   type BrassLifeStored,
   type BrassLimitsFields,
 } from './brass-life-schema';
-import { lotPath, newLotId, newMovementId } from './inventory-api';
+import { lotCreateOp, lotPath, newLotId, newMovementId } from './inventory-api';
 import { lotFieldsSchema, type LotFields } from './schema';
 
 /*
@@ -137,20 +137,7 @@ export async function splitBrassLot(
   await saveOnDevice(
     db,
     [
-      {
-        kind: 'create',
-        path: lotPath(lotId),
-        data: {
-          ...(toOpValue(fields) as OpFields),
-          componentId: component.id,
-          kind: 'brass',
-          movements: [],
-          life: toOpValue(childLife),
-          userId,
-          createdAt: serverTime(),
-          updatedAt: serverTime(),
-        },
-      },
+      lotCreateOp(lotId, userId, { id: component.id, kind: 'brass' }, fields, [], childLife),
       {
         kind: 'update',
         path: lotPath(lot.id),

@@ -87,6 +87,34 @@ export function movementOp(lotId: string, movement: Movement): WriteOp {
   };
 }
 
+/**
+ * The op that makes a lot: its fields (parsed), the component it belongs to, its first movements and,
+ * for brass, its life (null for any other kind). The one place a lot's stored shape is written.
+ */
+export function lotCreateOp(
+  lotId: string,
+  userId: string,
+  component: { id: string; kind: ComponentKind },
+  fields: LotFields,
+  movements: Movement[],
+  life: object | null,
+): WriteOp {
+  return {
+    kind: 'create',
+    path: lotPath(lotId),
+    data: {
+      ...(toOpValue(fields) as OpFields),
+      componentId: component.id,
+      kind: component.kind,
+      movements: movements.map(storedMovement),
+      ...(life === null ? {} : { life: toOpValue(life) }),
+      userId,
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+    },
+  };
+}
+
 /** A quantity in words for a journal label: "1000 primers", "56000 gr". */
 export function quantityLabel(kind: ComponentKind, quantity: number): string {
   return kind === 'powder' ? `${quantity} gr` : `${quantity} ${COUNT_WORDS[kind]}`;
@@ -160,34 +188,15 @@ export async function addLot(
             note: '',
           }),
         ];
-  await saveOnDevice(
-    db,
-    [
-      {
-        kind: 'create',
-        path: lotPath(lotId),
-        data: {
-          ...(toOpValue(fields) as OpFields),
-          componentId: component.id,
-          kind: component.kind,
-          movements: movements.map(storedMovement),
-          // A brass lot is made with its life (new brass, no limits, unless given), so the first anneal or limit
-          // written on two devices at once appends to it rather than each writing a whole one.
-          ...(component.kind === 'brass'
-            ? { life: toOpValue({ ...brassLimitsSchema.parse(values.life ?? NEW_LIMITS), events: [] }) }
-            : {}),
-          userId,
-          createdAt: serverTime(),
-          updatedAt: serverTime(),
-        },
-      },
-    ],
-    {
-      label: `New lot${fields.lotNumber ? ` “${fields.lotNumber}”` : ''} of “${component.name}”${
-        values.bought === null ? '' : ` (${quantityLabel(component.kind, values.bought)})`
-      }`,
-    },
-  );
+  // A brass lot is made with its life (new brass, no limits, unless given), so the first anneal or limit
+  // written on two devices at once appends to it rather than each writing a whole one.
+  const life =
+    component.kind === 'brass' ? { ...brassLimitsSchema.parse(values.life ?? NEW_LIMITS), events: [] } : null;
+  await saveOnDevice(db, [lotCreateOp(lotId, userId, component, fields, movements, life)], {
+    label: `New lot${fields.lotNumber ? ` “${fields.lotNumber}”` : ''} of “${component.name}”${
+      values.bought === null ? '' : ` (${quantityLabel(component.kind, values.bought)})`
+    }`,
+  });
   return lotId;
 }
 
