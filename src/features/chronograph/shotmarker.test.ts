@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayUnits } from '@/domain/unit-format';
 import { METRIC_UNITS } from '@/domain/units';
+import { cutPositions } from '@/test-utils/cuts';
 import {
   chronographStats,
   compareWithFileSummary,
@@ -271,26 +272,12 @@ describe('parseShotMarker on other logs', () => {
   });
 
   // Every one of the 18,331 cuts (up to 18 kB each, some seconds) in `npm run test:soak` (SOAK=1), a
-  // part at a time so that none needs more than vitest's 5 s. In `npm test` about an eighth of them
-  // (an eighth of the time), still every kind of place a cut can fall: every cut in the lines that are
-  // not shot rows (the file's and each string's headings), the characters either side of each line's
-  // end, every 23rd cut (it falls in every column of the rows, whose lengths vary) and every cut in
-  // the file's last 200 characters.
+  // part at a time so that none needs more than vitest's 5 s; in `npm test` about an eighth of them,
+  // every kind of place a cut can fall (cutPositions).
   const SOAK = !!process.env.SOAK;
   const PARTS = SOAK ? 8 : 1;
-  const inShotRow = (end: number) => {
-    const lineStart = LOG.lastIndexOf('\n', end - 1) + 1;
-    return /^,\d/.test(LOG.slice(lineStart, lineStart + 2));
-  };
-  const cutsOf = (part: number): number[] => {
-    const cuts: number[] = [];
-    for (let end = 0; end < LOG.length; end++) {
-      if (end % PARTS !== part) continue;
-      const nearLineEnd = LOG[end] === '\n' || LOG[end - 1] === '\n' || LOG[end + 1] === '\n';
-      if (SOAK || !inShotRow(end) || nearLineEnd || end % 23 === 0 || end > LOG.length - 200) cuts.push(end);
-    }
-    return cuts;
-  };
+  const cutsOf = (part: number): number[] =>
+    cutPositions(LOG, (line) => /^,\d/.test(line)).filter((end) => end % PARTS === part);
 
   it.each(Array.from({ length: PARTS }, (_, part) => part))(
     'cut anywhere (part %i): every string whole or the one-sentence error, never anything else',
