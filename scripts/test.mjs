@@ -6,10 +6,12 @@
 // Hosting): this script runs again inside it with --emulated, and hands its timings back in a file.
 import { spawn } from 'node:child_process';
 import {
+  closeSync,
   createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -25,10 +27,14 @@ const RESULTS = 'test-results';
 const EMULATED_TIMINGS = join(RESULTS, 'timings-emulated.json');
 const REPORTS = join(RESULTS, 'reports');
 
-/** Runs a command as a newcomer would in a shell, output passed through; resolves with its exit code. */
-function run(command, env = {}) {
+/**
+ * Runs a command as a newcomer would in a shell, output passed through (or appended to the file
+ * `log`); resolves with its exit code.
+ */
+function run(command, env = {}, log = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio = log ? ['ignore', log, log] : 'inherit';
+    const child = spawn(command, { shell: true, stdio, env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -93,9 +99,17 @@ const OUTSIDE = [
  * devices, with the rules applied) apart. The emulator's rule coverage report holds every value each
  * expression took: over a whole run it grew past what the emulator can answer (HTTP 500 at about a
  * gigabyte), so it is read and let go after each part, and the parts' reached expressions are added up.
+ *
+ * They run beside the browser layer, on the same emulators under a project of their own
+ * (RULES_PROJECT, given to the tests as TEST_PROJECT_ID), so that their clearing between tests never
+ * touches the browser tests' records: the browser layer leaves a third of the two cores idle while
+ * its pages wait for the emulator, which the rules tests fill. Their output goes to RULES_LOG (printed
+ * whole if they fail), so the browser layer's lines stay readable.
  */
 const RULES_DIR = 'tests/rules';
 const RULES_PARTS = 3;
+const RULES_PROJECT = 'demo-rangebook-rules';
+const RULES_LOG = join(RESULTS, 'rules-and-data.log');
 const rulesFiles = readdirSync(RULES_DIR)
   .filter((file) => file.endsWith('.test.ts'))
   .sort()
@@ -104,30 +118,41 @@ const propertyTests = rulesFiles.filter((file) => file.endsWith('.property.test.
 const rulesParts = Array.from({ length: RULES_PARTS }, (_, part) =>
   rulesFiles.filter((file) => !propertyTests.includes(file)).filter((_, index) => index % RULES_PARTS === part),
 );
+const rulesRun = (files, report) => ({
+  command: `npx vitest run --project rules ${files.join(' ')} ${vitestReport(report)}`,
+  env: { TEST_PROJECT_ID: RULES_PROJECT },
+});
 
 /** The offsets of the expressions the rules tests' parts evaluated so far. */
 const evaluated = [];
 
 const INSIDE = [
   {
-    name: 'rules and data (vitest on the Firestore emulator)',
-    // The rule coverage is the rules tests' own: it is read before the property tests run, whose
-    // hundreds of thousands of evaluations reach nothing new (the report takes the emulator seconds
-    // per hundred megabytes to write).
-    commands: [
-      ...rulesParts.flatMap((files, part) => [
-        `npx vitest run --project rules ${files.join(' ')} ${vitestReport(`rules-${part + 1}`)}`,
-        part === RULES_PARTS - 1 ? buildWhileCoverageIsRead : collectRuleCoverage,
-      ]),
-      `npx vitest run --project rules ${propertyTests.join(' ')} ${vitestReport('rules-property')}`,
-      resetRuleCoverage,
+    together: [
+      {
+        name: 'rules and data (vitest on the Firestore emulator)',
+        log: RULES_LOG,
+        // The rule coverage is the rules tests' own: it is read before the property tests run, whose
+        // hundreds of thousands of evaluations reach nothing new (the report takes the emulator seconds
+        // per hundred megabytes to write).
+        commands: [
+          loadRules,
+          ...rulesParts.flatMap((files, part) => [
+            rulesRun(files, `rules-${part + 1}`),
+            part === RULES_PARTS - 1 ? collectAndCheckRuleCoverage : collectRuleCoverage,
+          ]),
+          rulesRun(propertyTests, 'rules-property'),
+          loadRules,
+        ],
+        reports: [...rulesParts.map((_, part) => `rules-${part + 1}`), 'rules-property'],
+      },
+      {
+        name: 'browser (Playwright: desktop, phone, served)',
+        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first.
+        commands: [E2E_BUILD_COMMAND, playwright('', 'browser', { E2E_BUILT: '1' })],
+        reports: ['browser'],
+      },
     ],
-    reports: [...rulesParts.map((_, part) => `rules-${part + 1}`), 'rules-property'],
-  },
-  {
-    name: 'browser (Playwright: desktop, phone, served)',
-    commands: [playwright('', 'browser', { E2E_BUILT: '1' })],
-    reports: ['browser'],
   },
 ];
 
@@ -135,15 +160,14 @@ const INSIDE = [
 function emulatorProjectUrl() {
   const { firestore } = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators;
   const base = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? `${firestore.host}:${firestore.port}`}`;
-  return `${base}/emulator/v1/projects/demo-rangebook`;
+  return `${base}/emulator/v1/projects/${RULES_PROJECT}`;
 }
 
 /**
- * Loads firestore.rules into the emulator again, which starts its rule coverage afresh: the values
- * the rules took are let go, so the emulator does not carry them (gigabytes of heap) through the
- * layers after.
+ * Loads firestore.rules into the rules tests' project, which also starts its rule coverage afresh:
+ * the values the rules took are let go, so the emulator does not carry them (gigabytes of heap).
  */
-async function resetRuleCoverage() {
+async function loadRules() {
   const response = await fetch(`${emulatorProjectUrl()}:securityRules`, {
     method: 'PUT',
     body: JSON.stringify({
@@ -155,18 +179,10 @@ async function resetRuleCoverage() {
   return 1;
 }
 
-/**
- * The rule coverage check, and meanwhile the production build the browser layer serves
- * (playwright.config.ts with E2E_BUILT=1): the emulator writing its report keeps one core busy, the
- * build the other (seconds the browser layer no longer waits for).
- */
-async function buildWhileCoverageIsRead() {
-  const [coverage, build] = await Promise.all([
-    collectRuleCoverage().then((code) => (code === 0 ? checkRuleCoverage() : code)),
-    run(E2E_BUILD_COMMAND),
-  ]);
-  if (build !== 0) console.error(`The production build for the browser tests failed: ${E2E_BUILD_COMMAND}`);
-  return Math.max(coverage, build);
+/** The last part's rule coverage added, then the check of every allow and rule function. */
+async function collectAndCheckRuleCoverage() {
+  const code = await collectRuleCoverage();
+  return code === 0 ? checkRuleCoverage() : code;
 }
 
 /** Adds what the last part of the rules tests evaluated to `evaluated`, and lets the emulator's report go. */
@@ -182,7 +198,7 @@ async function collectRuleCoverage() {
   await pipeline(Readable.fromWeb(response.body), createWriteStream(file));
   evaluated.push(...(await evaluatedOffsets(createReadStream(file))));
   rmSync(file, { force: true });
-  return resetRuleCoverage();
+  return loadRules();
 }
 
 /** Every allow and every rule function the rules tests' parts reached; prints the gaps and fails on any. */
@@ -200,22 +216,28 @@ function checkRuleCoverage() {
 /** Runs one layer's commands (a function is a check run in this process) in order, then its check; gives its exit code and its timing lines. */
 async function runLayer(layer) {
   const started = Date.now();
+  const log = layer.log ? openSync(layer.log, 'w') : null;
   let code = 0;
   for (const step of layer.commands) {
     if (typeof step === 'function') code = await step();
-    else if (typeof step === 'string') code = await run(step);
-    else if (step.together) code = Math.max(...(await Promise.all(step.together.map((command) => run(command)))));
-    else code = await run(step.command, step.env);
+    else if (typeof step === 'string') code = await run(step, {}, log);
+    else if (step.together)
+      code = Math.max(...(await Promise.all(step.together.map((command) => run(command, {}, log)))));
+    else code = await run(step.command, step.env, log);
     if (code !== 0) break;
+  }
+  if (log !== null) {
+    closeSync(log);
+    if (code !== 0) console.log(readFileSync(layer.log, 'utf8'));
+    console.log(`${layer.name}: ${code === 0 ? 'passed' : 'FAILED'} (its output: ${layer.log})`);
   }
   if (code === 0 && layer.after) code = await layer.after();
   const seconds = (Date.now() - started) / 1000;
   if (layer.emulated && existsSync(EMULATED_TIMINGS)) {
     const inside = JSON.parse(readFileSync(EMULATED_TIMINGS, 'utf8'));
-    const insideSeconds = inside.reduce((sum, timing) => sum + timing.seconds, 0);
     return {
       code,
-      timings: [{ name: layer.name, tests: null, seconds: Math.max(0, seconds - insideSeconds) }, ...inside],
+      timings: [{ name: layer.name, tests: null, seconds: Math.max(0, seconds - inside.wall) }, ...inside.timings],
     };
   }
   const counts = (layer.reports ?? []).map(testCount);
@@ -248,8 +270,9 @@ function printTimings(timings, wall, failed) {
 }
 
 if (process.argv.includes('--emulated')) {
+  const started = Date.now();
   const { code, timings } = await runLayers(INSIDE);
-  writeFileSync(EMULATED_TIMINGS, JSON.stringify(timings));
+  writeFileSync(EMULATED_TIMINGS, JSON.stringify({ wall: (Date.now() - started) / 1000, timings }));
   process.exit(code);
 } else {
   const started = Date.now();

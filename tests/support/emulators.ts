@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../src/config/project';
 
-export const PROJECT_ID = DEMO_PROJECT_ID;
+/**
+ * The project the tests' records go to: `npm test` runs the rules layer under a project of its own
+ * (TEST_PROJECT_ID), beside the browser layer's, so that clearing one never touches the other.
+ */
+export const PROJECT_ID = process.env.TEST_PROJECT_ID ?? DEMO_PROJECT_ID;
+/** The Auth emulator keeps every account under the project it was started for, whatever project the records go to. */
+const AUTH_PROJECT_ID = DEMO_PROJECT_ID;
 export const API_KEY = DEMO_API_KEY;
 
 const emulatorConfig = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')).emulators;
@@ -32,7 +38,7 @@ export async function createAccount(email: string, password: string, displayName
  * September 2023 have it on: a wrong password and an unknown email both answer auth/invalid-credential.
  */
 export async function setEmailEnumerationProtection(enabled: boolean): Promise<void> {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/config`, {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${AUTH_PROJECT_ID}/config`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
@@ -44,7 +50,7 @@ type OobCode = { email: string; newEmail?: string; requestType: string; oobLink:
 
 /** The out-of-band codes (emailed links) the Auth emulator holds, oldest first, as its REST API lists them. */
 async function oobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${AUTH_PROJECT_ID}/oobCodes`);
   if (!response.ok) throw new Error(`Auth emulator refused the oobCodes list: ${await response.text()}`);
   return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
 }
@@ -82,7 +88,7 @@ export async function emailChangeLink(email: string, newEmail: string): Promise<
  */
 export async function changeAccountEmail(uid: string, newEmail: string): Promise<void> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT_ID}/accounts:update`,
     {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -95,7 +101,7 @@ export async function changeAccountEmail(uid: string, newEmail: string): Promise
 /** Deletes an account straight on the Auth emulator, as deleting it on another device (or an admin) does. */
 export async function deleteAccountElsewhere(uid: string): Promise<void> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`,
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT_ID}/accounts:delete`,
     {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

@@ -16,10 +16,10 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { firearmFixtures } from '@/features/firearms/fixtures';
 import { loadFixtures } from '@/features/loads/fixtures';
 import { watchServerAnswers } from '@/lib/firestore/local';
+import { PROJECT_ID } from './emulators';
 
 export { PROJECT_ID };
 

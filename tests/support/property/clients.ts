@@ -20,8 +20,8 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { DEMO_PROJECT_ID as PROJECT_ID } from '@/config/project';
 import { setWriteTracker } from '@/lib/firestore/local';
+import { PROJECT_ID } from '../emulators';
 
 export { PROJECT_ID };
 
