@@ -38,7 +38,8 @@ export const MANY_WRITES_SYNCED_MS = 60_000;
  * The workaround keeps the emulator's two streams in the order production guarantees, for the
  * documents concerned only: a new listen on a document whose create is in flight is sent once the
  * emulator serves that document, or once the server has refused the create's batch, and a create of
- * a document whose listen was just sent waits for that listen's first answer (LISTEN_ANSWERED_MS).
+ * a document whose listen was just sent waits until the emulator has declared that listen CURRENT
+ * (read from the page's listen stream), at most LISTEN_ANSWERED_MS.
  * It watches the Firestore SDK's own requests (WebChannel POSTs) and the answers on its write
  * streams, and changes nothing in them.
  */
@@ -50,21 +51,25 @@ const CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
  * go then.
  */
 const CREATE_LANDS_MS = 5_000;
-/** Enough for the emulator to answer a new listen target (about 20 ms here, much longer when the machine is busy). */
-const LISTEN_ANSWERED_MS = 300;
+/**
+ * The longest a create waits for the CURRENT of a listen on its document. It waited a fixed 300 ms
+ * (the emulator answers in about 20 ms on a quiet machine): with two browsers beside the rules tests
+ * the answer came later, the race won, and a new account's profile never showed on its page.
+ */
+const LISTEN_ANSWERED_MS = 5_000;
 
 /** A create in flight: settled once the emulator serves the document, or its batch was refused. */
 type Creation = { settled: Promise<void>; refused: () => void };
 /** Documents whose create was sent, until the emulator serves them or refuses them (by full resource name). */
 const creating = new Map<string, Creation>();
-/** When a listen on a document was last sent. */
-const listenedAt = new Map<string, number>();
+/** Listens sent and not yet declared CURRENT, by document: settled by the page's listen stream. */
+const listensUnanswered = new Map<string, { answered: Promise<void>; answer: () => void }>();
 /** How often the workaround changed an order (scripts/emulator-race prints these). */
 export const raceWorkaroundCounts = { listensHeld: 0, createsHeld: 0 };
 
 type ChannelMessage = {
   writes?: { update?: { name?: string }; currentDocument?: { exists?: boolean } }[];
-  addTarget?: { documents?: { documents?: string[] } };
+  addTarget?: { targetId?: number; documents?: { documents?: string[] } };
 };
 
 /** The messages of a WebChannel POST (form fields req0___data__, req1___data__, ...). */
@@ -140,8 +145,40 @@ const channelSession = (url: string) => new URL(url).searchParams.get('SID');
  */
 const unansweredBatches = new Map<string, string[][]>();
 
+/** A page's listens not yet declared CURRENT: the documents of each target, by target id. */
+type PageListens = Map<number, string[]>;
+
+/** Notes a listen on a document as sent: creates of that document wait for its CURRENT. */
+function listenSent(listens: PageListens, targetId: number | undefined, name: string): void {
+  if (targetId === undefined) return;
+  if (!listensUnanswered.has(name)) {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    listensUnanswered.set(name, { answered, answer });
+  }
+  listens.set(targetId, [...(listens.get(targetId) ?? []), name]);
+}
+
+/** The listens of these targets (all of the page's, if none is named) are answered: their creates may go. */
+function listensAnswered(listens: PageListens, targetIds: readonly number[] | undefined): void {
+  for (const targetId of targetIds?.length ? targetIds : [...listens.keys()]) {
+    for (const name of listens.get(targetId) ?? []) {
+      listensUnanswered.get(name)?.answer();
+      listensUnanswered.delete(name);
+    }
+    listens.delete(targetId);
+  }
+}
+
 /** Waits, if production's order needs it, before a channel request goes to the emulator. */
-async function orderChannelRequest(method: string, url: string, body: string | null): Promise<void> {
+async function orderChannelRequest(
+  listens: PageListens,
+  method: string,
+  url: string,
+  body: string | null,
+): Promise<void> {
   if (method !== 'POST') return;
   const messages = channelMessages(body);
   if (url.match(CHANNEL)?.[1] === 'Write') {
@@ -150,11 +187,10 @@ async function orderChannelRequest(method: string, url: string, body: string | n
     // Noted in the order sent, before any wait below: the stream answers in that order.
     if (stream && batches.length) unansweredBatches.set(stream, [...(unansweredBatches.get(stream) ?? []), ...batches]);
     const created = batches.flat();
-    const lastListen = Math.max(0, ...created.map((name) => listenedAt.get(name) ?? 0));
-    const wait = lastListen + LISTEN_ANSWERED_MS - Date.now();
-    if (wait > 0) {
+    const unanswered = created.flatMap((name) => listensUnanswered.get(name)?.answered ?? []);
+    if (unanswered.length) {
       raceWorkaroundCounts.createsHeld += 1;
-      await sleep(wait);
+      await Promise.race([Promise.all(unanswered), sleep(LISTEN_ANSWERED_MS)]);
     }
     createsSent(created);
   } else {
@@ -164,7 +200,9 @@ async function orderChannelRequest(method: string, url: string, body: string | n
       raceWorkaroundCounts.listensHeld += 1;
       await Promise.all(inFlight);
     }
-    for (const name of listened) listenedAt.set(name, Date.now());
+    for (const target of messages.flatMap((message) => (message.addTarget ? [message.addTarget] : []))) {
+      for (const name of target.documents?.documents ?? []) listenSent(listens, target.targetId, name);
+    }
   }
 }
 
@@ -178,16 +216,16 @@ const requestBody = ({ request }: PausedRequest): string | null =>
     ? request.postDataEntries.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString('utf8')).join('')
     : (request.postData ?? null);
 
-/** The last message of each write stream already read (its WebChannel array id), by session. */
+/** The last message of each stream already read (its WebChannel array id), by session. */
 const answersRead = new Map<string, number>();
 
 /**
- * Reads a write stream's answers: each a length, a newline and a JSON array of [array id, [message]].
- * A batch's write results, or an error for the first batch the server refuses. Gives what is left
- * of a message cut short, to be read with the next piece; null when the text cannot be read (its
- * batches then wait for CREATE_LANDS_MS, as without this).
+ * Reads a stream's answers: each a length, a newline and a JSON array of [array id, [message]],
+ * each message read once by `onMessage`. Gives what is left of a message cut short, to be read with
+ * the next piece; null when the text cannot be read (what waits on it then waits out its limit, as
+ * without this).
  */
-function readWriteAnswers(stream: string, text: string): string | null {
+function readAnswers(stream: string, text: string, onMessage: (message: object) => void): string | null {
   let rest = text;
   for (let head = /^(\d+)\n/.exec(rest); head; head = /^(\d+)\n/.exec(rest)) {
     const end = head[0].length + Number(head[1]);
@@ -202,39 +240,61 @@ function readWriteAnswers(stream: string, text: string): string | null {
     for (const [arrayId, [message]] of entries) {
       if (arrayId <= (answersRead.get(stream) ?? -1)) continue;
       answersRead.set(stream, arrayId);
-      if (typeof message !== 'object' || message === null) continue;
-      if ('writeResults' in message) unansweredBatches.get(stream)?.shift();
-      else if ('error' in message) {
-        createsRefused(unansweredBatches.get(stream)?.shift() ?? []);
-        // The stream has ended: the SDK sends the batches after the refused one again on a new stream.
-        unansweredBatches.delete(stream);
-      }
+      if (typeof message === 'object' && message !== null) onMessage(message);
     }
   }
   return rest;
 }
 
+/** A write stream's answer: a batch's write results, or an error for the first batch the server refuses. */
+const writeAnswer = (stream: string) => (message: object) => {
+  if ('writeResults' in message) unansweredBatches.get(stream)?.shift();
+  else if ('error' in message) {
+    createsRefused(unansweredBatches.get(stream)?.shift() ?? []);
+    // The stream has ended: the SDK sends the batches after the refused one again on a new stream.
+    unansweredBatches.delete(stream);
+  }
+};
+
+/** A listen stream's answer: a target declared CURRENT lets the creates of its documents go. */
+const listenAnswer = (listens: PageListens) => (message: object) => {
+  const change = (message as { targetChange?: { targetChangeType?: string | number; targetIds?: number[] } })
+    .targetChange;
+  if (change?.targetChangeType === 'CURRENT' || change?.targetChangeType === 3)
+    listensAnswered(listens, change.targetIds);
+};
+
 type ResponseReceived = { requestId: string; response: { url: string } };
 
 /**
- * Follows the answers on the page's write streams (each WebChannel session's long-lived GET, read
- * as it streams in with DevTools' Network.streamResourceContent), so that a listen held for a create
- * goes as soon as the server refuses that create's batch, not CREATE_LANDS_MS later: a page asks for
- * a refused write's receipt at once.
+ * Follows the answers on the page's write and listen streams (each WebChannel session's long-lived
+ * GET, read as it streams in with DevTools' Network.streamResourceContent): a listen held for a
+ * create goes as soon as the server refuses that create's batch, not CREATE_LANDS_MS later (a page
+ * asks for a refused write's receipt at once), and a create held for a listen goes once the listen
+ * is CURRENT.
  */
-async function followWriteAnswers(session: CDPSession): Promise<void> {
-  const reading = new Map<string, { stream: string; text: string }>();
+async function followAnswers(session: CDPSession, listens: PageListens): Promise<void> {
+  const reading = new Map<string, { stream: string; onMessage: (message: object) => void; text: string }>();
   const read = (requestId: string, data: string | undefined) => {
     const answers = reading.get(requestId);
     if (!answers || !data) return;
-    const rest = readWriteAnswers(answers.stream, answers.text + Buffer.from(data, 'base64').toString('utf8'));
+    const rest = readAnswers(
+      answers.stream,
+      answers.text + Buffer.from(data, 'base64').toString('utf8'),
+      answers.onMessage,
+    );
     if (rest === null) reading.delete(requestId);
     else answers.text = rest;
   };
   session.on('Network.responseReceived', ({ requestId, response }: ResponseReceived) => {
     const stream = channelSession(response.url);
-    if (response.url.match(CHANNEL)?.[1] !== 'Write' || !stream || !response.url.includes('TYPE=xmlhttp')) return;
-    reading.set(requestId, { stream, text: '' });
+    const kind = response.url.match(CHANNEL)?.[1];
+    if (!kind || !stream || !response.url.includes('TYPE=xmlhttp')) return;
+    reading.set(requestId, {
+      stream,
+      onMessage: kind === 'Write' ? writeAnswer(stream) : listenAnswer(listens),
+      text: '',
+    });
     session
       .send('Network.streamResourceContent', { requestId })
       .then(({ bufferedData }) => read(requestId, bufferedData))
@@ -257,9 +317,12 @@ async function followWriteAnswers(session: CDPSession): Promise<void> {
  */
 async function orderPageChannel(page: Page): Promise<CDPSession> {
   const session = await page.context().newCDPSession(page);
-  await followWriteAnswers(session);
+  const listens: PageListens = new Map();
+  // A page that goes answers nothing more: nothing waits for its listens.
+  page.on('close', () => listensAnswered(listens, undefined));
+  await followAnswers(session, listens);
   session.on('Fetch.requestPaused', (event: PausedRequest) => {
-    void orderChannelRequest(event.request.method, event.request.url, requestBody(event))
+    void orderChannelRequest(listens, event.request.method, event.request.url, requestBody(event))
       .catch(() => undefined)
       .then(() => session.send('Fetch.continueRequest', { requestId: event.requestId }))
       // The page went (closed, crashed) while its request waited: nothing to continue.
