@@ -20,7 +20,7 @@ import {
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { E2E_BUILD_COMMAND, E2E_OUT_DIR, E2E_PORT } from './e2e-build.mjs';
+import { E2E_BUILD_COMMAND } from './e2e-build.mjs';
 import { evaluatedOffsets, ruleCoverageGaps } from './rule-coverage.mjs';
 
 const RESULTS = 'test-results';
@@ -126,12 +126,6 @@ const rulesRun = (files, report) => ({
 /** The offsets of the expressions the rules tests' parts evaluated so far. */
 const evaluated = [];
 
-/** Settles once the rules layer has finished, passed or failed. */
-let finishRules = () => {};
-const rulesFinished = new Promise((resolve) => {
-  finishRules = resolve;
-});
-
 const INSIDE = [
   {
     together: [
@@ -151,34 +145,12 @@ const INSIDE = [
           loadRules,
         ],
         reports: [...rulesParts.map((_, part) => `rules-${part + 1}`), 'rules-property'],
-        onEnd: finishRules,
       },
       {
         name: 'browser (Playwright: desktop, phone, served)',
-        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first. Then the
-        // desktop project, and once the rules layer has finished and left its share of the cores, the
-        // phone and served projects beside it, in a Playwright run of their own serving the same build
-        // on the next port; last, alone, the tests that switch the Auth emulator's settings for everyone.
-        commands: [
-          E2E_BUILD_COMMAND,
-          {
-            together: [
-              playwright('--project=desktop', 'browser-desktop', { E2E_BUILT: '1' }),
-              async () => {
-                await rulesFinished;
-                return runStep(
-                  playwright('--project=phone --project=served', 'browser-phone', {
-                    E2E_BUILT: '1',
-                    E2E_PORT: String(E2E_PORT + 1),
-                    E2E_OUT_DIR,
-                  }),
-                );
-              },
-            ],
-          },
-          playwright("--project='auth config' --no-deps", 'browser-auth-config', { E2E_BUILT: '1' }),
-        ],
-        reports: ['browser-desktop', 'browser-phone', 'browser-auth-config'],
+        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first.
+        commands: [E2E_BUILD_COMMAND, playwright('', 'browser', { E2E_BUILT: '1' })],
+        reports: ['browser'],
       },
     ],
   },
@@ -241,24 +213,19 @@ function checkRuleCoverage() {
   return gaps.length ? 1 : 0;
 }
 
-/** One step of a layer: a check run in this process, a command, or steps run side by side; gives its exit code. */
-async function runStep(step, log = null) {
-  if (typeof step === 'function') return step();
-  if (typeof step === 'string') return run(step, {}, log);
-  if (step.together) return Math.max(...(await Promise.all(step.together.map((each) => runStep(each, log)))));
-  return run(step.command, step.env, log);
-}
-
 /** Runs one layer's commands (a function is a check run in this process) in order, then its check; gives its exit code and its timing lines. */
 async function runLayer(layer) {
   const started = Date.now();
   const log = layer.log ? openSync(layer.log, 'w') : null;
   let code = 0;
   for (const step of layer.commands) {
-    code = await runStep(step, log);
+    if (typeof step === 'function') code = await step();
+    else if (typeof step === 'string') code = await run(step, {}, log);
+    else if (step.together)
+      code = Math.max(...(await Promise.all(step.together.map((command) => run(command, {}, log)))));
+    else code = await run(step.command, step.env, log);
     if (code !== 0) break;
   }
-  layer.onEnd?.();
   if (log !== null) {
     closeSync(log);
     if (code !== 0) console.log(readFileSync(layer.log, 'utf8'));
