@@ -33,18 +33,25 @@ export const MANY_WRITES_SYNCED_MS = 60_000;
  * document that follows as an "outdated watch update": the record is missing on that page until it
  * next changes. Production Firestore never answers so (a read time covers every commit before it).
  * The app meets it whenever a page listens to a record it has just created (a new session's page,
- * a page loaded while a create is re-sent), so without this the browser tests fail now and then.
+ * a page loaded while a create is re-sent, a new account's profile, which a transaction creates
+ * while the page listens to it), so without this the browser tests fail now and then.
  *
  * The workaround keeps the emulator's two streams in the order production guarantees, for the
  * documents concerned only: a new listen on a document whose create is in flight is sent once the
  * emulator serves that document, or once the server has refused the create's batch, and a create of
  * a document whose listen was just sent waits until the emulator has declared that listen CURRENT
  * (read from the page's listen stream), at most LISTEN_ANSWERED_MS.
- * It watches the Firestore SDK's own requests (WebChannel POSTs) and the answers on its write
- * streams, and changes nothing in them.
+ * It watches the Firestore SDK's own requests (WebChannel POSTs and transactions' commits) and the
+ * answers on its streams, and changes nothing in them.
  */
 
 const CHANNEL = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+/**
+ * A transaction's commit (a new account's profile is one): a JSON POST of its writes, not a message
+ * on the write stream, answered by its own response.
+ */
+const COMMIT = /\/documents:commit$/;
+const isCommit = (url: string) => COMMIT.test(new URL(url).pathname);
 /**
  * A create whose refusal was not seen never appears: a held listen goes after this long anyway. A
  * refusal seen on the write stream (the page asks for the refused write's receipt at once) lets it
@@ -172,27 +179,48 @@ function listensAnswered(listens: PageListens, targetIds: readonly number[] | un
   }
 }
 
-/** Waits, if production's order needs it, before a channel request goes to the emulator. */
-async function orderChannelRequest(
+/** A create held until the listens on its document are CURRENT (at most LISTEN_ANSWERED_MS), then noted as in flight. */
+async function createsGo(created: readonly string[]): Promise<void> {
+  const unanswered = created.flatMap((name) => listensUnanswered.get(name)?.answered ?? []);
+  if (unanswered.length) {
+    raceWorkaroundCounts.createsHeld += 1;
+    await Promise.race([Promise.all(unanswered), sleep(LISTEN_ANSWERED_MS)]);
+  }
+  createsSent(created);
+}
+
+/** The writes of a commit's JSON body. */
+function commitMessage(body: string | null): ChannelMessage {
+  try {
+    return JSON.parse(body ?? '') as ChannelMessage;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Waits, if production's order needs it, before a channel request or a commit goes to the
+ * emulator; gives the documents a commit creates (none for a channel request).
+ */
+async function orderRequest(
   listens: PageListens,
   method: string,
   url: string,
   body: string | null,
-): Promise<void> {
-  if (method !== 'POST') return;
+): Promise<readonly string[]> {
+  if (method !== 'POST') return [];
+  if (isCommit(url)) {
+    const created = createdDocuments([commitMessage(body)]);
+    await createsGo(created);
+    return created;
+  }
   const messages = channelMessages(body);
   if (url.match(CHANNEL)?.[1] === 'Write') {
     const stream = channelSession(url);
     const batches = messages.filter((message) => message.writes).map((message) => createdDocuments([message]));
     // Noted in the order sent, before any wait below: the stream answers in that order.
     if (stream && batches.length) unansweredBatches.set(stream, [...(unansweredBatches.get(stream) ?? []), ...batches]);
-    const created = batches.flat();
-    const unanswered = created.flatMap((name) => listensUnanswered.get(name)?.answered ?? []);
-    if (unanswered.length) {
-      raceWorkaroundCounts.createsHeld += 1;
-      await Promise.race([Promise.all(unanswered), sleep(LISTEN_ANSWERED_MS)]);
-    }
-    createsSent(created);
+    await createsGo(batches.flat());
   } else {
     const listened = listenedDocuments(messages);
     const inFlight = listened.flatMap((name) => creating.get(name)?.settled ?? []);
@@ -204,10 +232,13 @@ async function orderChannelRequest(
       for (const name of target.documents?.documents ?? []) listenSent(listens, target.targetId, name);
     }
   }
+  return [];
 }
 
 type PausedRequest = {
   requestId: string;
+  /** The request's id in DevTools' Network domain. */
+  networkId?: string;
   request: { url: string; method: string; postData?: string; postDataEntries?: { bytes?: string }[] };
 };
 
@@ -264,7 +295,10 @@ const listenAnswer = (listens: PageListens) => (message: object) => {
     listensAnswered(listens, change.targetIds);
 };
 
-type ResponseReceived = { requestId: string; response: { url: string } };
+type ResponseReceived = { requestId: string; response: { url: string; status: number } };
+
+/** The creates of each commit sent, by its Network request id, until it is answered. */
+type CommitsSent = Map<string, readonly string[]>;
 
 /**
  * Follows the answers on the page's write and listen streams (each WebChannel session's long-lived
@@ -273,7 +307,7 @@ type ResponseReceived = { requestId: string; response: { url: string } };
  * asks for a refused write's receipt at once), and a create held for a listen goes once the listen
  * is CURRENT.
  */
-async function followAnswers(session: CDPSession, listens: PageListens): Promise<void> {
+async function followAnswers(session: CDPSession, listens: PageListens, commits: CommitsSent): Promise<void> {
   const reading = new Map<string, { stream: string; onMessage: (message: object) => void; text: string }>();
   const read = (requestId: string, data: string | undefined) => {
     const answers = reading.get(requestId);
@@ -287,6 +321,8 @@ async function followAnswers(session: CDPSession, listens: PageListens): Promise
     else answers.text = rest;
   };
   session.on('Network.responseReceived', ({ requestId, response }: ResponseReceived) => {
+    // A refused commit's creates never land: no listen waits for them.
+    if (response.status >= 400) createsRefused(commits.get(requestId) ?? []);
     const stream = channelSession(response.url);
     const kind = response.url.match(CHANNEL)?.[1];
     if (!kind || !stream || !response.url.includes('TYPE=xmlhttp')) return;
@@ -303,14 +339,20 @@ async function followAnswers(session: CDPSession, listens: PageListens): Promise
   session.on('Network.dataReceived', ({ requestId, data }: { requestId: string; data?: string }) =>
     read(requestId, data),
   );
-  const done = ({ requestId }: { requestId: string }) => reading.delete(requestId);
+  const done = ({ requestId }: { requestId: string }) => {
+    reading.delete(requestId);
+    commits.delete(requestId);
+  };
   session.on('Network.loadingFinished', done);
-  session.on('Network.loadingFailed', done);
+  session.on('Network.loadingFailed', ({ requestId }: { requestId: string }) => {
+    createsRefused(commits.get(requestId) ?? []);
+    done({ requestId });
+  });
   await session.send('Network.enable');
 }
 
 /**
- * Pauses only the page's Firestore channel requests (DevTools' Fetch domain with a URL pattern).
+ * Pauses only the page's Firestore channel requests and commits (DevTools' Fetch domain with URL patterns).
  * Not context.route: any route makes Playwright pause every request of the page, and Chromium
  * then now and then aborts module requests the service worker serves (a route chunk failed to
  * load about once in 300 page loads; never without a route).
@@ -320,16 +362,23 @@ async function orderPageChannel(page: Page): Promise<CDPSession> {
   const listens: PageListens = new Map();
   // A page that goes answers nothing more: nothing waits for its listens.
   page.on('close', () => listensAnswered(listens, undefined));
-  await followAnswers(session, listens);
+  const commits: CommitsSent = new Map();
+  await followAnswers(session, listens, commits);
   session.on('Fetch.requestPaused', (event: PausedRequest) => {
-    void orderChannelRequest(listens, event.request.method, event.request.url, requestBody(event))
+    void orderRequest(listens, event.request.method, event.request.url, requestBody(event))
+      .then((created) => {
+        if (created.length && event.networkId) commits.set(event.networkId, created);
+      })
       .catch(() => undefined)
       .then(() => session.send('Fetch.continueRequest', { requestId: event.requestId }))
       // The page went (closed, crashed) while its request waited: nothing to continue.
       .catch(() => undefined);
   });
   await session.send('Fetch.enable', {
-    patterns: [{ urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' }],
+    patterns: [
+      { urlPattern: '*/google.firestore.v1.Firestore/*/channel*', requestStage: 'Request' },
+      { urlPattern: '*/documents:commit*', requestStage: 'Request' },
+    ],
   });
   if (offlineContexts.has(page.context())) await emulateOffline(session, true);
   // Some Chromium builds (150 among them) start a document navigated to offline with navigator.onLine
