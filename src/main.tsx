@@ -5,7 +5,7 @@ import { paths } from './config/paths';
 import { forgetFirestoreTabKeys, wasSignedIn } from './lib/auth/signed-in-hint';
 import './index.css';
 
-/** The longest the app waits for the page as last shown before it starts without it. */
+/** The longest the app waits for the page as last shown (once its chunk has loaded) before it starts without it. */
 const LAST_SHOWN_WAIT_MS = 250;
 
 const container = document.getElementById('root');
@@ -45,6 +45,10 @@ if (window.location.pathname === paths.landing.path) {
   // stays off the landing page; a device that kept a page has the app in its service worker's cache.
   void import('./lib/last-shown')
     .then(async ({ drawLastShownBefore, lastShownHere }) => {
+      // An IndexedDB that never answers (it happens in some private modes) does not hold the app up.
+      // Counted from here, not from the page's start: on a slow phone the chunk's own load must not use
+      // up the wait, and leave out the picture exactly where it helps most.
+      setTimeout(startApp, LAST_SHOWN_WAIT_MS);
       const shown = await lastShownHere();
       if (started || !shown) return startApp();
       drawLastShownBefore(container, shown);
@@ -53,8 +57,6 @@ if (window.location.pathname === paths.landing.path) {
       setTimeout(startApp, 100);
     })
     .catch(startApp);
-  // An IndexedDB that never answers (it happens in some private modes) does not hold the app up.
-  setTimeout(startApp, LAST_SHOWN_WAIT_MS);
 }
 
 // The service worker (production builds only) loads in its own chunk, off the landing page's path.
