@@ -119,9 +119,7 @@ const rulesParts = Array.from({ length: RULES_PARTS }, (_, part) =>
   rulesFiles.filter((file) => !propertyTests.includes(file)).filter((_, index) => index % RULES_PARTS === part),
 );
 const rulesRun = (files, report) => ({
-  // At a lower CPU priority than the browser layer (nice 10): its pages wait on timers and the
-  // emulator, the rules tests only on the emulator, so the rules tests take what the browsers leave.
-  command: `nice -n 10 npx vitest run --project rules ${files.join(' ')} ${vitestReport(report)}`,
+  command: `npx vitest run --project rules ${files.join(' ')} ${vitestReport(report)}`,
   env: { TEST_PROJECT_ID: RULES_PROJECT },
 });
 
