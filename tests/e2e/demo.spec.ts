@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { logInWithForm } from '../support/accounts';
 import { expect, test } from '../support/sync';
 
-test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {
-  // The same seed as `npm start`, run against the test emulators (a second run finds the account and writes nothing).
+// The same seed as `npm start`, run against the test emulators (a second run finds the account and
+// writes nothing): about ten seconds of writes, in a hook of its own rather than the test's time.
+test.beforeAll(() => {
   const output = execFileSync('node', ['scripts/seed.mjs'], { encoding: 'utf8' });
   expect(output).toMatch(/demo@rangebook\.test/);
+});
 
+test('the demo account that npm start seeds signs in to populated screens', async ({ page }) => {
   await logInWithForm(page, 'demo@rangebook.test', 'rangebook-demo');
   const summary = page.getByRole('region', { name: 'Summary' });
   // The six sample loads and the seating test's five step loads.

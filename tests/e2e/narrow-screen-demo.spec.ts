@@ -21,14 +21,20 @@ async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 
-/**
- * Signs in to an account with the demo seed's records, made once per worker (about ten seconds of
- * writes): these tests only look, so they share it.
+/*
+ * These tests only look, so they share one account with the demo seed's records, made once before
+ * them (about ten seconds of writes, twice that on a busy machine: a hook of its own, not part of the
+ * first test). They run in one worker, one after another, so the account is made once.
  */
-let demoAccount: Promise<string> | undefined;
+test.describe.configure({ mode: 'default' });
+
+let demoEmail = '';
+test.beforeAll(async ({ isMobile }) => {
+  if (isMobile) demoEmail = await newAccountWithDemoData('narrow-demo');
+});
+
 async function signInWithDemoData(page: Page) {
-  demoAccount ??= newAccountWithDemoData('narrow-demo');
-  await signIn(page, await demoAccount);
+  await signIn(page, demoEmail);
 }
 
 /**
