@@ -8,7 +8,7 @@ import { serverDoc, serverDocsWhere, type RestValue } from '../support/emulators
 import { visit } from '../support/navigation';
 import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
 import { endSessionOnServer, newAccountWithSessions } from '../support/seed-writes';
-import { expect, goOffline, goOnline, test, waitForServiceWorker } from '../support/sync';
+import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 // Pages opened with no network come from the service worker's precache.
 test.use({ serviceWorkers: 'allow' });
@@ -86,7 +86,7 @@ test('a session logged with no signal survives a reload, ends offline, and syncs
 
   // The network returns: everything syncs without the user doing anything.
   await goOnline(context);
-  await expect(indicator(page)).toHaveText('');
+  await waitUntilSynced(page);
   await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
 
   // The server (read past any cache) has seven shots in the order fired, and the session and its
@@ -226,7 +226,7 @@ test('factory ammunition is picked offline on a phone that never opened New Sess
   await expect(indicator(page)).toContainText('Saved on this device');
 
   await goOnline(context);
-  await expect(indicator(page)).toHaveText('');
+  await waitUntilSynced(page);
   await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
   const stored = await serverDoc(`shootingSession/${sessionId}`);
   expect(stored?.selectedAmmunition).toMatchObject({
@@ -254,7 +254,7 @@ test('velocities pasted with no signal go into the active session, and sync when
   await expect(indicator(page)).toContainText('Saved on this device');
 
   await goOnline(context);
-  await expect(indicator(page)).toHaveText('');
+  await waitUntilSynced(page);
   const stored = (await serverDoc(`shootingSession/${sessionId}`))?.shots as
     { arrayValue: { values: StoredShot[] } } | undefined;
   expect(stored?.arrayValue.values.map((shot) => shot.mapValue.fields.velocity?.integerValue)).toEqual([
@@ -368,7 +368,7 @@ test('a batch loaded and a session shot with no signal show the same figures on 
 
   // Signal again: everything syncs, nothing refused.
   await goOnline(context);
-  await expect(indicator(page)).toHaveText('');
+  await waitUntilSynced(page);
   await expect(page.getByRole('alert', { name: 'Not saved' })).toHaveCount(0);
 
   // The server has the same figures: one batch of 50 drawing 2,075 gr, 50 primers and 50 bullets, each
