@@ -47,9 +47,9 @@ export default defineConfig({
   // Each port its own results folder: Playwright empties it when a run starts.
   outputDir: `test-results/e2e-${port}`,
   // Every test has its own account, so they may run in any order and side by side
-  // (E2E_WORKERS=2). On these 2-core machines one at a time is the default: two browsers, the
-  // emulator and the seeding clients on two cores made each test 1.7 times slower, and the slowest
-  // ran out of time when another process kept a core busy.
+  // (E2E_WORKERS=2, as `npm test` runs them beside the rules layer: one browser alone left a third of
+  // the two cores idle while its pages waited). One at a time is the default for a run of a few files
+  // by hand, where the second browser would only slow the first.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
