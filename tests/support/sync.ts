@@ -447,13 +447,34 @@ function watchPolicyViolations(context: BrowserContext): void {
   });
 }
 
+/**
+ * What the pages of the running test warned of or failed with (the console's warnings and errors,
+ * uncaught errors), with the time into the test: attached to a failing test, as the page's own
+ * account of it ("Could not finish the profile yet", Firestore's "Could not reach the backend").
+ */
+let pageLog: string[] = [];
+let pageLogStart = 0;
+
+function keepPageLog(context: BrowserContext): void {
+  const note = (text: string) => pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  ${text}`);
+  context.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') note(`${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
+}
+
 /** Playwright's test, with every browser context ordering the emulator's listens and creates. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     policyViolations = [];
+    pageLog = [];
+    pageLogStart = Date.now();
     watchPolicyViolations(context);
+    keepPageLog(context);
     await orderListensAndCreates(context);
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus && pageLog.length)
+      await testInfo.attach('what the pages logged', { body: pageLog.join('\n'), contentType: 'text/plain' });
     expect(policyViolations, 'refused by the served security policy').toEqual([]);
   },
   page: async ({ page }, use) => {
@@ -468,6 +489,7 @@ export { expect };
 export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   watchPolicyViolations(context);
+  keepPageLog(context);
   await orderListensAndCreates(context);
   return context;
 }
