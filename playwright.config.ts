@@ -47,9 +47,9 @@ export default defineConfig({
   // Each port its own results folder: Playwright empties it when a run starts.
   outputDir: `test-results/e2e-${port}`,
   // Every test has its own account, so they may run in any order and side by side
-  // (E2E_WORKERS=2, as `npm test` runs them beside the rules layer: one browser alone left a third of
-  // the two cores idle while its pages waited). One at a time is the default for a run of a few files
-  // by hand, where the second browser would only slow the first.
+  // (E2E_WORKERS=2). One at a time is the default, and `npm test`'s: two browsers beside the rules layer
+  // took the suite from about 700 s to 618 to 678 s on these 2-core machines, but under that load a new
+  // account's profile now and then never reached its page (phone.spec.ts's Units form).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,

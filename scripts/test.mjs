@@ -148,9 +148,10 @@ const INSIDE = [
       },
       {
         name: 'browser (Playwright: desktop, phone, served)',
-        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first. Two
-        // browsers at once: one alone left a third of the two cores idle while its pages waited.
-        commands: [E2E_BUILD_COMMAND, playwright('', 'browser', { E2E_BUILT: '1', E2E_WORKERS: '2' })],
+        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first. One
+        // browser at a time: two (beside the rules layer) took the suite from about 700 s to 618 to 678 s,
+        // but under that load a new account's profile now and then never reached its page (phone.spec.ts).
+        commands: [E2E_BUILD_COMMAND, playwright('', 'browser', { E2E_BUILT: '1' })],
         reports: ['browser'],
       },
     ],
