@@ -102,9 +102,6 @@ const createdDocuments = (messages: ChannelMessage[]) =>
     ),
   );
 
-const listenedDocuments = (messages: ChannelMessage[]) =>
-  messages.flatMap((message) => message.addTarget?.documents?.documents ?? []);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS, or once `stop()` says so. */
@@ -222,15 +219,16 @@ async function orderRequest(
     if (stream && batches.length) unansweredBatches.set(stream, [...(unansweredBatches.get(stream) ?? []), ...batches]);
     await createsGo(batches.flat());
   } else {
-    const listened = listenedDocuments(messages);
-    const inFlight = listened.flatMap((name) => creating.get(name)?.settled ?? []);
+    // Each new target with the documents it listens to, read once for the wait and for noting them.
+    const targets = messages.flatMap(({ addTarget }) =>
+      addTarget ? [{ targetId: addTarget.targetId, names: addTarget.documents?.documents ?? [] }] : [],
+    );
+    const inFlight = targets.flatMap(({ names }) => names.flatMap((name) => creating.get(name)?.settled ?? []));
     if (inFlight.length) {
       raceWorkaroundCounts.listensHeld += 1;
       await Promise.all(inFlight);
     }
-    for (const target of messages.flatMap((message) => (message.addTarget ? [message.addTarget] : []))) {
-      for (const name of target.documents?.documents ?? []) listenSent(listens, target.targetId, name);
-    }
+    for (const { targetId, names } of targets) for (const name of names) listenSent(listens, targetId, name);
   }
   return [];
 }
