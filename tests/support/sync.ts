@@ -433,30 +433,23 @@ export async function pageOrdered(page: Page): Promise<void> {
 }
 
 /**
- * What the browser refused under the served Content-Security-Policy or Permissions-Policy (the
- * Hosting-served run, tests/served), from every context of the running test: a policy that breaks
- * the app shows here before it shows as a hung page.
+ * What the pages of the running test said, from every one of its contexts: what the browser refused
+ * under the served Content-Security-Policy or Permissions-Policy (the Hosting-served run,
+ * tests/served; a policy that breaks the app shows here before it shows as a hung page), and their
+ * warnings, errors and uncaught errors with the time into the test, attached to a failing test as
+ * the page's own account of it ("Could not finish the profile yet", Firestore's "Could not reach the
+ * backend").
  */
 let policyViolations: string[] = [];
-
-function watchPolicyViolations(context: BrowserContext): void {
-  context.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/.test(message.text())) policyViolations.push(message.text());
-  });
-}
-
-/**
- * What the pages of the running test warned of or failed with (the console's warnings and errors,
- * uncaught errors), with the time into the test: attached to a failing test, as the page's own
- * account of it ("Could not finish the profile yet", Firestore's "Could not reach the backend").
- */
 let pageLog: string[] = [];
 let pageLogStart = 0;
 
-function keepPageLog(context: BrowserContext): void {
+function watchPages(context: BrowserContext): void {
   const note = (text: string) => pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  ${text}`);
   context.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') note(`${message.type()}: ${message.text()}`);
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy/.test(text)) policyViolations.push(text);
+    if (message.type() === 'warning' || message.type() === 'error') note(`${message.type()}: ${text}`);
   });
   context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
 }
@@ -467,8 +460,7 @@ export const test = base.extend({
     policyViolations = [];
     pageLog = [];
     pageLogStart = Date.now();
-    watchPolicyViolations(context);
-    keepPageLog(context);
+    watchPages(context);
     await orderListensAndCreates(context);
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus && pageLog.length)
@@ -486,8 +478,7 @@ export { expect };
 /** Another device of the same shooter (a new browser context), ordered as the test's own context. */
 export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  watchPolicyViolations(context);
-  keepPageLog(context);
+  watchPages(context);
   await orderListensAndCreates(context);
   return context;
 }
