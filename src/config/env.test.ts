@@ -11,6 +11,25 @@ describe('resolveFirebaseTarget', () => {
     expect(target).toMatchObject(emulators);
   });
 
+  it("uses the browser's chosen demo-* project on the emulators, and only a demo-* one", () => {
+    expect(resolveFirebaseTarget({}, emulators, 'demo-e2e-abc-records').options).toEqual({
+      apiKey: expect.any(String),
+      authDomain: 'demo-e2e-abc-records.firebaseapp.com',
+      projectId: 'demo-e2e-abc-records',
+    });
+    for (const chosen of ['rangebook-prod', 'demo-', 'demo-UPPER', 'demo-a/b', '', null])
+      expect(resolveFirebaseTarget({}, emulators, chosen).options.projectId).toBe(DEMO_PROJECT_ID);
+  });
+
+  it('ignores a chosen emulator project when a real web config is given', () => {
+    const real = {
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'x',
+    };
+    expect(resolveFirebaseTarget(real, emulators, 'demo-other').options.projectId).toBe('x');
+  });
+
   it('uses the real project when its web config is given', () => {
     const target = resolveFirebaseTarget(
       { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com', VITE_FIREBASE_PROJECT_ID: 'x' },

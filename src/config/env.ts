@@ -33,18 +33,32 @@ export type FirebaseTarget =
     };
 
 /**
+ * Where a browser keeps the `demo-*` project it uses on the local emulators instead of the demo
+ * project. The browser tests give each test file a project of its own: the Firestore emulator never
+ * lets go of a closed page's listens, and a project that has seen hundreds of them answers slowly.
+ */
+export const EMULATOR_PROJECT_KEY = 'rangebook.emulatorProject';
+
+/** The emulators' project: the one the browser chose when it is a `demo-*` id, else the demo project. */
+export function emulatorProjectId(chosen: string | null | undefined): string {
+  return chosen && /^demo-[a-z0-9-]{1,58}$/.test(chosen) ? chosen : DEMO_PROJECT_ID;
+}
+
+/**
  * Decides where the app talks to: a real project when its web config is given in VITE_FIREBASE_*
- * variables, otherwise the local emulators under the demo project.
+ * variables, otherwise the local emulators under the demo project (or the `demo-*` project chosen).
  */
 export function resolveFirebaseTarget(
   env: Record<string, string | undefined>,
   emulators: { authEmulatorUrl: string; firestoreEmulatorHost: string },
+  chosenEmulatorProject?: string | null,
 ): FirebaseTarget {
   const anyGiven = Object.keys(env).some((key) => key.startsWith('VITE_FIREBASE_') && env[key]);
   if (!anyGiven) {
+    const projectId = emulatorProjectId(chosenEmulatorProject);
     return {
       kind: 'emulators',
-      options: { apiKey: DEMO_API_KEY, authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+      options: { apiKey: DEMO_API_KEY, authDomain: `${projectId}.firebaseapp.com`, projectId },
       ...emulators,
     };
   }

@@ -6,14 +6,24 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { resolveFirebaseTarget } from '@/config/env';
+import { EMULATOR_PROJECT_KEY, resolveFirebaseTarget } from '@/config/env';
 import { holdFirestoreOpen } from '@/lib/firestore/tab-hold';
 
+/** The emulators' project this browser chose (see EMULATOR_PROJECT_KEY); storage may be barred. */
+function chosenEmulatorProject(): string | null {
+  try {
+    return localStorage.getItem(EMULATOR_PROJECT_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Where this build talks to: the local emulators or a real project. */
-export const firebaseTarget = resolveFirebaseTarget(import.meta.env, {
-  authEmulatorUrl: __AUTH_EMULATOR_URL__,
-  firestoreEmulatorHost: __FIRESTORE_EMULATOR_HOST__,
-});
+export const firebaseTarget = resolveFirebaseTarget(
+  import.meta.env,
+  { authEmulatorUrl: __AUTH_EMULATOR_URL__, firestoreEmulatorHost: __FIRESTORE_EMULATOR_HOST__ },
+  chosenEmulatorProject(),
+);
 
 export const app = initializeApp(firebaseTarget.options);
 

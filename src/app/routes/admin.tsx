@@ -100,7 +100,9 @@ export function AdminRoute() {
           <dd data-testid="status-user">{user ? (user.email ?? user.uid) : 'Nobody'}</dd>
           <dt className="text-stone-600">Backend</dt>
           <dd data-testid="status-backend">
-            {firebaseTarget.kind === 'emulators' ? 'Local emulators (demo-rangebook)' : 'Production Firebase'}
+            {firebaseTarget.kind === 'emulators'
+              ? `Local emulators (${firebaseTarget.options.projectId})`
+              : 'Production Firebase'}
           </dd>
         </dl>
       </section>
