@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn, signInAsNewUser } from '../support/accounts';
 import { newAccountWith, testFirearm, testLoad } from '../support/app-records';
-import { serverCollectionSize } from '../support/emulators';
+import { PROJECT_ID, serverCollectionSize } from '../support/emulators';
 import { visit } from '../support/navigation';
 import { seedFactoryCatalogue, seedSessions } from '../support/seed-figures';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
@@ -31,7 +31,8 @@ test('a new shooter sees empty sections with create links and zero counts', asyn
   await page.getByRole('link', { name: 'Admin: sample data' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByTestId('status-network')).toHaveText('Online');
-  await expect(page.getByTestId('status-backend')).toHaveText('Local emulators (demo-rangebook)');
+  // This file's own project on the emulators (tests/support/sync.ts), as the app's start-up read it.
+  await expect(page.getByTestId('status-backend')).toHaveText(`Local emulators (${PROJECT_ID})`);
   for (const name of ['loadDevelopment', 'firearms', 'factoryLoad', 'shootingSession', 'users']) {
     await expect(page.getByRole('region', { name: 'Collections' }).getByText(name, { exact: true })).toBeVisible();
   }

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { DEMO_PROJECT_ID } from '../../src/config/project';
 import { logInWithForm } from '../support/accounts';
 import { expect, test } from '../support/sync';
+
+// scripts/seed.mjs seeds the demo project, as npm start has it: the app here uses that one.
+test.use({ emulatorProject: DEMO_PROJECT_ID });
 
 // The same seed as `npm start`, run against the test emulators (a second run finds the account and
 // writes nothing): about ten seconds of writes, in a hook of its own rather than the test's time.

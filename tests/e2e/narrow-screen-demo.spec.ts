@@ -3,7 +3,7 @@ import { signIn } from '../support/accounts';
 import { chooseOptionWith, expectFits } from '../support/fit';
 import { visit } from '../support/navigation';
 import { newAccountWithDemoData } from '../support/seed-figures';
-import { expect, test } from '../support/sync';
+import { expect, test, useFileProject } from '../support/sync';
 
 /**
  * Every screen of the demo account's data fits a 390 px phone (see tests/support/fit.ts), each
@@ -29,7 +29,8 @@ async function recordLinks(page: Page, pattern: RegExp): Promise<string[]> {
 test.describe.configure({ mode: 'default' });
 
 let demoEmail = '';
-test.beforeAll(async ({ isMobile }) => {
+test.beforeAll(async ({ isMobile }, testInfo) => {
+  useFileProject(testInfo);
   if (isMobile) demoEmail = await newAccountWithDemoData('narrow-demo');
 });
 

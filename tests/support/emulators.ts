@@ -3,10 +3,17 @@ import { readFileSync } from 'node:fs';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../src/config/project';
 
 /**
- * The project the tests' records go to: `npm test` runs the rules layer under a project of its own
- * (TEST_PROJECT_ID), beside the browser layer's, so that clearing one never touches the other.
+ * The Firestore project the tests' records go to: `npm test` runs the rules layer under a project of
+ * its own (TEST_PROJECT_ID), beside the browser layer's, so that clearing one never touches the other;
+ * the browser tests give each file one of its own (useProject, tests/support/sync.ts).
  */
-export const PROJECT_ID = process.env.TEST_PROJECT_ID ?? DEMO_PROJECT_ID;
+// A live binding: every helper reads the project in use when it runs.
+export let PROJECT_ID = process.env.TEST_PROJECT_ID ?? DEMO_PROJECT_ID;
+
+/** Points every helper here (records, REST reads and writes) at another Firestore project. */
+export function useProject(projectId: string): void {
+  PROJECT_ID = projectId;
+}
 /** The Auth emulator keeps every account under the project it was started for, whatever project the records go to. */
 const AUTH_PROJECT_ID = DEMO_PROJECT_ID;
 export const API_KEY = DEMO_API_KEY;

@@ -6,8 +6,10 @@ import {
   type BrowserContextOptions,
   type CDPSession,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
-import { firestoreHost } from './emulators';
+import { EMULATOR_PROJECT_KEY } from '../../src/config/env';
+import { firestoreHost, PROJECT_ID, useProject } from './emulators';
 
 /**
  * Waits until the server has acknowledged every write this page made: the header's sync
@@ -454,9 +456,55 @@ function watchPages(context: BrowserContext): void {
   context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
 }
 
-/** Playwright's test, with every browser context ordering the emulator's listens and creates. */
-export const test = base.extend({
-  context: async ({ context }, use, testInfo) => {
+/*
+ * A Firestore project for each test file. The emulator never lets go of a closed page's listens: each
+ * write to a project is then queued for every listen that project ever had, and late in a full run on
+ * one project a listen's first answer or a write took seconds (a page's empty state missed its 10 s).
+ * A project per file keeps each one to the few dozen listens of its own tests. The Auth emulator
+ * keeps its one project, so accounts still sign in everywhere. The tag makes a second run on the
+ * same emulators start on fresh projects too.
+ */
+const RUN_TAG = Date.now().toString(36).slice(-5);
+
+/** Points the test helpers at the test file's own project (call it first in a file's beforeAll that writes). */
+export function useFileProject(testInfo: TestInfo): string {
+  const file = testInfo.file.replace(/^.*[/\\]/, '').replace(/\.spec\.ts$/, '');
+  const projectId = `demo-${RUN_TAG}-${file}-${testInfo.project.name}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  useProject(projectId);
+  return projectId;
+}
+
+/** The app in this context's pages uses the helpers' project (the app reads EMULATOR_PROJECT_KEY at start). */
+async function useProjectInPages(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, projectId]) => {
+      try {
+        localStorage.setItem(key, projectId);
+      } catch {
+        // about:blank and opaque origins have no storage; the app never runs there.
+      }
+    },
+    [EMULATOR_PROJECT_KEY, PROJECT_ID] as const,
+  );
+}
+
+/**
+ * Playwright's test, with every browser context ordering the emulator's listens and creates, on the
+ * test file's own Firestore project (or the one a file asks for: `test.use({ emulatorProject })`).
+ */
+export const test = base.extend<{ emulatorProject: string | undefined; testProject: string }>({
+  emulatorProject: [undefined, { option: true }],
+  // Automatic, so that the project is chosen before a beforeEach hook seeds anything.
+  testProject: [
+    async ({ emulatorProject }, use, testInfo) => {
+      if (emulatorProject) useProject(emulatorProject);
+      await use(emulatorProject ?? useFileProject(testInfo));
+    },
+    { auto: true },
+  ],
+  context: async ({ context, testProject }, use, testInfo) => {
+    expect(PROJECT_ID, 'the helpers and the pages use one project').toBe(testProject);
+    await useProjectInPages(context);
     policyViolations = [];
     pageLog = [];
     pageLogStart = Date.now();
@@ -478,6 +526,7 @@ export { expect };
 /** Another device of the same shooter (a new browser context), ordered as the test's own context. */
 export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
+  await useProjectInPages(context);
   watchPages(context);
   await orderListensAndCreates(context);
   return context;
