@@ -36,8 +36,9 @@ export type FirebaseTarget =
  * Where a browser keeps the `demo-*` project it uses on the local emulators instead of the demo
  * project. The browser tests give each test file a project of its own: the Firestore emulator never
  * lets go of a closed page's listens, and a project that has seen hundreds of them answers slowly.
+ * A setting of the browser, not of an account: outside the `rangebook.` keys that logout clears.
  */
-export const EMULATOR_PROJECT_KEY = 'rangebook.emulatorProject';
+export const EMULATOR_PROJECT_KEY = 'rangebook-emulators.project';
 
 /** The emulators' project: the one the browser chose when it is a `demo-*` id, else the demo project. */
 export function emulatorProjectId(chosen: string | null | undefined): string {

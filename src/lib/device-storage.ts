@@ -7,7 +7,8 @@
  * pages as last shown, are not here at all but in their own IndexedDB database (page-store.ts).
  *
  * Every key starts with `rangebook.`; Firestore's own (`firestore_*`) and the IndexedDB databases
- * are cleared with them at logout (features/auth/logout-api.ts).
+ * are cleared with them at logout (features/auth/logout-api.ts). The emulators' project a developer's
+ * browser chose is not the user's and stays (EMULATOR_PROJECT_KEY, config/env.ts).
  */
 
 /** The user's own unconfirmed writes: never evicted for a cache. */
