@@ -7,6 +7,8 @@ import './index.css';
 
 /** The longest the app waits for the page as last shown (once its chunk has loaded) before it starts without it. */
 const LAST_SHOWN_WAIT_MS = 250;
+/** The longest it waits for that chunk itself: a request that hangs, rather than fails, must not hold the app. */
+const LAST_SHOWN_CHUNK_WAIT_MS = 2_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -40,6 +42,7 @@ if (window.location.pathname === paths.landing.path) {
       ),
     );
   };
+  setTimeout(startApp, LAST_SHOWN_CHUNK_WAIT_MS);
   // Before the app's code and Firebase's load (seconds on a slow phone): the page as last shown here,
   // read from IndexedDB (milliseconds) and painted before they are even asked for. Its small chunk
   // stays off the landing page; a device that kept a page has the app in its service worker's cache.

@@ -225,3 +225,17 @@ test.describe(() => {
     expect(seen.text).toMatch(/This page as last shown, .+; loading…$/);
   });
 });
+
+test('the app starts even when the small chunk that draws the page as last shown never arrives', async ({ page }) => {
+  await signInAsNewUser(page, 'dash-chunk-hangs');
+  await expect(page.getByText('No sessions yet.')).toBeVisible();
+  // The first last-shown chunk a page load asks for is src/main.tsx's, before the app's code: it hangs.
+  let hung = false;
+  await page.route('**/assets/last-shown-*.js', async (route) => {
+    if (hung) return route.continue();
+    hung = true;
+  });
+  await page.reload();
+  await expect(page.getByText('No sessions yet.')).toBeVisible();
+  expect(hung).toBe(true);
+});
