@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateString, formatGrains, formatNumber, formatTimeOfDay } from './format';
 
@@ -40,5 +41,43 @@ describe('units', () => {
 describe('shot figures', () => {
   it('writes a shot time as hours, minutes and seconds', () => {
     expect(formatTimeOfDay(new Date(2026, 6, 5, 13, 32, 27))).toBe('1:32:27 PM');
+  });
+});
+
+describe("Intl's en-US output, without Intl's start-up", () => {
+  // Intl.DateTimeFormat as the module used it; a space, not U+202F, before AM/PM either way.
+  const intlDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const intlUtcDate = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const intlTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  const moments = fc.date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2200-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+
+  it('formats every date and time as Intl does', () => {
+    fc.assert(
+      fc.property(moments, (moment) => {
+        expect(formatDate(moment)).toBe(intlDate.format(moment));
+        expect(formatTimeOfDay(moment)).toBe(intlTime.format(moment).replace('\u202f', ' '));
+        const day = moment.toISOString().slice(0, 10);
+        expect(formatDateString(day)).toBe(intlUtcDate.format(new Date(`${day}T00:00:00Z`)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(formatTimeOfDay(new Date(2026, 0, 1, 0, 5, 9))).toBe('12:05:09 AM');
+    expect(formatTimeOfDay(new Date(2026, 0, 1, 12, 0, 0))).toBe('12:00:00 PM');
+  });
+
+  it('falls back for a date that is not one', () => {
+    expect(formatDate(new Date(Number.NaN))).toBe('N/A');
   });
 });
