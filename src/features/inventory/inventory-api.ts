@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@/lib/firestore/collections';
 import { zodConverter } from '@/lib/firestore/converter';
 import { saveOnDevice } from '@/lib/firestore/local';
 import { serverTime, toOpValue, unionOf, type OpFields, type WriteOp } from '@/lib/firestore/write-ops';
-import { brassLimitsSchema, type BrassLimitsFields } from './brass-life-schema';
+import { brassLimitsSchema, type BrassLifeStored, type BrassLimitsFields } from './brass-life-schema';
 import {
   checkedMovement,
   componentDocSchema,
@@ -97,7 +97,7 @@ export function lotCreateOp(
   component: { id: string; kind: ComponentKind },
   fields: LotFields,
   movements: Movement[],
-  life: object | null,
+  life: BrassLifeStored | null,
 ): WriteOp {
   return {
     kind: 'create',
