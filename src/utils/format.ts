@@ -36,7 +36,8 @@ export function formatGrains(value: number | null | undefined, fallback = 'N/A')
 /** What a figure shows when there is not enough data for it. */
 export const DASH = '–';
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** A clock's or calendar's field in two digits: 7 → "07". */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A shot's time: "1:32:27 PM", in the viewer's time zone. */
 export function formatTimeOfDay(date: Date): string {

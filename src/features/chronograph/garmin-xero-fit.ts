@@ -13,6 +13,7 @@
  * loaded): speeds are scaled here. Loaded only when a FIT file is read. Pure module.
  */
 import { FitMessageReaderError, readFitMessages, type FitRawField, type FitRawMessage } from 'fit-file-parser/raw';
+import { twoDigits } from '@/utils/format';
 import { looksLikeFit } from './file-signatures';
 import { mpsToFps, round } from './normalise';
 import { UnsupportedFileError, type ChronographString, type FileSummary, type ImportedShot } from './types';
@@ -49,14 +50,12 @@ function unsigned(message: FitRawMessage, fieldNumber: number): number | undefin
   return value === invalid ? undefined : value;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A moment (Unix seconds) as yyyy-mm-dd and HH:MM:SS on a clock `offsetMinutes` from UTC. */
 function wallClock(unixSeconds: number, offsetMinutes: number) {
   const moment = new Date((unixSeconds + offsetMinutes * 60) * 1000);
   return {
-    date: `${moment.getUTCFullYear()}-${pad(moment.getUTCMonth() + 1)}-${pad(moment.getUTCDate())}`,
-    time: `${pad(moment.getUTCHours())}:${pad(moment.getUTCMinutes())}:${pad(moment.getUTCSeconds())}`,
+    date: `${moment.getUTCFullYear()}-${twoDigits(moment.getUTCMonth() + 1)}-${twoDigits(moment.getUTCDate())}`,
+    time: `${twoDigits(moment.getUTCHours())}:${twoDigits(moment.getUTCMinutes())}:${twoDigits(moment.getUTCSeconds())}`,
   };
 }
 

@@ -2,6 +2,7 @@
  * Text helpers shared by the chronograph parsers: cleaning the bytes real exports carry, reading
  * numbers written either way round, times and dates. Pure module (no React, no Firebase).
  */
+import { twoDigits } from '@/utils/format';
 import { FPS_PER_MPS } from './types';
 
 export const round = (value: number, decimals: number) => {
@@ -108,8 +109,6 @@ export function parseNumber(raw: string | undefined | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
  * A time of day as HH:MM:SS, 24 h: `13:32:27`, `1:41:26 PM` (with the narrow no-break space iOS puts
  * before PM), `18.19.39`, `13:32`. Null when it is not a time.
@@ -130,7 +129,7 @@ export function normaliseTime(raw: string | undefined | null): string | null {
     hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
   }
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
 }
 
 /** yyyy-mm-dd for a real calendar day, else null. */
@@ -139,7 +138,7 @@ export function isoDate(year: number, month: number, day: number): string | null
   if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /** Month names as ShotView writes them, English and German, full and short. */
