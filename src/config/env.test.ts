@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PROJECT_ID, resolveFirebaseTarget } from './env';
 
 const emulators = { authEmulatorUrl: 'http://127.0.0.1:9099', firestoreEmulatorHost: '127.0.0.1:8080' };
@@ -12,13 +12,13 @@ describe('resolveFirebaseTarget', () => {
   });
 
   it("uses the browser's chosen demo-* project on the emulators, and only a demo-* one", () => {
-    expect(resolveFirebaseTarget({}, emulators, 'demo-e2e-abc-records').options).toEqual({
+    expect(resolveFirebaseTarget({}, emulators, () => 'demo-e2e-abc-records').options).toEqual({
       apiKey: expect.any(String),
       authDomain: 'demo-e2e-abc-records.firebaseapp.com',
       projectId: 'demo-e2e-abc-records',
     });
     for (const chosen of ['rangebook-prod', 'demo-', 'demo-UPPER', 'demo-a/b', '', null])
-      expect(resolveFirebaseTarget({}, emulators, chosen).options.projectId).toBe(DEMO_PROJECT_ID);
+      expect(resolveFirebaseTarget({}, emulators, () => chosen).options.projectId).toBe(DEMO_PROJECT_ID);
   });
 
   it('ignores a chosen emulator project when a real web config is given', () => {
@@ -27,7 +27,9 @@ describe('resolveFirebaseTarget', () => {
       VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'x',
     };
-    expect(resolveFirebaseTarget(real, emulators, 'demo-other').options.projectId).toBe('x');
+    const chosen = vi.fn(() => 'demo-other');
+    expect(resolveFirebaseTarget(real, emulators, chosen).options.projectId).toBe('x');
+    expect(chosen).not.toHaveBeenCalled();
   });
 
   it('uses the real project when its web config is given', () => {

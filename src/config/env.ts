@@ -41,7 +41,7 @@ export type FirebaseTarget =
 export const EMULATOR_PROJECT_KEY = 'rangebook-emulators.project';
 
 /** The emulators' project: the one the browser chose when it is a `demo-*` id, else the demo project. */
-export function emulatorProjectId(chosen: string | null | undefined): string {
+function emulatorProjectId(chosen: string | null | undefined): string {
   return chosen && /^demo-[a-z0-9-]{1,58}$/.test(chosen) ? chosen : DEMO_PROJECT_ID;
 }
 
@@ -52,11 +52,12 @@ export function emulatorProjectId(chosen: string | null | undefined): string {
 export function resolveFirebaseTarget(
   env: Record<string, string | undefined>,
   emulators: { authEmulatorUrl: string; firestoreEmulatorHost: string },
-  chosenEmulatorProject?: string | null,
+  /** Reads the browser's choice; asked only when the build talks to the emulators. */
+  chosenEmulatorProject: () => string | null = () => null,
 ): FirebaseTarget {
   const anyGiven = Object.keys(env).some((key) => key.startsWith('VITE_FIREBASE_') && env[key]);
   if (!anyGiven) {
-    const projectId = emulatorProjectId(chosenEmulatorProject);
+    const projectId = emulatorProjectId(chosenEmulatorProject());
     return {
       kind: 'emulators',
       options: { apiKey: DEMO_API_KEY, authDomain: `${projectId}.firebaseapp.com`, projectId },

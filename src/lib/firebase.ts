@@ -7,22 +7,15 @@ import {
   persistentMultipleTabManager,
 } from 'firebase/firestore';
 import { EMULATOR_PROJECT_KEY, resolveFirebaseTarget } from '@/config/env';
+import { cacheStorage } from '@/lib/device-storage';
 import { holdFirestoreOpen } from '@/lib/firestore/tab-hold';
 
-/** The emulators' project this browser chose (see EMULATOR_PROJECT_KEY); storage may be barred. */
-function chosenEmulatorProject(): string | null {
-  try {
-    return localStorage.getItem(EMULATOR_PROJECT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Where this build talks to: the local emulators or a real project. */
+/** Where this build talks to: the local emulators or a real project (see EMULATOR_PROJECT_KEY). */
 export const firebaseTarget = resolveFirebaseTarget(
   import.meta.env,
   { authEmulatorUrl: __AUTH_EMULATOR_URL__, firestoreEmulatorHost: __FIRESTORE_EMULATOR_HOST__ },
-  chosenEmulatorProject(),
+  // A read that never throws, where storage is barred too.
+  () => cacheStorage().getItem(EMULATOR_PROJECT_KEY),
 );
 
 export const app = initializeApp(firebaseTarget.options);
