@@ -467,11 +467,9 @@ function watchPages(context: BrowserContext): void {
 const RUN_TAG = Date.now().toString(36).slice(-5);
 
 /** Points the test helpers at the test file's own project (call it first in a file's beforeAll that writes). */
-export function useFileProject(testInfo: TestInfo): string {
+export function useFileProject(testInfo: TestInfo): void {
   const file = testInfo.file.replace(/^.*[/\\]/, '').replace(/\.spec\.ts$/, '');
-  const projectId = `demo-${RUN_TAG}-${file}-${testInfo.project.name}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
-  useProject(projectId);
-  return projectId;
+  useProject(`demo-${RUN_TAG}-${file}-${testInfo.project.name}`.toLowerCase().replace(/[^a-z0-9-]/g, '-'));
 }
 
 /** The app in this context's pages uses the helpers' project (the app reads EMULATOR_PROJECT_KEY at start). */
@@ -488,6 +486,13 @@ async function useProjectInPages(context: BrowserContext): Promise<void> {
   );
 }
 
+/** What every context of a test gets: the helpers' project in its pages, its pages' log, and the race workaround. */
+async function prepareContext(context: BrowserContext): Promise<void> {
+  await useProjectInPages(context);
+  watchPages(context);
+  await orderListensAndCreates(context);
+}
+
 /**
  * Playwright's test, with every browser context ordering the emulator's listens and creates, on the
  * test file's own Firestore project (or the one a file asks for: `test.use({ emulatorProject })`).
@@ -498,18 +503,17 @@ export const test = base.extend<{ emulatorProject: string | undefined; testProje
   testProject: [
     async ({ emulatorProject }, use, testInfo) => {
       if (emulatorProject) useProject(emulatorProject);
-      await use(emulatorProject ?? useFileProject(testInfo));
+      else useFileProject(testInfo);
+      await use(PROJECT_ID);
     },
     { auto: true },
   ],
   context: async ({ context, testProject }, use, testInfo) => {
     expect(PROJECT_ID, 'the helpers and the pages use one project').toBe(testProject);
-    await useProjectInPages(context);
     policyViolations = [];
     pageLog = [];
     pageLogStart = Date.now();
-    watchPages(context);
-    await orderListensAndCreates(context);
+    await prepareContext(context);
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus && pageLog.length)
       await testInfo.attach('what the pages logged', { body: pageLog.join('\n'), contentType: 'text/plain' });
@@ -526,9 +530,7 @@ export { expect };
 /** Another device of the same shooter (a new browser context), ordered as the test's own context. */
 export async function openDevice(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await useProjectInPages(context);
-  watchPages(context);
-  await orderListensAndCreates(context);
+  await prepareContext(context);
   return context;
 }
 
