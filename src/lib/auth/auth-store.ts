@@ -1,6 +1,6 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { rememberSignedIn, signedInUid } from './signed-in-hint';
 
 export type SignedInUser = { uid: string; email: string | null; displayName: string | null };
