@@ -24,7 +24,8 @@ import { UnitsForm } from '@/features/units/components/units-form';
 import { saveCurrency, saveUnitPreferences } from '@/features/units/units-api';
 import { useUnitPreferences } from '@/features/units/use-unit-preferences';
 import { refreshAuthState, useSignedInUser } from '@/lib/auth/auth-store';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { errorCode } from '@/utils/errors';
 
 const countAccountRecords = (userId: string) => countRecords(db, userId);

@@ -7,7 +7,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useLostAccountCleared } from '@/features/auth/lost-account';
 import type { LoginValues } from '@/features/auth/schema';
 import { returnPathAfterLogin } from '@/lib/auth/return-path';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 

@@ -6,7 +6,7 @@ import { requestPasswordReset } from '@/features/auth/auth-api';
 import { RESET_LINK_SENT_MESSAGE, resetPasswordErrorMessage } from '@/features/auth/auth-errors';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import type { ResetPasswordValues } from '@/features/auth/schema';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 

@@ -6,7 +6,8 @@ import { signupErrorMessage } from '@/features/auth/auth-errors';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import type { SignupValues } from '@/features/auth/schema';
 import { refreshAuthState } from '@/lib/auth/auth-store';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { useSubmit } from '@/lib/use-submit';
 import { errorCode } from '@/utils/errors';
 

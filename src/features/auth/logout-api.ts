@@ -1,7 +1,8 @@
 import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import { forgetCatalogueMark } from '@/features/factory-loads/factory-loads-api';
 import { forgetFirestoreTabKeys, rememberSignedIn } from '@/lib/auth/signed-in-hint';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { letGoOfFirestore, untilNoTabHoldsFirestore } from '@/lib/firestore/tab-hold';
 import { forgetAllPhotos } from '@/lib/photo-store';
 import { forgetFiguresAndPages } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { takeLostAccount, useAuthState } from '@/lib/auth/auth-store';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { clearDeviceAndLeave } from './logout-api';
 
 /** Auth's answers to a reload that mean the account is gone or may no longer be used. */

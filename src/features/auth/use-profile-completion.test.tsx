@@ -6,7 +6,8 @@ import { PROFILE_RETRY_DELAYS_MS, useProfileCompletion } from './use-profile-com
 
 // The hook's own logic (when it tries again) under test: the writes it calls are tested on the
 // emulator (tests/rules/profile*.ts, signup-half-done.spec.ts).
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: { uid: 'alice' } }, db: {} }));
+vi.mock('@/lib/firebase-app', () => ({ auth: { currentUser: { uid: 'alice' } } }));
+vi.mock('@/lib/firebase', () => ({ db: {} }));
 vi.mock('@/lib/auth/auth-store', () => ({ refreshAuthState: vi.fn() }));
 vi.mock('./auth-api', () => ({ signupSettled: () => Promise.resolve() }));
 vi.mock('./delete-account-api', () => ({ finishAccountDeletionIfRequested: () => Promise.resolve('none') }));

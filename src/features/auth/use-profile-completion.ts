@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { refreshAuthState } from '@/lib/auth/auth-store';
 import { setLeaving } from '@/lib/auth/leaving';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { signupSettled } from './auth-api';
 import { finishAccountDeletionIfRequested } from './delete-account-api';
 import { deletionResumeAfter, FINISHING_DELETION_MESSAGE, type DeletionResume } from './deletion-resume';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { setLeaving } from '@/lib/auth/leaving';
-import { auth, db } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-app';
 import { deleteAccount } from '../delete-account-api';
 import { clearDeviceAndLeave } from '../logout-api';
 import type { DeleteAccountValues } from '../schema';
