@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppError, PageError } from '@/components/errors/route-error';
 import { LastShownOrLoading } from '@/components/ui/last-shown';
 import { paths } from '@/config/paths';
+import { nextTask } from '@/lib/next-task';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
@@ -149,4 +150,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The router starts the first navigation as it is made (matching, the matched routes' lazy loads):
+// in a task after the one that evaluates the app's code and React Router's, not in it (issue 40).
+await nextTask();
 export const router = createBrowserRouter(routes);
