@@ -9,6 +9,10 @@ import { app, firebaseTarget } from '@/lib/firebase-app';
 import { holdFirestoreOpen } from '@/lib/firestore/tab-hold';
 import { nextTask } from '@/lib/next-task';
 
+// Firestore's SDK is evaluated in the task that evaluates the page's code; its set-up, and every
+// module that uses db (the data layer, the hooks, the pages), waits for a later task (issue 40).
+await nextTask();
+
 // The persistent multi-tab cache keeps shots logged with no signal across reloads and tabs.
 export const db = initializeFirestore(app, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
