@@ -7,7 +7,9 @@
  * relative; jStat's chi-square quantile agrees to 1e-10 up to 1,000 degrees of freedom and drifts to
  * about 3e-4 at 2,000, far beyond any string of shots.
  */
-import jStat from 'jstat';
+// Loaded by a dynamic import: jStat's evaluation (some 3 ms of a phone's main thread, times four)
+// then runs in a task of its own, not in the one that evaluates the rest of a page's code (issue 40).
+const { default: jStat } = await import('jstat');
 
 const checkProbability = (p: number) => {
   if (!(p > 0 && p < 1)) throw new RangeError(`A probability must lie strictly between 0 and 1, not ${p}.`);

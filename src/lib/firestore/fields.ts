@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { nextTask } from '@/lib/next-task';
 import { DATE_PATTERN } from '@/utils/dates';
+
+// Builds many zod schemas as it loads: in a task after the one that evaluates its imports (next-task.ts).
+await nextTask();
 
 /** Building blocks shared by the entity schemas: one definition of each kind of field. */
 
