@@ -6,9 +6,8 @@ import { nextTask } from '@/lib/next-task';
 
 // The Firebase app and its Auth, without Firestore (lib/firebase.ts): the auth guard imports only
 // this, so a signed-in start evaluates Auth's SDK in one task and Firestore's, with the page's code,
-// in another, instead of both in the longest task of the start (issue 40).
-
-// Auth's SDK (and zod, which env.ts uses) are evaluated in one task, their set-up in the next.
+// in another, instead of both in the start's longest task (issue 40). Auth's SDK (and zod, which
+// env.ts uses) are evaluated in one task, their set-up in the next.
 await nextTask();
 
 /** Where this build talks to: the local emulators or a real project (see EMULATOR_PROJECT_KEY). */
