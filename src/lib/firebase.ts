@@ -32,6 +32,6 @@ void nextTask().then(() => {
   try {
     writeBatch(db);
   } catch {
-    // Terminated already (a logout that reloads): nothing to build.
+    // Terminated already (another tab's logout, which reloads this one): nothing to build.
   }
 });
