@@ -222,7 +222,11 @@ async function main() {
   await section('shot latency offline', async () => {
     await support.createAccount(email, support.TEST_PASSWORD, 'Bench Shooter');
     const context = await playwrightBrowser.newContext({ ...PHONE, baseURL: ORIGIN });
-    const page = await context.newPage();
+    // The session's page listens to the session while its create is in flight: the browser tests'
+    // workaround of the emulator's listen/commit race (tests/support/sync.ts), or now and then the
+    // page says "Session not found." and no shot can be logged.
+    await support.orderListensAndCreates(context);
+    const page = await support.newPage(context);
     await support.logInWithForm(page, email);
     sessionId = await createRecordsAndSession(support, page);
     log(`signed in as ${email}; session ${sessionId}; logging ${SHOTS} shots offline`);
