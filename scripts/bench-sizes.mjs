@@ -72,6 +72,9 @@ export async function scriptsLoaded(context, path, ready) {
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
   await ready(page);
+  // The service worker's registration (workbox-window among its chunks) waits for the page to have
+  // started (src/pwa/after-start-up.ts): counted once it is done.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Firestore keeps a listen request open, so "network idle" may never come: wait instead until
   // no script has been requested or finished for 2 s.
   const deadline = Date.now() + 30_000;
