@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { ChartLoading } from '@/components/charts/chart-loading';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -262,11 +263,14 @@ export function SessionLog({
           Measure a group from a photo
         </Button>
       )}
-      {chartReady && session.shots.some((shot) => shot.velocity !== null) && (
-        <Suspense fallback={<p className="text-sm text-stone-700">Loading chart…</p>}>
-          <VelocityChart shots={session.shots} />
-        </Suspense>
-      )}
+      {session.shots.some((shot) => shot.velocity !== null) &&
+        (chartReady ? (
+          <Suspense fallback={<ChartLoading />}>
+            <VelocityChart shots={session.shots} />
+          </Suspense>
+        ) : (
+          <ChartLoading />
+        ))}
       <ShotTable
         shots={session.shots}
         exclusions={session.exclusions}
