@@ -46,12 +46,11 @@ export default defineConfig({
   testDir: 'tests',
   // Each port its own results folder: Playwright empties it when a run starts.
   outputDir: `test-results/e2e-${port}`,
-  // Every test has its own account, so they may run in any order and side by side
-  // (E2E_WORKERS=2). One at a time is the default, and `npm test`'s: two browsers beside the rules layer
-  // took the suite from about 700 s to 618 to 678 s on these 2-core machines, but under that load a new
-  // account's profile now and then never reached its page (phone.spec.ts's Units form).
+  // Every test has its own account, so they may run in any order and side by side: two at a time
+  // (E2E_WORKERS=1 for one). Two browsers beside the rules layer keep both cores busy: the browser
+  // layer took 434 s where one at a time took 568 s.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // A browser test is one journey, seeded on the server where its records are not its subject. The soak

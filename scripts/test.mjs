@@ -62,8 +62,8 @@ const OUTSIDE = [
   { name: 'preflight (Java, Chromium)', commands: ['node scripts/preflight.mjs'] },
   {
     name: 'format, lint, typecheck',
-    // ESLint and tsc each keep one core busy: side by side.
-    commands: ['npm run --silent format:check', { together: ['npm run --silent lint', 'npm run --silent typecheck'] }],
+    // Prettier, ESLint and tsc each keep one core busy: side by side.
+    commands: [{ together: ['npm run --silent format:check', 'npm run --silent lint', 'npm run --silent typecheck'] }],
   },
   {
     // Side by side: the unit tests keep the cores busy while the README's commands mostly wait for
@@ -148,9 +148,8 @@ const INSIDE = [
       },
       {
         name: 'browser (Playwright: desktop, phone, served)',
-        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first. One
-        // browser at a time: two (beside the rules layer) took the suite from about 700 s to 618 to 678 s,
-        // but under that load a new account's profile now and then never reached its page (phone.spec.ts).
+        // The production build it serves (playwright.config.ts with E2E_BUILT=1), made first; then two
+        // browsers at a time (playwright.config.ts).
         commands: [E2E_BUILD_COMMAND, playwright('', 'browser', { E2E_BUILT: '1' })],
         reports: ['browser'],
       },
