@@ -56,15 +56,23 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
     return value === undefined ? '…' : units.number(value, 0);
   };
   const done = () => setMode(null);
+  // A save closes its own form only: the record shows before its save settles, and a form opened
+  // from it meanwhile (Correct on the new cleaning) stays open.
+  const closeForm = (saved: Mode) =>
+    setMode((now) =>
+      now === saved || (typeof now === 'object' && typeof saved === 'object' && now?.correct.id === saved?.correct.id)
+        ? null
+        : now,
+    );
 
   const cleaningSubmit = useSubmit(async (fields: CleaningFields) => {
     await recordCleaning(db, userId, firearm, current?.id ?? null, fields);
-    done();
+    closeForm('cleaning');
   }, 'Failed to save the cleaning. Please try again.');
   const changeSubmit = useSubmit(
     async (fields: BarrelFields) => {
       await changeBarrel(db, userId, firearm, recorded, fields);
-      done();
+      closeForm('change');
     },
     (error) =>
       error instanceof Error && /^(The new barrel|A barrel change)/.test(error.message)
@@ -77,7 +85,7 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
   const correctSubmit = useSubmit(async (fields: CleaningFields) => {
     if (!logBarrel || mode === null || typeof mode !== 'object') return;
     await editCleaning(db, firearm, logBarrel, mode.correct.id, fields);
-    done();
+    closeForm(mode);
   }, 'Failed to save the cleaning. Please try again.');
   const removeSubmit = useSubmit(async (cleaning: Cleaning) => {
     if (!logBarrel) return;
@@ -85,7 +93,7 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
   }, 'Failed to remove the cleaning. Please try again.');
   const editSubmit = useSubmit(async (fields: BarrelFields) => {
     await saveBarrel(db, userId, firearm, current?.id ?? null, fields);
-    done();
+    closeForm('edit');
   }, 'Failed to save the barrel. Please try again.');
 
   const latest = plan.latest;
