@@ -7,7 +7,11 @@ import { FormError } from '@/components/ui/form-error';
 import { cleaningFormSchema, type CleaningFields, type CleaningFormInput } from '../schema';
 
 type CleaningFormProps = {
-  /** Today, and the barrel's rounds as the sessions give them (the count at the time, to correct for an earlier day). */
+  /**
+   * Today, and the barrel's rounds as the sessions give them (the count at the time, to correct for an
+   * earlier day). A field not typed in follows them: the rounds fill in when they arrive after the form
+   * opened.
+   */
   defaultValues: CleaningFormInput;
   onSubmit: (fields: CleaningFields) => void | Promise<void>;
   onCancel: () => void;
@@ -28,7 +32,11 @@ export function CleaningForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CleaningFormInput, unknown, CleaningFields>({ resolver: zodResolver(cleaningFormSchema), defaultValues });
+  } = useForm<CleaningFormInput, unknown, CleaningFields>({
+    resolver: zodResolver(cleaningFormSchema),
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={label}>
       <div className="grid gap-4 sm:grid-cols-2">
