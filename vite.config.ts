@@ -111,7 +111,8 @@ export default defineConfig(({ mode }) => ({
           name: 'unit-dom',
           environment: 'jsdom',
           // Worker threads, one jsdom and one module graph per worker: each test unmounts what it
-          // rendered (test-setup.ts), restores its mocks and timers, and no test mocks a module.
+          // rendered (test-setup.ts) and restores its mocks and timers; the few that mock a module (the
+          // app's Firestore, an api module) mock what they render, which no other file uses unmocked.
           // Checked with --sequence.shuffle.
           pool: 'threads',
           isolate: false,
