@@ -139,6 +139,10 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/rules/**/*.test.ts'],
           // Every file shares one emulator and clears it between tests.
           fileParallelism: false,
+          // One module graph for every file: Firebase's SDK and the app's modules load once, not once a
+          // file (alone, 173 s to 128 s). Each file makes its own test environment and app instances and
+          // unstubs its globals; all 1,341 pass in shuffled order (--sequence.shuffle).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
