@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { TEST_PASSWORD } from '../support/accounts';
+import { ACCOUNT_DELETED_MS, TEST_PASSWORD } from '../support/accounts';
 import {
   accountUid,
   createAccount,
@@ -76,10 +76,10 @@ test('a sign-in with a deletion marked in the profile (by another device) finish
   await logIn(page, email);
 
   await expect(page.getByRole('status').filter({ hasText: FINISHING })).toBeVisible();
-  await expect.poll(() => leftOnServer(uid)).toEqual({ firearms: 0, profile: true });
+  await expect.poll(() => leftOnServer(uid), { timeout: ACCOUNT_DELETED_MS }).toEqual({ firearms: 0, profile: true });
   await tokens.release();
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/', { timeout: ACCOUNT_DELETED_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Rangebook');
   expect(await leftOnServer(uid)).toEqual({ firearms: 0, profile: false });
   await expect(accountUid(email, TEST_PASSWORD)).rejects.toThrow(/EMAIL_NOT_FOUND/);
@@ -99,10 +99,10 @@ test('a deletion that stopped after the profile went (no mark left on the server
   await logIn(page, email);
 
   await expect(page.getByRole('status').filter({ hasText: FINISHING })).toBeVisible();
-  await expect.poll(() => leftOnServer(uid)).toEqual({ firearms: 0, profile: false });
+  await expect.poll(() => leftOnServer(uid), { timeout: ACCOUNT_DELETED_MS }).toEqual({ firearms: 0, profile: false });
   await tokens.release();
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/', { timeout: ACCOUNT_DELETED_MS });
   expect(await leftOnServer(uid)).toEqual({ firearms: 0, profile: false });
   await expect(accountUid(email, TEST_PASSWORD)).rejects.toThrow(/EMAIL_NOT_FOUND/);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rangebook.')))).toEqual(

@@ -94,6 +94,13 @@ export async function signInAsNewUser(
   return { email, uid };
 }
 
+/**
+ * How long a browser test waits for an account's deletion to finish: some twenty server round trips
+ * one after another (each user-owned collection listed, then deleted, then the profile and the Auth
+ * user), which under a full run's load took more than the 10 s an expectation waits by default.
+ */
+export const ACCOUNT_DELETED_MS = 20_000;
+
 /** Deletes the signed-in account through /account's Delete account form (opened as the app's links do), and waits for the landing page. */
 export async function deleteAccountOnPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
   await visit(page, '/account');
@@ -101,7 +108,7 @@ export async function deleteAccountOnPage(page: Page, email: string, password = 
   await form.getByLabel('Your email, to confirm').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/', { timeout: ACCOUNT_DELETED_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Rangebook');
 }
 
