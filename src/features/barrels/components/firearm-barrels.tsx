@@ -32,6 +32,9 @@ import { CleaningForm } from './cleaning-form';
 
 type Mode = 'cleaning' | 'change' | 'edit' | { correct: Cleaning } | null;
 
+/** Which form a mode shows: its name, or the id of the cleaning being corrected. */
+const formOf = (mode: Mode) => (mode !== null && typeof mode === 'object' ? mode.correct.id : mode);
+
 type FirearmBarrelsProps = {
   firearm: BarrelFirearm;
   userId: string;
@@ -58,12 +61,7 @@ export function FirearmBarrels({ firearm, userId, recorded, figures }: FirearmBa
   const done = () => setMode(null);
   // A save closes its own form only: the record shows before its save settles, and a form opened
   // from it meanwhile (Correct on the new cleaning) stays open.
-  const closeForm = (saved: Mode) =>
-    setMode((now) =>
-      now === saved || (typeof now === 'object' && typeof saved === 'object' && now?.correct.id === saved?.correct.id)
-        ? null
-        : now,
-    );
+  const closeForm = (saved: Mode) => setMode((now) => (formOf(now) === formOf(saved) ? null : now));
 
   const cleaningSubmit = useSubmit(async (fields: CleaningFields) => {
     await recordCleaning(db, userId, firearm, current?.id ?? null, fields);
