@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { API_KEY, createAccount, emulatorSignIn, uniqueEmail } from './emulators';
+import { newAccountAs } from './app-records';
+import { API_KEY, emulatorSignIn, TEST_PASSWORD } from './emulators';
 import { visit } from './navigation';
 
-export const TEST_PASSWORD = 'range-day-2026';
+export { TEST_PASSWORD };
 
 /**
  * Logs in through the login form and waits for the dashboard. `origin` is for a page whose context
@@ -81,15 +82,14 @@ export async function signIn(page: Page, email: string, password = TEST_PASSWORD
   await expect(page).toHaveURL(path);
 }
 
-/** A new account (made on the Auth emulator), signed in (see signIn) on `path`. */
+/** A new account with its profile (newAccountAs), signed in (see signIn) on `path`. */
 export async function signInAsNewUser(
   page: Page,
   label: string,
   displayName = 'Test Shooter',
   path = '/dashboard',
 ): Promise<{ email: string; uid: string }> {
-  const email = uniqueEmail(label);
-  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
+  const { email, uid } = await newAccountAs(label, displayName, async () => undefined);
   await signIn(page, email, TEST_PASSWORD, path);
   return { email, uid };
 }

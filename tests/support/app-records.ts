@@ -1,5 +1,11 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -8,12 +14,12 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
+import { completeProfile } from '@/features/auth/profile-api';
 import { addFirearm } from '@/features/firearms/firearms-api';
 import { emptyFirearmForm, firearmFormSchema, type FirearmFormInput } from '@/features/firearms/schema';
 import { addLoadDevelopment } from '@/features/loads/loads-api';
 import { emptyLoadForm, loadFormSchema, type LoadFormInput } from '@/features/loads/schema';
-import { TEST_PASSWORD } from './accounts';
-import { API_KEY, authHost, createAccount, firestoreHost, PROJECT_ID, uniqueEmail } from './emulators';
+import { API_KEY, authHost, createAccount, firestoreHost, PROJECT_ID, TEST_PASSWORD, uniqueEmail } from './emulators';
 
 /*
  * The records a browser test starts from, made through the app's own api functions by a client
@@ -58,7 +64,7 @@ let clients = 0;
  */
 export async function asAccount<T>(
   email: string,
-  act: (db: Firestore, uid: string) => Promise<T>,
+  act: (db: Firestore, uid: string, user: User) => Promise<T>,
   password = TEST_PASSWORD,
 ): Promise<T> {
   setLogLevel('error');
@@ -71,13 +77,35 @@ export async function asAccount<T>(
   connectFirestoreEmulator(db, host, Number(port));
   try {
     const { user } = await signInWithEmailAndPassword(auth, email, password);
-    const result = await act(db, user.uid);
+    const result = await act(db, user.uid, user);
     await waitForPendingWrites(db);
     return result;
   } finally {
     await terminate(db);
     await deleteApp(app);
   }
+}
+
+/**
+ * A new account (a unique email from `label`) as a signup leaves it: the Auth user, and its profile
+ * (users/{uid}) written by the app's completeProfile, as the signup's page writes it. Then `act` runs
+ * on the same client. The profile is on the server before any page of the test loads: a page that
+ * listened to it while creating it could meet the emulator's listen/commit race (sync.ts), and the
+ * profile would then be missing on every later page of that browser (its "no such document" is kept
+ * in the IndexedDB cache). The tests of the signup itself go through its form.
+ */
+export async function newAccountAs<T>(
+  label: string,
+  displayName: string,
+  act: (db: Firestore, uid: string) => Promise<T>,
+): Promise<{ email: string; uid: string; made: T }> {
+  const email = uniqueEmail(label);
+  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
+  const made = await asAccount(email, async (db, signedIn, user) => {
+    await completeProfile(db, user, null);
+    return act(db, signedIn);
+  });
+  return { email, uid, made };
 }
 
 export type AccountRecords = {
@@ -94,14 +122,12 @@ export async function newAccountWith(
   records: AccountRecords = {},
   displayName = 'Test Shooter',
 ): Promise<{ email: string; uid: string; loadIds: string[]; firearmIds: string[] }> {
-  const email = uniqueEmail(label);
-  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
-  const ids = await asAccount(email, async (db, signedIn) => {
+  const { email, uid, made } = await newAccountAs(label, displayName, async (db, signedIn) => {
     const loadIds: string[] = [];
     for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, signedIn, load));
     const firearmIds: string[] = [];
     for (const firearm of records.firearms ?? []) firearmIds.push(await addFirearm(db, signedIn, firearm));
     return { loadIds, firearmIds };
   });
-  return { email, uid, ...ids };
+  return { email, uid, ...made };
 }

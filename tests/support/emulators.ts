@@ -23,6 +23,9 @@ const emulatorConfig = JSON.parse(readFileSync(new URL('../../firebase.json', im
 export const authHost =
   process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${emulatorConfig.auth.host}:${emulatorConfig.auth.port}`;
 
+/** The password of every account the tests make. */
+export const TEST_PASSWORD = 'range-day-2026';
+
 /** A fresh email for every test, so tests never share an account and Auth needs no clearing. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

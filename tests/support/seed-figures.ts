@@ -12,9 +12,8 @@ import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { readFromDevice } from '@/lib/firestore/local';
 import { todayDateString } from '@/utils/dates';
-import { TEST_PASSWORD } from './accounts';
-import { asAccount, type AccountRecords } from './app-records';
-import { createAccount, uniqueEmail } from './emulators';
+import { asAccount, newAccountAs, type AccountRecords } from './app-records';
+import { createAccount, TEST_PASSWORD, uniqueEmail } from './emulators';
 
 /*
  * Sessions a browser test starts from, made on the server through the app's own api functions
@@ -143,9 +142,7 @@ export async function newAccountWithSessions(
   sessions: (ids: { loadIds: string[]; firearmIds: string[] }) => SeedSession[],
   displayName = 'Test Shooter',
 ): Promise<{ email: string; uid: string; loadIds: string[]; firearmIds: string[]; sessionIds: string[] }> {
-  const email = uniqueEmail(label);
-  const { uid } = await createAccount(email, TEST_PASSWORD, displayName);
-  const made = await asAccount(email, async (db, signedIn) => {
+  const { email, uid, made } = await newAccountAs(label, displayName, async (db, signedIn) => {
     const loadIds: string[] = [];
     for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, signedIn, load));
     const firearmIds: string[] = [];
@@ -204,9 +201,7 @@ function demoString(count: number, mean: number, spreadFps: number, groupIn: num
  */
 export async function newAccountWithDemoData(label: string): Promise<string> {
   await seedFactoryCatalogue();
-  const email = uniqueEmail(label);
-  await createAccount(email, TEST_PASSWORD, 'Demo Shooter');
-  await asAccount(email, async (db, uid) => {
+  const { email } = await newAccountAs(label, 'Demo Shooter', async (db, uid) => {
     const tikka = await addFirearm(db, uid, firearmFixtures.tikka);
     await addFirearm(db, uid, firearmFixtures.ar15);
     const bergara = await addFirearm(db, uid, firearmFixtures.bergara);
