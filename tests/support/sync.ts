@@ -344,8 +344,10 @@ async function followAnswers(session: CDPSession, listens: PageListens, commits:
     commits.delete(requestId);
   };
   session.on('Network.loadingFinished', done);
-  session.on('Network.loadingFailed', ({ requestId }: { requestId: string }) => {
-    createsRefused(commits.get(requestId) ?? []);
+  session.on('Network.loadingFailed', ({ requestId, canceled }: { requestId: string; canceled?: boolean }) => {
+    // A commit that failed (offline) never lands; one the page cancelled as it navigated away may
+    // have reached the server and still land: a listen of the next page waits for it as for any other.
+    if (!canceled) createsRefused(commits.get(requestId) ?? []);
     done({ requestId });
   });
   await session.send('Network.enable');
