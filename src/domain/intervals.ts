@@ -3,15 +3,12 @@
  * average and the true SD, and how many shots it takes to know the average to a given margin.
  * Pure: no React, no Firebase. An interval that cannot be computed (fewer than two shots) is null.
  */
-import { formatNumber } from '@/utils/format';
+import { DEFAULT_CONFIDENCE_LEVEL, MAX_SHOTS_NEEDED } from './confidence-words';
 import { chiSquareQuantile, normalQuantile, studentTQuantile } from './distributions';
 import { mean, sampleStandardDeviation, type SessionStats } from './statistics';
 
-/** The level used when none is given: 90%, wide enough to be honest, narrow enough to be useful. */
-export const DEFAULT_CONFIDENCE_LEVEL = 0.9;
-
-/** Above this many shots `shotsNeededForMean` gives up (and the t quantiles lose digits anyway). */
-export const MAX_SHOTS_NEEDED = 100_000;
+// The constants and the level's words live with the words that need no jStat; here for the modules that compute.
+export { DEFAULT_CONFIDENCE_LEVEL, formatConfidenceLevel, MAX_SHOTS_NEEDED, MEAN_MARGIN_FPS } from './confidence-words';
 
 export type Interval = { low: number; high: number };
 
@@ -44,11 +41,6 @@ export function checkConfidenceLevel(level: number): void {
   if (!(level > 0 && level < 1)) {
     throw new RangeError(`A confidence level must lie strictly between 0 and 1, not ${level}.`);
   }
-}
-
-/** A confidence level as the percentage people read: 0.9 -> "90%", 0.995 -> "99.5%". */
-export function formatConfidenceLevel(level: number): string {
-  return `${formatNumber(level * 100, 1)}%`;
 }
 
 /** The t quantile a two-sided interval at `level` uses: t_{(1 + level) / 2, df}. */
@@ -123,9 +115,6 @@ export function shotsNeededForMean(sd: number | null, margin: number, level = DE
   }
   return null;
 }
-
-/** The margin the "shots needed" line asks about, in fps: what load development usually wants to know. */
-export const MEAN_MARGIN_FPS = 5;
 
 /** What a string's confidence lines say (session page, load page): each figure with its interval at one level. */
 export type StringConfidence = {

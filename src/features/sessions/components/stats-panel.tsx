@@ -3,6 +3,7 @@ import { card } from '@/components/ui/styles';
 import type { SessionStats } from '@/domain/statistics';
 import { useUnits } from '@/features/units/hooks';
 import { DASH } from '@/utils/format';
+import { ConfidenceLinesLoading } from './confidence-list';
 
 type StatsPanelProps = {
   stats: SessionStats;
@@ -14,22 +15,6 @@ type StatsPanelProps = {
 
 // The intervals (and jStat's distributions with them) load after the figures: their own chunk.
 const ConfidenceLines = lazy(() => import('./confidence-lines').then((m) => ({ default: m.ConfidenceLines })));
-
-/**
- * Holds the confidence lines' place while their chunk loads: as many empty lines as ConfidenceLines
- * draws (four from two velocities with an SD, else its one sentence), so the buttons under the
- * panel stay where a tap aims. On a narrow phone the lines wrap and the list still grows by that.
- */
-function ConfidenceLinesLoading({ stats }: { stats: SessionStats }) {
-  const lines = stats.velocityCount >= 2 && stats.standardDeviation !== null ? 4 : 1;
-  return (
-    <ul aria-hidden="true" className="mt-3 space-y-1 text-sm">
-      {Array.from({ length: lines }, (_, line) => (
-        <li key={line}>&nbsp;</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The session's statistics, live; a dash for anything there is not enough data for. */
 export function StatsPanel({ stats, title = 'Statistics', note }: StatsPanelProps) {
