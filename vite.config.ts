@@ -85,16 +85,8 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           // React in one chunk: split by its importers into four small chunks, each gzipped on its
-          // own, it cost the landing page 1.8 KiB more than as one. The landing page's own modules that
-          // the app shares (the page, the paths, the signed-in hint, Vite's preload helper) go with it:
-          // each in a chunk of its own, the landing page took seven requests, and on Lighthouse's
-          // simulated phone network its LCP came 0.1 to 0.2 s later (performance 98, not 99).
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](app[\\/]routes[\\/]landing-page|config[\\/]paths|lib[\\/]auth[\\/]signed-in-hint)\.tsx?$|vite[\\/]preload-helper/,
-            },
-          ],
+          // own, it cost the landing page 1.8 KiB more than as one.
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },
