@@ -113,6 +113,19 @@ export type AccountRecords = {
   firearms?: ReturnType<typeof testFirearm>[];
 };
 
+/** Adds the loads, then the firearms, one after another, through the app's api; their ids in the order given. */
+export async function addRecords(
+  db: Firestore,
+  uid: string,
+  records: AccountRecords,
+): Promise<{ loadIds: string[]; firearmIds: string[] }> {
+  const loadIds: string[] = [];
+  for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, uid, load));
+  const firearmIds: string[] = [];
+  for (const firearm of records.firearms ?? []) firearmIds.push(await addFirearm(db, uid, firearm));
+  return { loadIds, firearmIds };
+}
+
 /**
  * A new account (with a unique email) holding the given loads and firearms, made on the server;
  * their ids in the order given. Sign in with signIn(page, email).
@@ -122,12 +135,8 @@ export async function newAccountWith(
   records: AccountRecords = {},
   displayName = 'Test Shooter',
 ): Promise<{ email: string; uid: string; loadIds: string[]; firearmIds: string[] }> {
-  const { email, uid, made } = await newAccountAs(label, displayName, async (db, signedIn) => {
-    const loadIds: string[] = [];
-    for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, signedIn, load));
-    const firearmIds: string[] = [];
-    for (const firearm of records.firearms ?? []) firearmIds.push(await addFirearm(db, signedIn, firearm));
-    return { loadIds, firearmIds };
-  });
+  const { email, uid, made } = await newAccountAs(label, displayName, (db, signedIn) =>
+    addRecords(db, signedIn, records),
+  );
   return { email, uid, ...made };
 }

@@ -12,7 +12,7 @@ import { type ShotFormValues } from '@/features/sessions/shot-form-schema';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
 import { readFromDevice } from '@/lib/firestore/local';
 import { todayDateString } from '@/utils/dates';
-import { asAccount, newAccountAs, type AccountRecords } from './app-records';
+import { addRecords, asAccount, newAccountAs, type AccountRecords } from './app-records';
 import { createAccount, TEST_PASSWORD, uniqueEmail } from './emulators';
 
 /*
@@ -143,10 +143,7 @@ export async function newAccountWithSessions(
   displayName = 'Test Shooter',
 ): Promise<{ email: string; uid: string; loadIds: string[]; firearmIds: string[]; sessionIds: string[] }> {
   const { email, uid, made } = await newAccountAs(label, displayName, async (db, signedIn) => {
-    const loadIds: string[] = [];
-    for (const load of records.loads ?? []) loadIds.push(await addLoadDevelopment(db, signedIn, load));
-    const firearmIds: string[] = [];
-    for (const firearm of records.firearms ?? []) firearmIds.push(await addFirearm(db, signedIn, firearm));
+    const { loadIds, firearmIds } = await addRecords(db, signedIn, records);
     const sessionIds = await Promise.all(
       sessions({ loadIds, firearmIds }).map((session) => logSessionAs(db, signedIn, session)),
     );
