@@ -32,6 +32,8 @@ export const SIGNED_IN_RUNS = [
   { page: 'session', path: '/session/{id}', mode: 'cold', label: 'cold', target: 90 },
 ];
 export const TBT_TARGET_MS = 200;
+/** The landing page's performance at least (issue 40: unchanged, 99). */
+export const LANDING_PERFORMANCE_TARGET = 99;
 export const runName = (account, run) => `${account.key}${run.page}-${run.mode}`;
 
 export const median = (values) => {

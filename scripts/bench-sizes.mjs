@@ -112,10 +112,18 @@ function addServiceWorkerRow(add, label, size) {
   add(label, `${kib(size.swGzip)} (total ${kib(size.pageGzip + size.swGzip)})`, '', null);
 }
 
+/** The landing page's JavaScript at most (issue 40: no larger than it was, 70.1 KiB). */
+const LANDING_JS_TARGET_KIB = 70;
+
 /** The summary's size rows, by `add(figure, value, target, ok)`, or `missing(figure, target)` when not measured. */
 export function addSizeRows(add, missing, landingSize, sessionSize) {
   if (landingSize) {
-    add('Landing / page JS (gzip 9)', kib(landingSize.pageGzip), '≤ 80 KiB', landingSize.pageGzip <= 80 * 1024);
+    add(
+      'Landing / page JS (gzip 9)',
+      kib(landingSize.pageGzip),
+      `≤ ${LANDING_JS_TARGET_KIB} KiB`,
+      landingSize.pageGzip <= LANDING_JS_TARGET_KIB * 1024,
+    );
     add(
       'Landing / Firebase in page JS',
       landingSize.firebase.length ? `yes: ${landingSize.firebase.map((item) => item.file).join(', ')}` : 'no',
@@ -123,7 +131,7 @@ export function addSizeRows(add, missing, landingSize, sessionSize) {
       landingSize.firebase.length === 0,
     );
     addServiceWorkerRow(add, 'Landing / + SW registration (lazy)', landingSize);
-  } else missing('Landing / page JS (gzip 9)', '≤ 80 KiB');
+  } else missing('Landing / page JS (gzip 9)', `≤ ${LANDING_JS_TARGET_KIB} KiB`);
   if (sessionSize) {
     add('Session page JS, signed in', kib(sessionSize.pageGzip), '(figure only)', null);
     addServiceWorkerRow(add, 'Session + SW registration (lazy)', sessionSize);
