@@ -21,7 +21,7 @@ import {
 import { roundsLogged } from '@/domain/rollups';
 import { completedRoundsOfUser } from '@/features/figures/figures-api';
 import { activeSessionsQuery } from '@/features/sessions/session-queries-api';
-import { COLLECTIONS, USER_OWNED_COLLECTIONS } from '@/lib/firestore/collections';
+import { COLLECTIONS, type UserOwnedCollection } from '@/lib/firestore/collections';
 import { readLeniently, splitUnreadable } from '@/lib/firestore/converter';
 import { userProfileRef } from '@/lib/firestore/user-profile';
 import { sendWithContinueUrl } from './auth-api';
@@ -118,12 +118,7 @@ export type RecordCounts = Record<keyof typeof OWNED | 'shots', number>;
  * no converter (a deletion takes one that fails its schema too); with `max`, at most that many (an
  * account deletion takes them a batch at a time).
  */
-export function ownedRecordsQuery(
-  db: Firestore,
-  collectionName: (typeof USER_OWNED_COLLECTIONS)[number],
-  userId: string,
-  max?: number,
-) {
+export function ownedRecordsQuery(db: Firestore, collectionName: UserOwnedCollection, userId: string, max?: number) {
   const owned = query(collection(db, collectionName), where('userId', '==', userId));
   return max === undefined ? owned : query(owned, limit(max));
 }

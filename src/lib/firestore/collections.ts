@@ -38,3 +38,6 @@ export const USER_OWNED_COLLECTIONS = [
   COLLECTIONS.columnMappings,
   COLLECTIONS.syncReceipts,
 ] as const;
+
+/** One of the collections whose documents name their owner. */
+export type UserOwnedCollection = (typeof USER_OWNED_COLLECTIONS)[number];
