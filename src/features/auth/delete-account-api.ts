@@ -14,6 +14,7 @@ import {
 import { USER_OWNED_COLLECTIONS, type UserOwnedCollection } from '@/lib/firestore/collections';
 import { timestampsToDates } from '@/lib/firestore/converter';
 import { userProfileRef } from '@/lib/firestore/user-profile';
+import { chunksOf } from '@/utils/chunks';
 import { ownedRecordsQuery } from './account-api';
 import { ACCOUNT_DELETION_INTERRUPTED, ACCOUNT_EMAIL_MISMATCH } from './auth-errors';
 import { accountDeletionRemembered, forgetAccountDeletion, rememberAccountDeletion } from './deletion-mark';
@@ -137,8 +138,7 @@ async function deleteOwnedDocuments(db: Firestore, uid: string, onProgress?: Del
     );
     holding = holding.filter((_name, index) => !pages[index]?.empty);
     const owned = pages.flatMap((page) => page.docs.map((item) => item.ref));
-    for (let first = 0; first < owned.length; first += DELETE_BATCH_SIZE) {
-      const part = owned.slice(first, first + DELETE_BATCH_SIZE);
+    for (const part of chunksOf(owned, DELETE_BATCH_SIZE)) {
       const batch = writeBatch(db);
       for (const ref of part) batch.delete(ref);
       await answered(batch.commit());
