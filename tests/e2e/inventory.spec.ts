@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { getDocFromServer } from 'firebase/firestore';
+import { type Firestore, getDocFromServer } from 'firebase/firestore';
 import { loadBatch } from '@/features/inventory/batches-api';
 import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { sessionRef } from '@/features/sessions/session-docs-api';
@@ -49,12 +49,11 @@ async function chooseLot(select: Locator, text: string) {
   await select.selectOption(value ?? '');
 }
 
-test('a loader stocks the bench, loads a batch of 50 from a load, the inventory and the cost per round follow, and a session fires 20 of it', async ({
+test('a loader stocks the bench, loads a batch of 50 from a load, and the inventory and the cost per round follow', async ({
   page,
 }) => {
   const { email, loadIds } = await newAccountWith('bench', {
     loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
-    firearms: [testFirearm()],
   });
   await signIn(page, email, undefined, '/inventory');
   await expect(page.getByText('No components yet')).toBeVisible();
@@ -122,9 +121,48 @@ test('a loader stocks the bench, loads a batch of 50 from a load, the inventory 
   const shelf = page.getByRole('list', { name: 'Loaded rounds' }).locator('li');
   await expect(shelf.locator('[data-rounds-left]')).toHaveText('50');
   await expectNoAxeViolations(page, '/inventory with its loaded rounds');
+});
+
+/** The bench of the first test, bought at the same prices, and a batch of 50 loaded from it: made on the server through the app's api. */
+async function stockedBenchWithBatch(db: Firestore, uid: string, load: { id: string; name: string }) {
+  const lotOf = async (
+    kind: 'powder' | 'primer' | 'bullet' | 'brass',
+    name: string,
+    lotNumber: string,
+    bought: number,
+    amount: number,
+  ) => {
+    const id = await addComponent(db, uid, { kind, name, lowStock: null, notes: '' });
+    return addLot(
+      db,
+      uid,
+      { id, kind, name },
+      { fields: { lotNumber, purchaseDate: '2026-11-01', price: { amount, quantity: bought } }, bought },
+    );
+  };
+  const lots = {
+    powder: await lotOf('powder', 'Hodgdon H4350', '22114', 56_000, 389.99),
+    primer: await lotOf('primer', 'CCI BR-2', 'BR2-0425', 1000, 52.99),
+    bullet: await lotOf('bullet', 'Hornady 140 ELD-M', '3241587', 500, 274.95),
+    brass: await lotOf('brass', 'Lapua 6.5 Creedmoor', 'L-100', 100, 119.99),
+  };
+  await loadBatch(db, uid, load, { date: '2026-11-01', rounds: 50, charge: 41.5, lots, notes: '' });
+}
+
+test('a session of a load fires 20 rounds of its batch: the batch has 30 left and the session says what its rounds cost', async ({
+  page,
+}) => {
+  const { email, loadIds } = await newAccountWith('bench-fired', {
+    loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
+    firearms: [testFirearm()],
+  });
+  // The bench and the batch are the first test's subject; here they are seeded.
+  await asAccount(email, (db, uid) =>
+    stockedBenchWithBatch(db, uid, { id: loadIds[0]!, name: '6.5 CM 140 ELD-M / H4350' }),
+  );
+  await signIn(page, email, undefined, '/session/new');
 
   // A session of the load fires its newest batch with rounds left, picked by default.
-  await visit(page, '/session/new');
   await page.getByLabel('Session name').fill('Batch day');
   await page.getByLabel('Ammunition type').selectOption('handload');
   await chooseLot(page.getByLabel('Ammunition', { exact: true }), '6.5 CM 140 ELD-M');
@@ -160,6 +198,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, the inventory 
   await page.getByRole('dialog').getByRole('button', { name: 'End Session' }).click();
   await expect(page).toHaveURL('/dashboard');
   await visit(page, `/load/${loadIds[0]}`);
+  const batch = page.getByRole('table', { name: 'Batches of this load' }).locator('tbody tr');
   await expect(batch.locator('[data-rounds-on-hand]')).toHaveText('30');
   // The load's cost per round is its newest batch's.
   await expect(page.locator('[data-load-cost] [data-cost-per-round]')).toHaveText('$2.09 per round');
