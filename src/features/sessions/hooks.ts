@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@/lib/firestore/collections';
 import { useLiveDoc, useLiveQueries, useLiveQuery, type LiveState } from '@/lib/firestore/live';
 import { pendingShotIds } from '@/lib/sync/sync-status';
 import { useSyncState } from '@/lib/sync/sync-store';
+import { chunksOf } from '@/utils/chunks';
 import { cursorOf, mayHaveMore, pageBounds, type SessionCursor } from './pagination';
 import type { SessionSummary, ShootingSession } from './schema';
 import { sessionRef } from './session-docs-api';
@@ -181,12 +182,7 @@ export function useBatchSummaries(userId: string | undefined, batchIds: readonly
   const key = [...batchIds].sort().join('|');
   const queries = useMemo(() => {
     if (!userId || !key) return [];
-    const ids = key.split('|');
-    const chunks: string[][] = [];
-    for (let start = 0; start < ids.length; start += BATCHES_PER_QUERY) {
-      chunks.push(ids.slice(start, start + BATCHES_PER_QUERY));
-    }
-    return chunks.map((chunk) => batchSummariesQuery(db, userId, chunk));
+    return chunksOf(key.split('|'), BATCHES_PER_QUERY).map((chunk) => batchSummariesQuery(db, userId, chunk));
   }, [userId, key]);
   const states = useLiveQueries(queries);
   return useMemo(() => {
