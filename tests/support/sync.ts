@@ -104,7 +104,16 @@ const createdDocuments = (messages: ChannelMessage[]) =>
     ),
   );
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+
+/**
+ * Notes in the running test's page log that the workaround stopped waiting at one of its limits: the
+ * race may then come back, and a test failing with "… not found" shows why.
+ */
+function workaroundGaveUp(what: string, names: readonly string[]): void {
+  const documents = names.map((name) => name.replace(/^.*\/documents\//, '')).join(', ');
+  pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  emulator race workaround: ${what}: ${documents}`);
+}
 
 /** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS, or once `stop()` says so. */
 async function served(name: string, stop: () => boolean): Promise<void> {
@@ -116,6 +125,7 @@ async function served(name: string, stop: () => boolean): Promise<void> {
     if (response?.ok) return;
     await sleep(10);
   }
+  if (!stop()) workaroundGaveUp(`a create was not served in ${CREATE_LANDS_MS} ms; listens on it went`, [name]);
 }
 
 /** Notes each document's create as in flight, until the emulator serves it or its batch is refused. */
@@ -183,7 +193,9 @@ async function createsGo(created: readonly string[]): Promise<void> {
   const unanswered = created.flatMap((name) => listensUnanswered.get(name)?.answered ?? []);
   if (unanswered.length) {
     raceWorkaroundCounts.createsHeld += 1;
-    await Promise.race([Promise.all(unanswered), sleep(LISTEN_ANSWERED_MS)]);
+    const answered = await Promise.race([Promise.all(unanswered).then(() => true), sleep(LISTEN_ANSWERED_MS)]);
+    if (!answered)
+      workaroundGaveUp(`a create went before a listen on it was CURRENT (${LISTEN_ANSWERED_MS} ms)`, created);
   }
   createsSent(created);
 }
