@@ -1,4 +1,4 @@
-import { getDoc, getDocFromServer, type Firestore } from 'firebase/firestore';
+import { getDoc, getDocFromServer, waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { firearmRef } from '@/features/firearms/firearms-api';
 import { loadRef } from '@/features/loads/loads-api';
 import { type SessionStart, type ShootingSession } from '@/features/sessions/schema';
@@ -63,8 +63,14 @@ export async function handloadStart(db: Firestore, session: Omit<SeedSession, 's
   };
 }
 
-/** The session as this client holds it (its own writes included). */
+/**
+ * The session as the server holds it once this client's writes have landed. Not read while its create
+ * is in flight: the emulator may then answer the read's listen without the document, after the commit
+ * (its listen/commit race, see sync.ts), and the client believes the session gone ("not found" in
+ * a full run, once).
+ */
 async function readSession(db: Firestore, sessionId: string): Promise<ShootingSession> {
+  await waitForPendingWrites(db);
   const session = (await getDoc(sessionRef(db, sessionId))).data();
   if (!session) throw new Error(`Session ${sessionId} not found`);
   return session;
