@@ -47,17 +47,17 @@ export function loadStageChunks(stages: LoadStage[]) {
       });
     },
     generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       // A chunk's step: the latest of its app modules' (a module no step loads is a route's, after all).
       const stageOfChunk = new Map<string, number>();
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
+      for (const chunk of chunks) {
         const own = Object.keys(chunk.modules).filter(isAppModule);
         if (own.length > 0)
           stageOfChunk.set(chunk.fileName, Math.max(...own.map((id) => stageOf.get(id) ?? stages.length)));
       }
-      for (const chunk of Object.values(bundle)) {
+      for (const chunk of chunks) {
         const stage = stageOfChunk.get(chunk.fileName);
-        if (chunk.type !== 'chunk' || stage === undefined) continue;
+        if (stage === undefined) continue;
         for (const imported of chunk.imports) {
           const later = stageOfChunk.get(imported);
           if (later !== undefined && later > stage)
