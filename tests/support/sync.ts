@@ -112,7 +112,7 @@ const sleep = (ms: number) => new Promise<false>((resolve) => setTimeout(() => r
  */
 function workaroundGaveUp(what: string, names: readonly string[]): void {
   const documents = names.map((name) => name.replace(/^.*\/documents\//, '')).join(', ');
-  pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  emulator race workaround: ${what}: ${documents}`);
+  notePageLog(`emulator race workaround: ${what}: ${documents}`);
 }
 
 /** Resolves once the emulator serves the document (rules bypassed), or after CREATE_LANDS_MS, or once `stop()` says so. */
@@ -460,14 +460,18 @@ let policyViolations: string[] = [];
 let pageLog: string[] = [];
 let pageLogStart = 0;
 
+/** Adds a line to the running test's page log, with its time into the test. */
+function notePageLog(text: string): void {
+  pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  ${text}`);
+}
+
 function watchPages(context: BrowserContext): void {
-  const note = (text: string) => pageLog.push(`${((Date.now() - pageLogStart) / 1000).toFixed(1)} s  ${text}`);
   context.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|Permissions-Policy/.test(text)) policyViolations.push(text);
-    if (message.type() === 'warning' || message.type() === 'error') note(`${message.type()}: ${text}`);
+    if (message.type() === 'warning' || message.type() === 'error') notePageLog(`${message.type()}: ${text}`);
   });
-  context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
+  context.on('weberror', (error) => notePageLog(`uncaught: ${error.error().message}`));
 }
 
 /*
