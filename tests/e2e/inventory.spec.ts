@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Firestore, getDocFromServer } from 'firebase/firestore';
 import { loadBatch } from '@/features/inventory/batches-api';
-import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { sessionRef } from '@/features/sessions/session-docs-api';
 import { importCompletedSession } from '@/features/sessions/session-writes-api';
 import { appendImportedShots } from '@/features/sessions/shot-writes-api';
@@ -9,7 +8,7 @@ import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { expectNoAxeViolations } from '../support/axe';
 import { visit } from '../support/navigation';
-import { handloadStart } from '../support/seed-writes';
+import { handloadStart, seedBench, seedLot } from '../support/seed-writes';
 import { expect, test, waitUntilSynced } from '../support/sync';
 
 /** Adds a component through /inventory's form. */
@@ -125,27 +124,7 @@ test('a loader stocks the bench, loads a batch of 50 from a load, and the invent
 
 /** The bench of the first test, bought at the same prices, and a batch of 50 loaded from it: made on the server through the app's api. */
 async function stockedBenchWithBatch(db: Firestore, uid: string, load: { id: string; name: string }) {
-  const lotOf = async (
-    kind: 'powder' | 'primer' | 'bullet' | 'brass',
-    name: string,
-    lotNumber: string,
-    bought: number,
-    amount: number,
-  ) => {
-    const id = await addComponent(db, uid, { kind, name, lowStock: null, notes: '' });
-    return addLot(
-      db,
-      uid,
-      { id, kind, name },
-      { fields: { lotNumber, purchaseDate: '2026-11-01', price: { amount, quantity: bought } }, bought },
-    );
-  };
-  const lots = {
-    powder: await lotOf('powder', 'Hodgdon H4350', '22114', 56_000, 389.99),
-    primer: await lotOf('primer', 'CCI BR-2', 'BR2-0425', 1000, 52.99),
-    bullet: await lotOf('bullet', 'Hornady 140 ELD-M', '3241587', 500, 274.95),
-    brass: await lotOf('brass', 'Lapua 6.5 Creedmoor', 'L-100', 100, 119.99),
-  };
+  const lots = await seedBench(db, uid);
   await loadBatch(db, uid, load, { date: '2026-11-01', rounds: 50, charge: 41.5, lots, notes: '' });
 }
 
@@ -213,18 +192,16 @@ test('a loader is told a lot would go below zero, corrects, loads anyway, and pu
     loads: [testLoad('6.5 CM 140 ELD-M / H4350', '41.5')],
   });
   // Thirty primers left, and no price on them: seeded on the server, as the records are not the subject here.
-  await asAccount(email, async (db, uid) => {
-    const primer = { id: await addComponent(db, uid, { kind: 'primer', name: 'CCI BR-2', lowStock: 100, notes: '' }) };
-    await addLot(
-      db,
-      uid,
-      { ...primer, kind: 'primer', name: 'CCI BR-2' },
-      {
-        fields: { lotNumber: 'BR2-0425', purchaseDate: null, price: null },
-        bought: 30,
-      },
-    );
-  });
+  await asAccount(email, (db, uid) =>
+    seedLot(db, uid, {
+      kind: 'primer',
+      name: 'CCI BR-2',
+      lotNumber: 'BR2-0425',
+      bought: 30,
+      purchaseDate: null,
+      lowStock: 100,
+    }),
+  );
   await signIn(page, email, undefined, `/load/${loadIds[0]}/batch/new`);
 
   const form = page.getByRole('form', { name: 'Load rounds' });
@@ -292,14 +269,12 @@ test('a brass lot of 100 loaded as two batches of 50, both fired, then 50 loaded
   const loadId = loadIds[0]!;
   // The bench and the range days, made on the server through the app's api (the forms are not the subject).
   await asAccount(email, async (db, uid) => {
-    const brass = {
-      id: await addComponent(db, uid, { kind: 'brass', name: 'Lapua 6.5 Creedmoor', lowStock: null, notes: '' }),
+    const lotId = await seedLot(db, uid, {
       kind: 'brass',
       name: 'Lapua 6.5 Creedmoor',
-    } as const;
-    const lotId = await addLot(db, uid, brass, {
-      fields: { lotNumber: 'L-100', purchaseDate: '2026-10-01', price: null },
+      lotNumber: 'L-100',
       bought: 100,
+      purchaseDate: '2026-10-01',
     });
     const load = { id: loadId, name: '6.5 CM 140 ELD-M / H4350' };
     const lots = { powder: null, primer: null, bullet: null, brass: lotId };

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addFactoryCatalogue } from '@/features/admin/admin-api';
-import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { signIn } from '../support/accounts';
 import { asAccount, newAccountWith, testFirearm, testLoad } from '../support/app-records';
 import { serverDoc, serverDocsWhere, type RestValue } from '../support/emulators';
 import { visit } from '../support/navigation';
 import { createLoad, firearmTotal, loadFigure, logShot, shotRows } from '../support/records';
-import { endSessionOnServer, newAccountWithSessions } from '../support/seed-writes';
+import { endSessionOnServer, newAccountWithSessions, seedBench } from '../support/seed-writes';
 import { expect, goOffline, goOnline, test, waitForServiceWorker, waitUntilSynced } from '../support/sync';
 
 // Pages opened with no network come from the service worker's precache.
@@ -292,24 +291,7 @@ test('a batch loaded and a session shot with no signal show the same figures on 
     firearms: [testFirearm()],
   });
   const loadId = loadIds[0]!;
-  const lotIds = await asAccount(email, async (db, userId) => {
-    const stock = [
-      { kind: 'powder', name: 'Hodgdon H4350', lotNumber: '22114', bought: 56_000, amount: 389.99 },
-      { kind: 'primer', name: 'CCI BR-2', lotNumber: 'BR2-0425', bought: 1000, amount: 52.99 },
-      { kind: 'bullet', name: 'Hornady 140 ELD-M', lotNumber: '3241587', bought: 500, amount: 274.95 },
-    ] as const;
-    const ids: Record<string, string> = {};
-    for (const { kind, name, lotNumber, bought, amount } of stock) {
-      const id = await addComponent(db, userId, { kind, name, lowStock: null, notes: '' });
-      ids[kind] = await addLot(
-        db,
-        userId,
-        { id, kind, name },
-        { fields: { lotNumber, purchaseDate: '2026-11-01', price: { amount, quantity: bought } }, bought },
-      );
-    }
-    return ids;
-  });
+  const lotIds = await asAccount(email, (db, userId) => seedBench(db, userId, ['powder', 'primer', 'bullet']));
 
   // One visit with signal, as a loader opens the app at home: New Session (the loads and firearms)
   // and the inventory (the components, lots and batches); then the service worker in control.
@@ -380,6 +362,7 @@ test('a batch loaded and a session shot with no signal show the same figures on 
   expect(batchId).toBeTruthy();
   const onServer: Record<string, number> = {};
   for (const [kind, lotId] of Object.entries(lotIds)) {
+    if (lotId === null) continue;
     const movements = storedMovements((await serverDoc(`componentLots/${lotId}`)) ?? undefined);
     expect(movements.at(-1)).toMatchObject({ reason: 'loaded', batchId });
     onServer[kind] = movements.reduce((sum, movement) => sum + movement.quantity, 0);

@@ -1,5 +1,8 @@
 import { getDoc, getDocFromServer, waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import type { ComponentKind } from '@/domain/inventory';
 import { firearmRef } from '@/features/firearms/firearms-api';
+import type { BatchLots } from '@/features/inventory/batch-schema';
+import { addComponent, addLot } from '@/features/inventory/inventory-api';
 import { loadRef } from '@/features/loads/loads-api';
 import { type SessionStart, type ShootingSession } from '@/features/sessions/schema';
 import { sessionRef } from '@/features/sessions/session-docs-api';
@@ -136,4 +139,55 @@ export async function newAccountWithSessions(
     sessions.map((session) => ({ ...session, loadId, firearmId })),
   );
   return { email, uid, loadId, firearmId, sessionIds };
+}
+
+export type SeedLot = {
+  kind: ComponentKind;
+  name: string;
+  lotNumber: string;
+  /** Grains of powder, or the count of primers, bullets or cases. */
+  bought: number;
+  /** What the lot cost in all; no price when left out. */
+  price?: number;
+  /** YYYY-MM-DD, or null for none; 2026-11-01 when left out. */
+  purchaseDate?: string | null;
+  lowStock?: number;
+};
+
+/** A component and one lot of it, made on the server through the app's api (as the inventory's forms make them); the lot's id. */
+export async function seedLot(db: Firestore, userId: string, lot: SeedLot): Promise<string> {
+  const { kind, name, bought } = lot;
+  const id = await addComponent(db, userId, { kind, name, lowStock: lot.lowStock ?? null, notes: '' });
+  return addLot(
+    db,
+    userId,
+    { id, kind, name },
+    {
+      fields: {
+        lotNumber: lot.lotNumber,
+        purchaseDate: lot.purchaseDate === undefined ? '2026-11-01' : lot.purchaseDate,
+        price: lot.price === undefined ? null : { amount: lot.price, quantity: bought },
+      },
+      bought,
+    },
+  );
+}
+
+/** The bench the inventory's tests load from: one lot of each kind, at these prices. */
+export const TEST_BENCH = [
+  { kind: 'powder', name: 'Hodgdon H4350', lotNumber: '22114', bought: 56_000, price: 389.99 },
+  { kind: 'primer', name: 'CCI BR-2', lotNumber: 'BR2-0425', bought: 1000, price: 52.99 },
+  { kind: 'bullet', name: 'Hornady 140 ELD-M', lotNumber: '3241587', bought: 500, price: 274.95 },
+  { kind: 'brass', name: 'Lapua 6.5 Creedmoor', lotNumber: 'L-100', bought: 100, price: 119.99 },
+] as const satisfies readonly SeedLot[];
+
+/** The test bench's lots of these kinds, made on the server; their ids as a batch takes them (null for a kind left out). */
+export async function seedBench(
+  db: Firestore,
+  userId: string,
+  kinds: readonly ComponentKind[] = ['powder', 'primer', 'bullet', 'brass'],
+): Promise<BatchLots> {
+  const lots: BatchLots = { powder: null, primer: null, bullet: null, brass: null };
+  for (const lot of TEST_BENCH) if (kinds.includes(lot.kind)) lots[lot.kind] = await seedLot(db, userId, lot);
+  return lots;
 }
