@@ -139,7 +139,7 @@ test.describe(() => {
     await expect(stat(page, 'Rounds Fired')).toHaveText('2');
     await expect(stat(page, 'Best Group')).toHaveText('0.40" (closest shot)');
     await expect(stat(page, 'Recent Sessions')).toHaveText('1');
-    await expect(note).toHaveCount(0);
+    await expect(note).toBeEmpty();
     // The loads list's figures are kept too.
     const loadCard = page
       .getByRole('list', { name: 'Load developments' })
@@ -165,7 +165,7 @@ test.describe(() => {
     await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(stat(page, 'Rounds Fired')).toHaveText('2');
-    await expect(note).toHaveCount(0);
+    await expect(note).toBeEmpty();
   });
 
   test('a signed-in page opens at once as this device last showed it, marked so, and the live page replaces it', async ({
@@ -206,7 +206,7 @@ test.describe(() => {
     ]);
     await signIn(page, email);
     await expect(stat(page, 'Rounds Fired')).toHaveText('1');
-    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('status')).toBeEmpty();
     await expect(page.getByRole('link', { name: /Shown string/ }).first()).toBeVisible();
 
     // Leaving the page keeps it as shown; opening it again shows that first, before the app's code has run.
