@@ -7,6 +7,7 @@
 import { formatNumberIn } from '@/lib/numbers';
 import { DASH } from '@/utils/format';
 import { formatMoney } from './currency';
+import type { BestGroup } from './rollups';
 import {
   fromCanonical,
   groupAngle,
@@ -70,6 +71,17 @@ export function displayUnits(settings: UnitSettings) {
   const distanceText = (yards: number) => `${upTo(inUnit('distance', yards), 1)} ${unitLabel(units.distance)}`;
   const velocityText = (fps: number, decimals: number) =>
     `${upTo(inUnit('velocity', fps), decimals)} ${unitLabel(units.velocity)}`;
+  const bestGroupParts = (best: BestGroup | null): { size: string; detail: string } | null => {
+    if (best === null) return null;
+    const size = lengthText('length', best.inches, 2, 1);
+    if (best.kind === 'shot') return { size, detail: '(closest shot)' };
+    const group = `group${best.targetDistance === null ? '' : ` at ${distanceText(best.targetDistance)}`}`;
+    const measure =
+      best.meanRadius === undefined || best.shots === undefined
+        ? 'by extreme spread'
+        : `by mean radius ${lengthText('length', best.meanRadius, 2, 1)} (${best.shots} shots)`;
+    return { size, detail: `${group}, ${measure}` };
+  };
 
   return {
     settings,
@@ -192,23 +204,11 @@ export function displayUnits(settings: UnitSettings) {
      * (or one stored before its mean radius was), `0.30" (closest shot)` where only impacts were logged;
      * `fallback` for none.
      */
-    bestGroup(
-      best: {
-        inches: number;
-        kind: 'group' | 'shot';
-        targetDistance: number | null;
-        meanRadius?: number;
-        shots?: number;
-      } | null,
-      fallback = 'N/A',
-    ): string {
-      if (best === null) return fallback;
-      const size = lengthText('length', best.inches, 2, 1);
-      if (best.kind === 'shot') return `${size} (closest shot)`;
-      const group = `${size} group${best.targetDistance === null ? '' : ` at ${distanceText(best.targetDistance)}`}`;
-      return best.meanRadius === undefined || best.shots === undefined
-        ? `${group}, by extreme spread`
-        : `${group}, by mean radius ${lengthText('length', best.meanRadius, 2, 1)} (${best.shots} shots)`;
+    bestGroup(best: BestGroup | null, fallback = 'N/A'): string {
+      const parts = bestGroupParts(best);
+      return parts === null ? fallback : `${parts.size} ${parts.detail}`;
     },
+    /** `bestGroup` as its size, `1.41"`, and the rest, `group at 100 yd, by extreme spread`, to show apart; null for none. */
+    bestGroupParts,
   };
 }

@@ -33,4 +33,17 @@ describe('the dashboard best group in the account units', () => {
     rerender(<BestGroupCard best={undefined} />);
     expect(figure()).toHaveTextContent('–');
   });
+
+  it('shows the size as the figure and what it is on a smaller line under it, whose room is kept while there is none', () => {
+    const detail = () => document.querySelector('[data-stat="Best Group"] [data-stat-detail]');
+    const { rerender } = render(
+      <BestGroupCard best={{ inches: 0.62, kind: 'group', targetDistance: 100, meanRadius: 0.21, shots: 20 }} />,
+    );
+    expect(figure()?.firstChild).toHaveTextContent(/^0\.62"$/);
+    expect(detail()).toHaveTextContent(/^group at 100 yd, by mean radius 0\.21" \(20 shots\)$/);
+    expect(figure()).toHaveTextContent('0.62" group at 100 yd, by mean radius 0.21" (20 shots)');
+    rerender(<BestGroupCard best={undefined} />);
+    expect(detail()).toBeEmptyDOMElement();
+    expect(detail()).toHaveClass('block', 'min-h-12');
+  });
 });
