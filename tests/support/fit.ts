@@ -4,7 +4,8 @@ import { expect } from './sync';
 /*
  * What "fits a 390 px phone" means (narrow-screen.spec.ts and narrow-screen-demo.spec.ts): nothing
  * makes the page scroll sideways, text cut short with an ellipsis keeps its full wording in a title,
- * a chart is no wider than its box, and every touch target is big enough. A table may scroll inside
+ * a chart is no wider than its box, the sections' tabs keep their words whole, and every touch
+ * target is big enough. A table may scroll inside
  * its own box; the page may not.
  */
 
@@ -48,12 +49,23 @@ async function measureFit(page: Page) {
     const chartsWiderThanBox = Array.from(document.querySelectorAll('.uplot'))
       .filter((chart) => chart.getBoundingClientRect().width > (chart.parentElement?.clientWidth ?? 0) + 0.5)
       .map(describe);
+    // The app's own words for buttons and links (not the user's text) stay whole: the body may break
+    // any word to fit, which split the sections' tabs ("Dashboar d") on a phone.
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    };
+    const brokenTabs = Array.from(document.querySelectorAll('nav[aria-label="Sections"] a'))
+      .filter((tab) => lines(tab) > 1)
+      .map(describe);
     return {
       scrollWidth: root.scrollWidth,
       screenWidth,
       culprits: culprits.slice(0, 6).map(describe),
       cutWithoutTitle,
       chartsWiderThanBox,
+      brokenTabs,
     };
   });
 }
@@ -118,6 +130,7 @@ export async function expectFits(page: Page, where: string, ready: Locator) {
     .toEqual({ scrollWidth: fit.screenWidth, culprits: [] });
   expect.soft(fit.cutWithoutTitle, `${where} cuts text short with no title holding all of it`).toEqual([]);
   expect.soft(fit.chartsWiderThanBox, `${where} has a chart wider than its box`).toEqual([]);
+  expect.soft(fit.brokenTabs, `${where} breaks a section tab's label over two lines`).toEqual([]);
   expect.soft(await smallTouchTargets(page), `touch targets under 44 px on ${where}`).toEqual([]);
 }
 

@@ -171,14 +171,15 @@ export function AppLayout() {
                 <LogoutButton onLogOut={logOut} />
               </div>
             </div>
+            {/* Labels whole (body breaks user text anywhere, which split "Dashboard" on a phone); narrower tabs on a phone so the five fit, else they scroll. */}
             <nav aria-label="Sections" className="mx-auto max-w-5xl overflow-x-auto px-2">
-              <ul className="flex gap-1">
+              <ul className="flex gap-1 [overflow-wrap:normal] whitespace-nowrap">
                 {sections.map((section) => (
                   <li key={section.to}>
                     <NavLink
                       to={section.to}
                       className={({ isActive }) =>
-                        `inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium ${
+                        `inline-flex min-h-11 items-center border-b-2 px-2 text-sm font-medium sm:px-3 ${
                           isActive
                             ? 'border-amber-600 text-stone-900'
                             : 'border-transparent text-stone-600 hover:text-stone-900'
