@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { card } from '@/components/ui/styles';
 
 /**
@@ -15,7 +14,7 @@ export function StatCard({
   label: string;
   value: string;
   hint?: string;
-  detail?: ReactNode;
+  detail?: string;
 }) {
   return (
     <div className={card} title={hint}>
