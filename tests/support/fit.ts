@@ -5,8 +5,7 @@ import { expect } from './sync';
  * What "fits a 390 px phone" means (narrow-screen.spec.ts and narrow-screen-demo.spec.ts): nothing
  * makes the page scroll sideways, text cut short with an ellipsis keeps its full wording in a title,
  * a chart is no wider than its box, the sections' tabs keep their words whole, and every touch
- * target is big enough. A table may scroll inside
- * its own box; the page may not.
+ * target is big enough. A table may scroll inside its own box; the page may not.
  */
 
 /** Where on a page something sticks out past the screen's right edge, and text cut short without a title. */
@@ -49,8 +48,8 @@ async function measureFit(page: Page) {
     const chartsWiderThanBox = Array.from(document.querySelectorAll('.uplot'))
       .filter((chart) => chart.getBoundingClientRect().width > (chart.parentElement?.clientWidth ?? 0) + 0.5)
       .map(describe);
-    // The app's own words for buttons and links (not the user's text) stay whole: the body may break
-    // any word to fit, which split the sections' tabs ("Dashboar d") on a phone.
+    // The sections' tabs are the app's words, not the user's: they stay whole, where the body may break
+    // any word to fit (it split "Dashboar d" on a phone).
     const lines = (element: Element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
